@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Every failed HTTP call and socket ack carries this one shape. */
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const ERROR_CODES = [
+  'validation_failed',
+  'malformed_json',
+  'payload_too_large',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'business_rule',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A zod issue reduced to what a client needs to point at the offending field. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}

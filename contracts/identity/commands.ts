@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { emailSchema } from './email.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const nameSchema = z.string().trim().min(1).max(50);
+
+export const createPresenterRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+    .max(PASSWORD_MAX_LENGTH),
+  firstName: nameSchema,
+  lastName: nameSchema,
+});
+export type CreatePresenterRequest = z.infer<typeof createPresenterRequestSchema>;
+
+export const loginRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const createGuestRequestSchema = z.strictObject({
+  firstName: nameSchema.optional(),
+});
+export type CreateGuestRequest = z.infer<typeof createGuestRequestSchema>;
