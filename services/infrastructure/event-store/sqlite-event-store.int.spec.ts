@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describeEventStoreContract, newTestEvent } from './event-store.contract.js';
+import { SqliteEventStore } from './sqlite-event-store.js';
+
+const directories: string[] = [];
+afterAll(() => directories.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function freshFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'es-sqlite-'));
+  directories.push(dir);
+  return join(dir, 'events.sqlite');
+}
+
+describeEventStoreContract('SQLite', async () => new SqliteEventStore(freshFile()), { contiguousPositions: true });
+
+describe('SqliteEventStore specifics', () => {
+  it('keeps appended events after the file is closed and reopened', async () => {
+    const file = freshFile();
+    const first = new SqliteEventStore(file);
+    await first.append('durable-1', [newTestEvent('Kept', { ok: true })], 'no_stream');
+    await first.close();
+    const second = new SqliteEventStore(file);
+    expect((await second.readStream('durable-1')).map((e) => e.data)).toEqual([{ ok: true }]);
+    await second.close();
+  });
+
+  it('runs the file in WAL mode with synchronous=FULL', async () => {
+    const store = new SqliteEventStore(freshFile());
+    const pragmas = store.describeDurability();
+    expect(pragmas).toEqual({ journalMode: 'wal', synchronous: 2 });
+    await store.close();
+  });
+});

@@ -1,0 +1,152 @@
+import Database from 'better-sqlite3';
+import type { DocumentChange, FindQuery, IndexDefinition, JsonDocument, ReadStore, ScalarValue } from './read-store.port.js';
+
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const COLLECTION_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+/**
+ * The embedded read store: one SQLite table per collection holding JSON documents. Queries filter and
+ * sort with json_extract, which expression indexes (created by read-store migrations) can serve.
+ */
+export class SqliteReadStore implements ReadStore {
+  private readonly db: Database.Database;
+  private readonly knownTables = new Set<string>();
+
+  constructor(readonly filename: string) {
+    this.db = new Database(filename);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec('CREATE TABLE IF NOT EXISTS _checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID');
+  }
+
+  async get<T extends JsonDocument>(collection: string, id: string): Promise<T | null> {
+    if (!this.tableExists(collection)) return null;
+    const row = this.db.prepare<[string], { doc: string }>(`SELECT doc FROM ${table(collection)} WHERE id = ?`).get(id);
+    return row ? (JSON.parse(row.doc) as T) : null;
+  }
+
+  async getMany<T extends JsonDocument>(collection: string, ids: readonly string[]): Promise<T[]> {
+    if (ids.length === 0 || !this.tableExists(collection)) return [];
+    const rows = this.db
+      .prepare<[string], { id: string; doc: string }>(
+        `SELECT id, doc FROM ${table(collection)} WHERE id IN (SELECT value FROM json_each(?))`,
+      )
+      .all(JSON.stringify(ids));
+    const byId = new Map(rows.map((row) => [row.id, JSON.parse(row.doc) as T]));
+    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  }
+
+  async find<T extends JsonDocument>(collection: string, query: FindQuery = {}): Promise<T[]> {
+    if (!this.tableExists(collection)) return [];
+    const { clause, params } = whereClause(query.where);
+    const order = (query.orderBy ?? []).map((key) => `${fieldExpression(key.field)} ${key.direction === 'asc' ? 'ASC' : 'DESC'}`);
+    order.push('id ASC');
+    const limit = query.limit ?? -1;
+    const offset = query.offset ?? 0;
+    const rows = this.db
+      .prepare<unknown[], { doc: string }>(
+        `SELECT doc FROM ${table(collection)} ${clause} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
+      )
+      .all(...params, limit, offset);
+    return rows.map((row) => JSON.parse(row.doc) as T);
+  }
+
+  async count(collection: string, where?: FindQuery['where']): Promise<number> {
+    if (!this.tableExists(collection)) return 0;
+    const { clause, params } = whereClause(where);
+    const row = this.db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table(collection)} ${clause}`).get(...params);
+    return row?.n ?? 0;
+  }
+
+  async commit(projection: string, position: number, changes: readonly DocumentChange[]): Promise<void> {
+    for (const change of changes) this.ensureTable(change.collection);
+    this.db.transaction(() => {
+      for (const change of changes) {
+        if (change.document === null) {
+          this.db.prepare(`DELETE FROM ${table(change.collection)} WHERE id = ?`).run(change.id);
+        } else {
+          this.db
+            .prepare(
+              `INSERT INTO ${table(change.collection)} (id, doc, position) VALUES (?, ?, ?)
+               ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position`,
+            )
+            .run(change.id, JSON.stringify(change.document), change.position);
+        }
+      }
+      this.db
+        .prepare(
+          'INSERT INTO _checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
+        )
+        .run(projection, position);
+    })();
+  }
+
+  async getCheckpoint(projection: string): Promise<number> {
+    const row = this.db.prepare<[string], { position: number }>('SELECT position FROM _checkpoints WHERE projection = ?').get(projection);
+    return row?.position ?? 0;
+  }
+
+  async dropCollection(collection: string): Promise<void> {
+    this.db.exec(`DROP TABLE IF EXISTS ${table(collection)}`);
+    this.knownTables.delete(collection);
+  }
+
+  async deleteCheckpoint(projection: string): Promise<void> {
+    this.db.prepare('DELETE FROM _checkpoints WHERE projection = ?').run(projection);
+  }
+
+  async ensureIndex(index: IndexDefinition): Promise<void> {
+    this.ensureTable(index.collection);
+    const columns = index.fields.map((key) => `${fieldExpression(key.field)} ${key.direction === 'asc' ? 'ASC' : 'DESC'}`);
+    this.db.exec(`CREATE INDEX IF NOT EXISTS "${safeName(index.collection)}__${safeName(index.name)}" ON ${table(index.collection)} (${columns.join(', ')})`);
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+
+  private tableExists(collection: string): boolean {
+    if (this.knownTables.has(collection)) return true;
+    const row = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(tableName(collection));
+    if (row) this.knownTables.add(collection);
+    return Boolean(row);
+  }
+
+  private ensureTable(collection: string): void {
+    if (this.knownTables.has(collection)) return;
+    this.db.exec(`CREATE TABLE IF NOT EXISTS ${table(collection)} (id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL) WITHOUT ROWID`);
+    this.knownTables.add(collection);
+  }
+}
+
+function tableName(collection: string): string {
+  if (!COLLECTION_NAME.test(collection)) throw new Error(`Invalid collection name: ${collection}`);
+  return `c_${collection}`;
+}
+
+function table(collection: string): string {
+  return `"${tableName(collection)}"`;
+}
+
+function safeName(name: string): string {
+  if (!COLLECTION_NAME.test(name)) throw new Error(`Invalid name: ${name}`);
+  return name;
+}
+
+function fieldExpression(field: string): string {
+  if (!FIELD_NAME.test(field)) throw new Error(`Invalid field name: ${field}`);
+  return `json_extract(doc, '$.${field}')`;
+}
+
+function whereClause(where: FindQuery['where']): { clause: string; params: ScalarValue[] } {
+  const entries = Object.entries(where ?? {});
+  if (entries.length === 0) return { clause: '', params: [] };
+  const params: ScalarValue[] = [];
+  const conditions = entries.map(([field, value]) => {
+    if (value === null) return `${fieldExpression(field)} IS NULL`;
+    params.push(typeof value === 'boolean' ? Number(value) : value);
+    return `${fieldExpression(field)} = ?`;
+  });
+  return { clause: `WHERE ${conditions.join(' AND ')}`, params };
+}
