@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { StatusPanel } from '../features/status/StatusPanel.js';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{t('home.pageTitle')}</title>
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title" className="hero__title">
+          {t('app.name')}
+        </h1>
+        <p className="hero__tagline">{t('app.tagline')}</p>
+      </section>
+      <div className="home-grid">
+        <StatusPanel />
+        <section className="card" aria-labelledby="api-docs-title">
+          <h2 id="api-docs-title" className="card__title">
+            {t('shell.apiDocs')}
+          </h2>
+          <p>{t('home.apiDocsIntro')}</p>
+          <a className="button button--secondary" href="/api/docs">
+            {t('home.apiDocsLink')}
+          </a>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const port = 3100;
+const baseURL = `http://localhost:${port}`;
+
+/*
+ * Each run gets its own empty data directory. Playwright loads this file again in every worker; the runner creates
+ * the directory and hands it down through the environment, so workers reuse it instead of making their own, and only
+ * the runner removes it when it exits.
+ */
+const DATA_DIR_ENV = 'LIVESLIDES_E2E_DATA_DIR';
+function runDataDir(): string {
+  const inherited = process.env[DATA_DIR_ENV];
+  if (inherited) return inherited;
+  const created = mkdtempSync(join(tmpdir(), 'liveslides-e2e-'));
+  process.env[DATA_DIR_ENV] = created;
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+  return created;
+}
+const dataDir = runDataDir();
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  outputDir: join(repoRoot, 'test/artifacts/playwright'),
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      // Debian's Chromium: Playwright's own browser download is not available on these machines.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // npm test builds first, so the compiled server and dist/client are in place.
+    command: 'node dist/services/main.js',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(port), DATA_DIR: dataDir },
+  },
+});
