@@ -22,7 +22,9 @@ export function StatusPanel({ loadHealth = fetchHealthReport, onReload = reloadP
   useEffect(() => {
     const controller = new AbortController();
     loadHealth(controller.signal).then(
-      (report) => setState({ kind: 'loaded', report }),
+      (report) => {
+        if (!controller.signal.aborted) setState({ kind: 'loaded', report });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('Health check failed', error);
