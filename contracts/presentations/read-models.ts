@@ -13,6 +13,8 @@ export const presentationSummarySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   deletedAt: z.string().nullable(),
+  /** True while the presentation is in the trash (lists filter on it; deletedAt says since when). */
+  inTrash: z.boolean(),
   /** Stream revision of the last change, served as the ETag. */
   revision: z.number().int(),
 });

@@ -1,0 +1,29 @@
+/** Same shape as the ReadStore port's SortKey; migrations do not import the services layer. */
+interface SortKey {
+  readonly field: string;
+  readonly direction: 'asc' | 'desc';
+}
+
+export interface ReadModelIndex {
+  readonly name: string;
+  readonly fields: readonly SortKey[];
+}
+
+/**
+ * Indexes per projection, created on every physical collection a projection version uses (and again,
+ * idempotently, at each start). Add an entry here when a query needs one; never edit one in place:
+ * give the changed index a new name so stores that have the old one get the new one too.
+ */
+export const READ_MODEL_INDEXES: Readonly<Record<string, readonly ReadModelIndex[]>> = {
+  'presentation-list': [
+    {
+      name: 'owner_trash_updated',
+      fields: [
+        { field: 'userId', direction: 'asc' },
+        { field: 'inTrash', direction: 'asc' },
+        { field: 'updatedAt', direction: 'desc' },
+      ],
+    },
+    { name: 'access_code', fields: [{ field: 'accessCode', direction: 'asc' }] },
+  ],
+};

@@ -1,0 +1,63 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { errorBodySchema } from '../../../contracts/errors/error-body.js';
+import type { Actor } from '../../../contracts/events/envelope.js';
+import {
+  createGuestRequestSchema,
+  createPresenterRequestSchema,
+  loginRequestSchema,
+  type CreateGuestRequest,
+  type CreatePresenterRequest,
+  type LoginRequest,
+} from '../../../contracts/identity/commands.js';
+import { authResponseSchema, userViewSchema, type AuthResponse, type UserView } from '../../../contracts/identity/user-view.js';
+import { ApiZodBody, ApiZodResponse } from '../../infrastructure/http/api-schema.decorators.js';
+import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';
+import { GetProfileQuery } from '../application/get-profile.js';
+import { LogInQuery } from '../application/log-in.js';
+import { RegisterGuestCommand } from '../application/register-guest.js';
+import { RegisterPresenterCommand } from '../application/register-presenter.js';
+import { AuthGuard, CurrentActor } from '../auth/auth.guard.js';
+
+@ApiTags('accounts')
+@Controller('api')
+export class AccountsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('users/create-presenter')
+  @HttpCode(201)
+  @ApiZodBody(createPresenterRequestSchema)
+  @ApiZodResponse(201, authResponseSchema, 'Registered and signed in')
+  @ApiZodResponse(409, errorBodySchema, 'An account with this email already exists')
+  createPresenter(@Body(new ZodValidationPipe(createPresenterRequestSchema)) body: CreatePresenterRequest): Promise<AuthResponse> {
+    return this.commands.execute(new RegisterPresenterCommand(body));
+  }
+
+  @Post('auth/login')
+  @HttpCode(200)
+  @ApiZodBody(loginRequestSchema)
+  @ApiZodResponse(200, authResponseSchema, 'Signed in')
+  login(@Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest): Promise<AuthResponse> {
+    return this.queries.execute(new LogInQuery(body));
+  }
+
+  @Post('users/create-guest')
+  @HttpCode(201)
+  @ApiZodBody(createGuestRequestSchema)
+  @ApiZodResponse(201, authResponseSchema, 'A guest account and its token')
+  createGuest(@Body(new ZodValidationPipe(createGuestRequestSchema)) body: CreateGuestRequest): Promise<AuthResponse> {
+    return this.commands.execute(new RegisterGuestCommand(body.firstName));
+  }
+
+  @Get('users/get-profile')
+  @UseGuards(AuthGuard)
+  @ApiBearerAuth()
+  @ApiZodResponse(200, userViewSchema, 'The signed-in user')
+  getProfile(@CurrentActor() actor: Actor): Promise<UserView> {
+    return this.queries.execute(new GetProfileQuery(actor));
+  }
+}

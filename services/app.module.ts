@@ -1,0 +1,18 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { HealthController } from './health/health.controller.js';
+import type { AppConfig } from './infrastructure/config/app-config.js';
+import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
+import { PresentationsModule } from './presentations/presentations.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule],
+      controllers: [HealthController],
+    };
+  }
+}

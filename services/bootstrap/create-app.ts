@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from '../app.module.js';
+import type { AppConfig } from '../infrastructure/config/app-config.js';
+import { AllExceptionsFilter } from '../infrastructure/http/all-exceptions.filter.js';
+import { installJsonBodyParsing } from '../infrastructure/http/body-parsing.js';
+import { installApiDocs } from './api-docs.js';
+import { serveClient } from './serve-client.js';
+
+export interface CreateAppOptions {
+  /** Tests run without the built client and with Nest's logger quiet. */
+  readonly serveClient?: boolean;
+  readonly logger?: false;
+}
+
+/** The whole server, configured but not yet listening: main.ts and the API tests share it. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    ...(options.logger === false ? { logger: false } : {}),
+  });
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  installJsonBodyParsing(app);
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  installApiDocs(app);
+  if (options.serveClient !== false) serveClient(app, config.clientDir);
+  return app;
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { Actor, DomainEvent, NewEvent } from '../../../contracts/events/envelope.js';
+import { Conflict } from '../errors/domain-errors.js';
+import { WrongExpectedRevisionError, type EventStore } from '../event-store/event-store.port.js';
+import type { Decider } from './decider.js';
+import { KeyedSerialQueue } from './stream-lock.js';
+
+/** Conflicts with other nodes are retried this many times before the caller gets a 409. */
+const MAX_ATTEMPTS = 5;
+const STALE_MESSAGE = 'This was changed in the meantime. Reload to see the latest version and try again.';
+
+export interface CommandRequest<TState, TCommand, TEvent extends DomainEvent> {
+  readonly streamId: string;
+  readonly decider: Decider<TState, TCommand, TEvent>;
+  readonly command: TCommand;
+  readonly actor: Actor;
+  /** The client's id for this command; re-sending it is answered from the first result. */
+  readonly commandId?: string;
+  readonly correlationId?: string;
+  readonly causationId?: string;
+  /** From If-Match: the revision the client saw; a different current revision is a 409. */
+  readonly expectedRevision?: number;
+  /** Current schema version per event type (default 1). */
+  readonly schemaVersions?: Readonly<Record<string, number>>;
+}
+
+export interface CommandResult<TState, TEvent extends DomainEvent> {
+  readonly events: readonly TEvent[];
+  readonly state: TState;
+  /** Stream revision after the command (null if the stream still does not exist). */
+  readonly revision: number | null;
+  /** Global position of the last event written; 0 when nothing was written. */
+  readonly position: number;
+  readonly duplicate: boolean;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+/**
+ * The write side of every command: load the stream, decide (pure), append with the loaded revision as
+ * the expectation, and on a conflict load again and re-decide. Validation and actor-level
+ * authorisation happen before this, at the edge (zod pipe, auth guard).
+ */
+export class CommandExecutor {
+  private readonly queue = new KeyedSerialQueue();
+
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly clock: Clock = { now: () => new Date() },
+    private readonly newId: () => string = randomUUID,
+  ) {}
+
+  execute<TState, TCommand, TEvent extends DomainEvent>(
+    request: CommandRequest<TState, TCommand, TEvent>,
+  ): Promise<CommandResult<TState, TEvent>> {
+    return this.queue.run(request.streamId, () => this.attempt(request, 1));
+  }
+
+  private async attempt<TState, TCommand, TEvent extends DomainEvent>(
+    request: CommandRequest<TState, TCommand, TEvent>,
+    attempt: number,
+  ): Promise<CommandResult<TState, TEvent>> {
+    const { decider, streamId } = request;
+    const recorded = await this.eventStore.readStream(streamId);
+    const history = recorded as unknown as TEvent[];
+    const state = history.reduce((current, event) => decider.evolve(current, event), decider.initialState);
+    const revision = recorded.at(-1)?.revision ?? null;
+    if (request.expectedRevision !== undefined && request.expectedRevision !== revision) {
+      throw new Conflict(STALE_MESSAGE, {
+        expectedRevision: request.expectedRevision,
+        currentRevision: revision,
+      });
+    }
+    const now = this.clock.now().toISOString();
+    const events = decider.decide(request.command, state, { actor: request.actor, now, newId: this.newId });
+    if (events.length === 0) return { events, state, revision, position: 0, duplicate: false };
+
+    const commandId = request.commandId ?? this.newId();
+    const correlationId = request.correlationId ?? commandId;
+    const toAppend: NewEvent[] = events.map((event) => ({
+      type: event.type,
+      data: event.data,
+      metadata: {
+        actor: request.actor,
+        commandId,
+        correlationId,
+        causationId: request.causationId ?? commandId,
+        occurredAt: now,
+        schemaVersion: request.schemaVersions?.[event.type] ?? 1,
+      },
+    }));
+    try {
+      const appended = await this.eventStore.append(streamId, toAppend, revision ?? 'no_stream');
+      const nextState = events.reduce((current, event) => decider.evolve(current, event), state);
+      return {
+        events,
+        state: nextState,
+        revision: appended.nextExpectedRevision,
+        position: appended.position,
+        duplicate: appended.duplicate,
+      };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (request.expectedRevision !== undefined || attempt >= MAX_ATTEMPTS) {
+        throw new Conflict(STALE_MESSAGE, {
+          currentRevision: error.actual,
+        });
+      }
+      return this.attempt(request, attempt + 1);
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { planIdSchema, type PlanId } from '../../../contracts/identity/plans.js';
+
+/** Everything the server reads from its environment, read once at start. */
+export interface AppConfig {
+  readonly port: number;
+  readonly dataDir: string;
+  /** Set: KurrentDB holds the log; unset: the embedded SQLite file in dataDir. */
+  readonly kurrentDbUrl: string | undefined;
+  /** Set: MongoDB holds the read models; unset: the embedded SQLite file in dataDir. */
+  readonly mongoDbUrl: string | undefined;
+  readonly mongoDbName: string;
+  readonly kafkaBrokers: string[] | undefined;
+  readonly authSecret: string;
+  /** The plan a new presenter starts on until billing exists (self-hosters can raise it). */
+  readonly defaultPlan: PlanId;
+  /** Where the built React client lives. */
+  readonly clientDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`PORT must be a TCP port, got ${env.PORT}`);
+  const defaultPlan = planIdSchema.safeParse(env.DEFAULT_PLAN ?? 'free');
+  if (!defaultPlan.success) throw new Error(`DEFAULT_PLAN must be one of ${planIdSchema.options.join(', ')}`);
+  return {
+    port,
+    dataDir,
+    kurrentDbUrl: env.KURRENTDB_URL || undefined,
+    mongoDbUrl: env.MONGODB_URL || undefined,
+    mongoDbName: env.MONGODB_DB ?? 'liveslides',
+    kafkaBrokers: env.KAFKA_BROKERS ? env.KAFKA_BROKERS.split(',').map((broker) => broker.trim()) : undefined,
+    authSecret: env.AUTH_SECRET ?? persistentSecret(dataDir),
+    defaultPlan: defaultPlan.data,
+    clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),
+  };
+}
+
+/**
+ * Without AUTH_SECRET, a random secret is made once and kept in the data directory, so tokens stay
+ * valid across restarts. Several nodes must share AUTH_SECRET instead.
+ */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export const APP_CONFIG = Symbol('AppConfig');

@@ -1,0 +1,54 @@
+import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { REGISTERED_PROJECTIONS } from './projections/registered-projections.js';
+import { CommandExecutor } from './commands/command-executor.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { EVENT_STORE } from './event-store/event-store.port.js';
+import { ProjectionRunner } from './projections/projection-runner.js';
+import { READ_STORE } from './read-store/read-store.port.js';
+import { openStorage, type Storage } from './storage-factory.js';
+
+export const STORAGE = Symbol('Storage');
+
+/** Starts the projections once the app is up and closes the stores last on shutdown. */
+@Injectable()
+class StorageLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    @Inject(STORAGE) private readonly storage: Storage,
+    private readonly runner: ProjectionRunner,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.runner.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner.stop();
+    await this.storage.eventStore.close();
+    await this.storage.readStore.close();
+  }
+}
+
+/** The ports and their adapters, chosen by the configuration, shared by every bounded context. */
+@Global()
+@Module({})
+export class InfrastructureModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: STORAGE, useFactory: () => openStorage(config) },
+        { provide: EVENT_STORE, useFactory: (storage: Storage) => storage.eventStore, inject: [STORAGE] },
+        { provide: READ_STORE, useFactory: (storage: Storage) => storage.readStore, inject: [STORAGE] },
+        {
+          provide: ProjectionRunner,
+          useFactory: (storage: Storage) => new ProjectionRunner(storage.eventStore, storage.readStore, REGISTERED_PROJECTIONS),
+          inject: [STORAGE],
+        },
+        { provide: CommandExecutor, useFactory: (storage: Storage) => new CommandExecutor(storage.eventStore), inject: [STORAGE] },
+        StorageLifecycle,
+      ],
+      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor],
+    };
+  }
+}

@@ -1,0 +1,62 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Actor } from '../../../contracts/events/envelope.js';
+import type { BulkPresentationResult } from '../../../contracts/presentations/read-models.js';
+import { assertNever } from '../../../contracts/shared/assert-never.js';
+import { DomainError } from '../../infrastructure/errors/domain-errors.js';
+import type { PresentationLifecycleCommand } from '../domain/presentation-lifecycle.decider.js';
+import { bulkMessages, type BulkAction } from './bulk-messages.js';
+import { LifecycleCommandRunner } from './lifecycle-command-runner.js';
+import { PresentationReadModels } from './presentation-read-models.js';
+
+/** Trash, restore or permanently delete several presentations; each succeeds or fails on its own. */
+export class ApplyToPresentationsCommand extends Command<BulkPresentationResult> {
+  constructor(
+    readonly actor: Actor,
+    readonly action: BulkAction,
+    readonly presentationIds: readonly string[],
+  ) {
+    super();
+  }
+}
+
+function lifecycleCommandFor(action: BulkAction): PresentationLifecycleCommand {
+  switch (action) {
+    case 'trash':
+      return { type: 'MovePresentationToTrash' };
+    case 'restore':
+      return { type: 'RestorePresentation' };
+    case 'deletePermanently':
+      return { type: 'DeletePresentationPermanently' };
+    default:
+      return assertNever(action);
+  }
+}
+
+@CommandHandler(ApplyToPresentationsCommand)
+export class ApplyToPresentationsHandler implements ICommandHandler<ApplyToPresentationsCommand, BulkPresentationResult> {
+  constructor(
+    private readonly lifecycle: LifecycleCommandRunner,
+    private readonly readModels: PresentationReadModels,
+  ) {}
+
+  async execute({ actor, action, presentationIds }: ApplyToPresentationsCommand): Promise<BulkPresentationResult> {
+    const ids = [...new Set(presentationIds)];
+    const names = new Map((await this.readModels.summaries(ids)).map((summary) => [summary.id, summary.name]));
+    const outcomes = await Promise.all(
+      ids.map(async (id) => {
+        try {
+          await this.lifecycle.run(id, lifecycleCommandFor(action), actor);
+          return { id, ok: true };
+        } catch (error) {
+          // Expected refusals (not found, not the owner, wrong state) become a failed id; faults propagate.
+          if (error instanceof DomainError) return { id, ok: false };
+          throw error;
+        }
+      }),
+    );
+    const succeededIds = outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.id);
+    const failedIds = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.id);
+    const nameOf = (id: string) => names.get(id) ?? id;
+    return { succeededIds, failedIds, ...bulkMessages(action, succeededIds.map(nameOf), failedIds.map(nameOf)) };
+  }
+}

@@ -1,0 +1,58 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { Actor } from '../../../contracts/events/envelope.js';
+import type { CreatePresentationRequest } from '../../../contracts/presentations/commands.js';
+import { DEFAULT_FONT_FAMILY, DEFAULT_PRESENTATION_NAME } from '../../../contracts/presentations/constants.js';
+import type { PresentationSummary } from '../../../contracts/presentations/read-models.js';
+import { DEFAULT_LANGUAGE } from '../../../contracts/shared/languages.js';
+import { generateAccessCode, generateUniqueAccessCode } from '../domain/access-codes.js';
+import { LifecycleCommandRunner } from './lifecycle-command-runner.js';
+import { PresentationReadModels } from './presentation-read-models.js';
+
+/** Tries before giving up on finding an access code no other presentation uses. */
+const ACCESS_CODE_ATTEMPTS = 20;
+
+export class CreatePresentationCommand extends Command<PresentationSummary> {
+  constructor(
+    readonly actor: Actor,
+    readonly request: CreatePresentationRequest,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreatePresentationCommand)
+export class CreatePresentationHandler implements ICommandHandler<CreatePresentationCommand, PresentationSummary> {
+  constructor(
+    private readonly lifecycle: LifecycleCommandRunner,
+    private readonly readModels: PresentationReadModels,
+  ) {}
+
+  async execute({ actor, request }: CreatePresentationCommand): Promise<PresentationSummary> {
+    const presentationId = randomUUID();
+    await this.lifecycle.run(
+      presentationId,
+      {
+        type: 'CreatePresentation',
+        presentationId,
+        name: request.name?.trim() || DEFAULT_PRESENTATION_NAME,
+        language: request.language ?? DEFAULT_LANGUAGE,
+        fontFamily: DEFAULT_FONT_FAMILY,
+        accessCode: await this.freeAccessCode(),
+        uniqueAccessCode: generateUniqueAccessCode(),
+      },
+      actor,
+    );
+    const summary = await this.readModels.summary(presentationId);
+    if (!summary) throw new Error(`Presentation ${presentationId} was created but is not readable yet`);
+    return summary;
+  }
+
+  private async freeAccessCode(): Promise<string> {
+    for (let attempt = 0; attempt < ACCESS_CODE_ATTEMPTS; attempt++) {
+      const code = generateAccessCode();
+      if (!(await this.readModels.isAccessCodeTaken(code))) return code;
+    }
+    throw new Error('Could not find a free access code');
+  }
+}

@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PresentationSummary } from '../../../contracts/presentations/read-models.js';
+import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
+import { READ_STORE, type ReadStore, type SortKey } from '../../infrastructure/read-store/read-store.port.js';
+import type { PresentationListDocument } from '../../../projections/presentation-list/presentation-list.projection.js';
+import { presentationListProjection } from '../../../projections/presentation-list/presentation-list.projection.js';
+
+export interface SummaryPage {
+  readonly items: PresentationSummary[];
+  readonly total: number;
+}
+
+/** Queries over the presentation-list read model (whichever version the runner serves). */
+@Injectable()
+export class PresentationReadModels {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly runner: ProjectionRunner,
+  ) {}
+
+  private get collection(): string {
+    return this.runner.collectionOf(presentationListProjection.name);
+  }
+
+  async summary(presentationId: string): Promise<PresentationSummary | null> {
+    return this.readStore.get<PresentationListDocument>(this.collection, presentationId);
+  }
+
+  async summaries(presentationIds: readonly string[]): Promise<PresentationSummary[]> {
+    return this.readStore.getMany<PresentationListDocument>(this.collection, presentationIds);
+  }
+
+  async isAccessCodeTaken(accessCode: string): Promise<boolean> {
+    return (await this.readStore.count(this.collection, { accessCode })) > 0;
+  }
+
+  async page(ownerId: string, inTrash: boolean, sort: SortKey, page: number, pageSize: number): Promise<SummaryPage> {
+    const where = { userId: ownerId, inTrash };
+    const [items, total] = await Promise.all([
+      this.readStore.find<PresentationListDocument>(this.collection, {
+        where,
+        orderBy: [sort],
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      }),
+      this.readStore.count(this.collection, where),
+    ]);
+    return { items, total };
+  }
+}

@@ -1,0 +1,115 @@
+import type { PresentationLifecycleEvent } from '../../../contracts/presentations/events.js';
+import { assertNever } from '../../../contracts/shared/assert-never.js';
+import type { Decider } from '../../infrastructure/commands/decider.js';
+import { BusinessRuleViolated, Conflict, Forbidden, NotFound } from '../../infrastructure/errors/domain-errors.js';
+
+export type PresentationLifecycleState =
+  | { readonly status: 'none' }
+  | {
+      readonly status: 'active' | 'trashed' | 'deleted';
+      readonly presentationId: string;
+      readonly ownerId: string;
+      readonly name: string;
+    };
+
+export type PresentationLifecycleCommand =
+  | {
+      readonly type: 'CreatePresentation';
+      readonly presentationId: string;
+      readonly name: string;
+      readonly language: string;
+      readonly fontFamily: string;
+      readonly accessCode: string;
+      readonly uniqueAccessCode: string;
+    }
+  | { readonly type: 'RenamePresentation'; readonly name: string }
+  | { readonly type: 'MovePresentationToTrash' }
+  | { readonly type: 'RestorePresentation' }
+  | { readonly type: 'DeletePresentationPermanently' };
+
+export const PRESENTATION_NOT_FOUND = 'Presentation not found.';
+
+type Existing = Exclude<PresentationLifecycleState, { status: 'none' }>;
+
+/** Only the owner changes a presentation's lifecycle (spec doc 1 §4: only the owner counts as owner). */
+function ownedBy(state: PresentationLifecycleState, actorId: string): Existing {
+  if (state.status === 'none' || state.status === 'deleted') throw new NotFound(PRESENTATION_NOT_FOUND);
+  if (state.ownerId !== actorId) throw new Forbidden('Only the owner of this presentation can do that.');
+  return state;
+}
+
+export const presentationLifecycleDecider: Decider<
+  PresentationLifecycleState,
+  PresentationLifecycleCommand,
+  PresentationLifecycleEvent
+> = {
+  initialState: { status: 'none' },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'PresentationCreated':
+        return {
+          status: 'active',
+          presentationId: event.data.presentationId,
+          ownerId: event.data.ownerId,
+          name: event.data.name,
+        };
+      case 'PresentationRenamed':
+        return state.status === 'none' ? state : { ...state, name: event.data.name };
+      case 'PresentationMovedToTrash':
+        return state.status === 'none' ? state : { ...state, status: 'trashed' };
+      case 'PresentationRestored':
+        return state.status === 'none' ? state : { ...state, status: 'active' };
+      case 'PresentationDeletedPermanently':
+        return state.status === 'none' ? state : { ...state, status: 'deleted' };
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state, { actor, now }) {
+    switch (command.type) {
+      case 'CreatePresentation':
+        if (state.status !== 'none') throw new Conflict('A presentation with this id already exists.');
+        return [
+          {
+            type: 'PresentationCreated',
+            data: {
+              presentationId: command.presentationId,
+              ownerId: actor.id,
+              name: command.name,
+              language: command.language,
+              fontFamily: command.fontFamily,
+              accessCode: command.accessCode,
+              uniqueAccessCode: command.uniqueAccessCode,
+              createdAt: now,
+            },
+          },
+        ];
+      case 'RenamePresentation': {
+        const current = ownedBy(state, actor.id);
+        if (current.status === 'trashed') throw new NotFound(PRESENTATION_NOT_FOUND);
+        return [{ type: 'PresentationRenamed', data: { presentationId: current.presentationId, name: command.name, renamedAt: now } }];
+      }
+      case 'MovePresentationToTrash': {
+        const current = ownedBy(state, actor.id);
+        if (current.status === 'trashed') return [];
+        return [{ type: 'PresentationMovedToTrash', data: { presentationId: current.presentationId, deletedAt: now } }];
+      }
+      case 'RestorePresentation': {
+        const current = ownedBy(state, actor.id);
+        if (current.status !== 'trashed') throw new BusinessRuleViolated('This presentation is not in the trash.');
+        return [{ type: 'PresentationRestored', data: { presentationId: current.presentationId, restoredAt: now } }];
+      }
+      case 'DeletePresentationPermanently': {
+        const current = ownedBy(state, actor.id);
+        if (current.status !== 'trashed') {
+          throw new BusinessRuleViolated('Move the presentation to the trash before deleting it permanently.');
+        }
+        return [{ type: 'PresentationDeletedPermanently', data: { presentationId: current.presentationId, deletedAt: now } }];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+};
