@@ -32,6 +32,13 @@ export const en = {
     projectionVersion: 'Version',
     projectionCheckpoint: 'Checkpoint',
     projectionLag: 'Lag (events)',
+    projectionState: 'State',
+    projectionStates: {
+      catchingUp: 'Catching up',
+      live: 'Live',
+      failed: 'Failed',
+      stopped: 'Stopped',
+    },
     noCheckpoint: 'Not started',
     noProjections: 'No projections are registered.',
   },

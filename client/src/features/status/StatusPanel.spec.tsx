@@ -56,12 +56,23 @@ describe('StatusPanel', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows a status other than ok as it was reported, not as healthy', async () => {
-    render(<StatusPanel loadHealth={async () => ({ ...healthyReport, status: 'degraded' })} />);
+  it('shows a status other than ok as it was reported, with each projection\'s state', async () => {
+    const degraded: HealthReport = {
+      ...healthyReport,
+      status: 'degraded',
+      projections: [
+        { name: 'presentation-list', version: 3, checkpoint: 1230, lag: 4, state: 'failed' },
+        { name: 'slide-outline', version: 1, checkpoint: 1234, lag: 0, state: 'live' },
+        { name: 'live-results', version: 2, checkpoint: 0, lag: 1234, state: 'rebuilding' },
+      ],
+    };
+    render(<StatusPanel loadHealth={async () => degraded} />);
 
     const badge = await screen.findByText('Status: degraded');
     expect(badge.getAttribute('data-status')).toBe('degraded');
     expect(screen.queryByText('Healthy')).toBeNull();
+    const rows = within(screen.getByRole('table', { name: 'Projections' })).getAllByRole('row');
+    expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(['State', 'Failed', 'Live', 'rebuilding']);
   });
 
   it('shows the cannot-connect notice with a working Reload button when the call fails', async () => {

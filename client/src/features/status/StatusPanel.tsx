@@ -3,6 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { ConnectionLostNotice } from './ConnectionLostNotice.js';
 import { fetchHealthReport, type HealthLoader, type HealthReport, type Position } from './health-report.js';
 
+/** The runner's projection states the interface has words for; any other state is shown as the server sent it. */
+const PROJECTION_STATE_KEYS = {
+  'catching-up': 'status.projectionStates.catchingUp',
+  live: 'status.projectionStates.live',
+  failed: 'status.projectionStates.failed',
+  stopped: 'status.projectionStates.stopped',
+} as const;
+
+function isKnownState(state: string): state is keyof typeof PROJECTION_STATE_KEYS {
+  return Object.hasOwn(PROJECTION_STATE_KEYS, state);
+}
+
 type LoadState = { kind: 'loading' } | { kind: 'loaded'; report: HealthReport } | { kind: 'failed' };
 
 interface Props {
@@ -69,6 +81,8 @@ function HealthDetails({ report }: { report: HealthReport }) {
   const healthy = report.status === 'ok';
   const formatPosition = (value: Position) =>
     typeof value === 'number' ? value.toLocaleString(i18n.language) : value;
+  const stateLabel = (state: string) => (isKnownState(state) ? t(PROJECTION_STATE_KEYS[state]) : state);
+  const showState = report.projections.some((projection) => projection.state !== undefined);
 
   return (
     <>
@@ -113,6 +127,7 @@ function HealthDetails({ report }: { report: HealthReport }) {
                 <th scope="col">{t('status.projectionVersion')}</th>
                 <th scope="col">{t('status.projectionCheckpoint')}</th>
                 <th scope="col">{t('status.projectionLag')}</th>
+                {showState && <th scope="col">{t('status.projectionState')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -124,6 +139,11 @@ function HealthDetails({ report }: { report: HealthReport }) {
                     {projection.checkpoint === null ? t('status.noCheckpoint') : formatPosition(projection.checkpoint)}
                   </td>
                   <td>{projection.lag === null ? '—' : formatPosition(projection.lag)}</td>
+                  {showState && (
+                    <td data-state={projection.state}>
+                      {projection.state === undefined ? '—' : stateLabel(projection.state)}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -16,6 +16,7 @@ export const healthReportSchema = z.object({
       version: z.union([z.number(), z.string()]),
       checkpoint: positionSchema.nullable(),
       lag: positionSchema.nullable(),
+      state: z.string().optional(),
     }),
   ),
 });
