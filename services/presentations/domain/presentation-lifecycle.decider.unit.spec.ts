@@ -1,0 +1,79 @@
+import type { PresentationLifecycleEvent } from '../../../contracts/presentations/events.js';
+import { givenWhenThen, SPEC_NOW } from '../../infrastructure/commands/given-when-then.js';
+import { BusinessRuleViolated, Conflict, Forbidden, NotFound } from '../../infrastructure/errors/domain-errors.js';
+import { presentationLifecycleDecider } from './presentation-lifecycle.decider.js';
+
+const { given } = givenWhenThen(presentationLifecycleDecider);
+const owner = { kind: 'user' as const, id: 'owner' };
+const stranger = { kind: 'user' as const, id: 'stranger' };
+const created: PresentationLifecycleEvent = {
+  type: 'PresentationCreated',
+  data: {
+    presentationId: 'p1',
+    ownerId: 'owner',
+    name: 'My new presentation',
+    language: 'en',
+    fontFamily: 'Plus Jakarta Sans',
+    accessCode: '123456',
+    uniqueAccessCode: 'abcdefghij',
+    createdAt: SPEC_NOW,
+  },
+};
+const trashed: PresentationLifecycleEvent = { type: 'PresentationMovedToTrash', data: { presentationId: 'p1', deletedAt: SPEC_NOW } };
+const create = {
+  type: 'CreatePresentation' as const,
+  presentationId: 'p1',
+  name: 'My new presentation',
+  language: 'en',
+  fontFamily: 'Plus Jakarta Sans',
+  accessCode: '123456',
+  uniqueAccessCode: 'abcdefghij',
+};
+
+describe('presentation lifecycle decider', () => {
+  it('given nothing, when created, then PresentationCreated owned by the actor (spec doc 1 §4 creating a presentation)', () => {
+    expect(given([]).when(create, owner)).toEqual([created]);
+  });
+
+  it('given a presentation, when created again with its id, then 409', () => {
+    expect(() => given([created]).when(create, owner)).toThrow(Conflict);
+  });
+
+  it('given a presentation, when the owner renames it, then PresentationRenamed', () => {
+    expect(given([created]).when({ type: 'RenamePresentation', name: 'Q3' }, owner)).toEqual([
+      { type: 'PresentationRenamed', data: { presentationId: 'p1', name: 'Q3', renamedAt: SPEC_NOW } },
+    ]);
+  });
+
+  it('given a presentation, when someone else renames or trashes it, then 403 (spec doc 2 §6: only the owner counts as owner)', () => {
+    expect(() => given([created]).when({ type: 'RenamePresentation', name: 'Mine now' }, stranger)).toThrow(Forbidden);
+    expect(() => given([created]).when({ type: 'MovePresentationToTrash' }, stranger)).toThrow(Forbidden);
+  });
+
+  it('given nothing, when renamed, then 404', () => {
+    expect(() => given([]).when({ type: 'RenamePresentation', name: 'x' }, owner)).toThrow(NotFound);
+  });
+
+  it('given a presentation, when trashed, then PresentationMovedToTrash; trashing again decides nothing', () => {
+    expect(given([created]).when({ type: 'MovePresentationToTrash' }, owner)).toEqual([trashed]);
+    expect(given([created, trashed]).when({ type: 'MovePresentationToTrash' }, owner)).toEqual([]);
+  });
+
+  it('given a trashed presentation, when restored, then PresentationRestored (spec doc 1 §4 trash: restore)', () => {
+    expect(given([created, trashed]).when({ type: 'RestorePresentation' }, owner)).toEqual([
+      { type: 'PresentationRestored', data: { presentationId: 'p1', restoredAt: SPEC_NOW } },
+    ]);
+  });
+
+  it('given an active presentation, when restored or deleted permanently, then 422', () => {
+    expect(() => given([created]).when({ type: 'RestorePresentation' }, owner)).toThrow(BusinessRuleViolated);
+    expect(() => given([created]).when({ type: 'DeletePresentationPermanently' }, owner)).toThrow(BusinessRuleViolated);
+  });
+
+  it('given a trashed presentation, when renamed, then 404, and when deleted permanently, then it is gone for every command', () => {
+    expect(() => given([created, trashed]).when({ type: 'RenamePresentation', name: 'x' }, owner)).toThrow(NotFound);
+    const deleted = given([created, trashed]).when({ type: 'DeletePresentationPermanently' }, owner);
+    expect(deleted).toEqual([{ type: 'PresentationDeletedPermanently', data: { presentationId: 'p1', deletedAt: SPEC_NOW } }]);
+    expect(() => given([created, trashed, ...deleted]).when({ type: 'RestorePresentation' }, owner)).toThrow(NotFound);
+  });
+});

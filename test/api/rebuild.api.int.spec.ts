@@ -1,0 +1,72 @@
+import { presentationListProjection } from '../../projections/presentation-list/presentation-list.projection.js';
+import type { Projection } from '../../projections/projection.js';
+import { ProjectionRunner } from '../../services/infrastructure/projections/projection-runner.js';
+import { versionedCollection } from '../../services/infrastructure/projections/projection-names.js';
+import { rebuildProjection } from '../../services/infrastructure/projections/rebuild-projection.js';
+import type { JsonDocument } from '../../services/infrastructure/read-store/read-store.port.js';
+import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
+
+describe('Rebuilding read models from the log', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('gives the same lists after the read models are dropped and rebuilt', async () => {
+    const owners = [await registerPresenter(t.http), await registerPresenter(t.http)];
+    for (const [index, owner] of owners.entries()) {
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        ids.push((await t.http.post('/api/presentation').set(bearer(owner.token)).send({ name: `Deck ${index}-${i}` }).expect(201)).body.id);
+      }
+      await t.http.patch(`/api/presentation/${ids[3]}`).set(bearer(owner.token)).send({ name: 'Renamed' }).expect(200);
+      await t.http.delete('/api/presentation').set(bearer(owner.token)).send({ presentationIds: ids.slice(0, 4) }).expect(200);
+      await t.http.post('/api/presentation/restore').set(bearer(owner.token)).send({ presentationIds: [ids[1]] }).expect(200);
+      await t.http.delete('/api/presentation/permanent').set(bearer(owner.token)).send({ presentationIds: [ids[2]] }).expect(200);
+    }
+    const lists = async () =>
+      Promise.all(
+        owners.flatMap((owner) => [
+          t.http.get('/api/presentation?sortColumn=name&sortOrder=asc').set(bearer(owner.token)).then((r) => r.body),
+          t.http.get('/api/presentation?page=2').set(bearer(owner.token)).then((r) => r.body),
+          t.http.get('/api/presentation/deleted').set(bearer(owner.token)).then((r) => r.body),
+        ]),
+      );
+    const before = await lists();
+    expect(before[0].presentations.length).toBeGreaterThan(0);
+
+    const collection = versionedCollection(presentationListProjection.name, presentationListProjection.version);
+    const { readStore, eventStore } = t.storage;
+    await t.app.get(ProjectionRunner).stop();
+    await readStore.dropCollection(collection);
+    await readStore.deleteCheckpoint(collection);
+    expect(await readStore.count(collection)).toBe(0);
+
+    const result = await rebuildProjection(eventStore, readStore, presentationListProjection as never);
+    expect(result.position).toBe(await eventStore.headPosition());
+    expect(await lists()).toEqual(before);
+  });
+
+  it('builds a new projection version beside the old one and switches when it has caught up', async () => {
+    const owner = await registerPresenter(t.http);
+    await t.http.post('/api/presentation').set(bearer(owner.token)).send({ name: 'Blue green' }).expect(201);
+    const { readStore, eventStore } = t.storage;
+    const v2 = {
+      ...presentationListProjection,
+      version: presentationListProjection.version + 1,
+    };
+    // The app's own runner keeps v1 current; a second runner with v2 stands for the next release.
+    await t.app.get(ProjectionRunner).stop();
+    const runner = new ProjectionRunner(eventStore, readStore, [v2 as unknown as Projection<JsonDocument>]);
+    await runner.start();
+    expect(await runner.waitForPosition(await eventStore.headPosition(), 10_000)).toBe(true);
+    for (let i = 0; i < 100 && runner.collectionOf(v2.name) !== versionedCollection(v2.name, v2.version); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(runner.collectionOf(v2.name)).toBe(versionedCollection(v2.name, v2.version));
+    expect(await readStore.count(versionedCollection(v2.name, 1))).toBe(0);
+    expect(await readStore.count(versionedCollection(v2.name, 2), { userId: owner.user.id })).toBe(1);
+    await runner.stop();
+  });
+});

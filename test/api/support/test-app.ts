@@ -1,0 +1,54 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { createApp } from '../../../services/bootstrap/create-app.js';
+import { loadConfig, type AppConfig } from '../../../services/infrastructure/config/app-config.js';
+import { STORAGE } from '../../../services/infrastructure/infrastructure.module.js';
+import type { Storage } from '../../../services/infrastructure/storage-factory.js';
+
+export interface TestApp {
+  readonly app: NestExpressApplication;
+  readonly http: TestAgent;
+  readonly storage: Storage;
+  readonly config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real server on the embedded stores, in a fresh data directory, driven over HTTP. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'liveslides-api-'));
+  const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', ...env });
+  const app = await createApp(config, { serveClient: false, logger: false });
+  await app.init();
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    storage: app.get<Storage>(STORAGE),
+    config,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let emailCounter = 0;
+
+export async function registerPresenter(http: TestAgent, fields: Partial<Record<'email' | 'firstName' | 'lastName', string>> = {}) {
+  emailCounter += 1;
+  const response = await http
+    .post('/api/users/create-presenter')
+    .send({
+      email: fields.email ?? `presenter${emailCounter}-${Date.now()}@example.com`,
+      password: 'correct horse battery',
+      firstName: fields.firstName ?? 'Ada',
+      lastName: fields.lastName ?? 'Lovelace',
+    })
+    .expect(201);
+  return response.body as { token: string; user: { id: string; email: string } };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
