@@ -13,7 +13,9 @@ describe('Bad input over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  const expectNothingWritten = async (attempt: () => Promise<{ status: number; body: { code: string; message: string } }>) => {
+  const expectNothingWritten = async (
+    attempt: () => Promise<{ status: number; body: { code: string; message: string; details?: unknown } }>,
+  ) => {
     const before = await t.storage.eventStore.headPosition();
     const response = await attempt();
     expect(response.status).toBeGreaterThanOrEqual(400);
