@@ -17,7 +17,8 @@ const swc = [
 const common = {
   rootDir: require('node:path').resolve(__dirname, '..'),
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
-  transformIgnorePatterns: [],
+  // google-protobuf (under the KurrentDB client) is CommonJS that swc would break; everything else is transformed.
+  transformIgnorePatterns: ['/node_modules/google-protobuf/'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

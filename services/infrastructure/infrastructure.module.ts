@@ -1,17 +1,30 @@
-import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { REGISTERED_PROJECTIONS } from './projections/registered-projections.js';
 import { CommandExecutor } from './commands/command-executor.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { EVENT_STORE } from './event-store/event-store.port.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
+import { LiveEventFeed } from './realtime/live-event-feed.js';
 import { READ_STORE } from './read-store/read-store.port.js';
 import { openStorage, type Storage } from './storage-factory.js';
 
 export const STORAGE = Symbol('Storage');
 
-/** Starts the projections once the app is up and closes the stores last on shutdown. */
+/**
+ * Starts the projections once the app is up; on shutdown stops every reader first (Nest runs all
+ * beforeApplicationShutdown hooks before any onApplicationShutdown) and closes the stores last.
+ */
 @Injectable()
-class StorageLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+class StorageLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   constructor(
     @Inject(STORAGE) private readonly storage: Storage,
     private readonly runner: ProjectionRunner,
@@ -21,8 +34,11 @@ class StorageLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
     await this.runner.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     await this.runner.stop();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
     await this.storage.eventStore.close();
     await this.storage.readStore.close();
   }
@@ -46,9 +62,10 @@ export class InfrastructureModule {
           inject: [STORAGE],
         },
         { provide: CommandExecutor, useFactory: (storage: Storage) => new CommandExecutor(storage.eventStore), inject: [STORAGE] },
+        LiveEventFeed,
         StorageLifecycle,
       ],
-      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor],
+      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor, LiveEventFeed],
     };
   }
 }
