@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { URL_MAX_LENGTH } from './constants.js';
+
+/** Only web links: a stored `javascript:` or `data:` URL would run or bloat on every audience screen. */
+export const httpUrlSchema = z.url({ protocol: /^https?$/, message: 'Must be an http(s) link' }).max(URL_MAX_LENGTH);
+
+export const hexColourSchema = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, { message: 'Must be a hex colour such as #313131' });
+
+/** Doc 2 §5 "Theme values: empty colours and visibility -1 are unset": both are accepted and read as "no value". */
+export const themeColourInputSchema = z.union([hexColourSchema, z.literal('')]);
+export const visibilitySchema = z.number().int().min(0).max(100);
+export const visibilityInputSchema = z.union([visibilitySchema, z.literal(-1)]);
+
+/** An uploaded or picked image in the sizes the spec names (image with xLarge; background thumbnail/large/xLarge). */
+export const imageRefSchema = z.strictObject({
+  url: httpUrlSchema,
+  thumbnail: httpUrlSchema.optional(),
+  large: httpUrlSchema.optional(),
+  xLarge: httpUrlSchema.optional(),
+  name: z.string().max(255).optional(),
+});
+export type ImageRef = z.infer<typeof imageRefSchema>;
+
+/** Doc 2 §3 background image crop. */
+export const cropperDataSchema = z.strictObject({
+  x: z.number(),
+  y: z.number(),
+  width: z.number().nonnegative(),
+  height: z.number().nonnegative(),
+});
+
+/** Doc 2 §3 "Audio settings". */
+export const slideAudioSchema = z.strictObject({
+  link: httpUrlSchema,
+  name: z.string().max(255),
+  showControl: z.boolean(),
+  autoPlay: z.boolean(),
+  repeat: z.boolean(),
+  playOnAudience: z.boolean(),
+});
+export type SlideAudio = z.infer<typeof slideAudioSchema>;
+
+export const idSchema = z.string().min(1).max(64);
