@@ -1,0 +1,63 @@
+import type { PlanId } from '../identity/plans.js';
+import type { AnswerValue } from './answers.js';
+import type { Reaction } from './constants.js';
+
+/** `presenting-{presentationId}` */
+export type PresentingEvent =
+  | { type: 'PresentingStarted'; data: { presentationId: string; sessionId: string; startedAt: string } }
+  | { type: 'PresentingStopped'; data: { presentationId: string; sessionId: string; stoppedAt: string } };
+
+export interface AudienceMember {
+  audienceId: string;
+  name: string;
+  emoji: string;
+  /** Participant info answers by field id (spec doc 2 §3 participant information). */
+  fields: Record<string, string>;
+}
+
+/** `session-{sessionId}`: one live run of a presentation. */
+export type SessionEvent =
+  | {
+      type: 'SessionStarted';
+      data: { sessionId: string; presentationId: string; ownerId: string; plan: PlanId; participantLimit: number; startedAt: string };
+    }
+  | { type: 'LiveSlideActivated'; data: { sessionId: string; presentationId: string; slideId: string; activatedAt: string } }
+  | { type: 'AudienceAdmitted'; data: AudienceMember & { sessionId: string; presentationId: string; admittedAt: string } }
+  | { type: 'SubmissionsStopped'; data: { sessionId: string; slideId: string; at: string } }
+  | { type: 'SubmissionsResumed'; data: { sessionId: string; slideId: string; at: string } }
+  | { type: 'WordCloudWordRemoved'; data: { sessionId: string; slideId: string; text: string; at: string } }
+  | { type: 'SessionStopped'; data: { sessionId: string; presentationId: string; stoppedAt: string } };
+
+/** `participant-{sessionId}-{audienceId}`: what one person contributed. */
+export type ParticipantEvent =
+  | {
+      type: 'AnswerSubmitted';
+      data: {
+        sessionId: string;
+        presentationId: string;
+        audienceId: string;
+        answerId: string;
+        slideId: string;
+        slideType: string;
+        /** Normalised (word cloud words trimmed, lower-cased, cut to 25 characters). */
+        value: AnswerValue;
+        submittedAt: string;
+      };
+    }
+  | {
+      type: 'ReactionSent';
+      data: { sessionId: string; presentationId: string; audienceId: string; reactionId: string; reaction: Reaction; slideId: string | null; sentAt: string };
+    };
+
+export type LiveEvent = PresentingEvent | SessionEvent | ParticipantEvent;
+
+export const SESSION_EVENT_TYPES = [
+  'SessionStarted',
+  'LiveSlideActivated',
+  'AudienceAdmitted',
+  'SubmissionsStopped',
+  'SubmissionsResumed',
+  'WordCloudWordRemoved',
+  'SessionStopped',
+] as const satisfies readonly SessionEvent['type'][];
+export const PARTICIPANT_EVENT_TYPES = ['AnswerSubmitted', 'ReactionSent'] as const satisfies readonly ParticipantEvent['type'][];

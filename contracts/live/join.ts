@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ADMISSION_LIMITS } from '../deck/participant-info.js';
+
+export const joinSessionRequestSchema = z.strictObject({
+  accessCode: z.string().trim().min(1).max(32),
+  /** Spec doc 2 §5: name at most 20 characters. */
+  name: z.string().trim().max(ADMISSION_LIMITS.name).optional(),
+  emoji: z.string().max(16).optional(),
+  /** Participant info answers by field id; lengths are checked against each field's kind. */
+  fields: z.record(z.string().max(64), z.string().max(200)).optional(),
+});
+export type JoinSessionRequest = z.infer<typeof joinSessionRequestSchema>;
+
+export interface JoinSessionResponse {
+  audienceId: string;
+  token: string;
+  presentationId: string;
+  sessionId: string;
+}
+
+/** What the join page shows before someone joins: GET /api/audience/presentation/{accessCode}. */
+export interface AudienceEntryInfo {
+  presentationId: string;
+  presentationName: string;
+  live: boolean;
+  heading: string;
+  isAudienceAdmission: boolean;
+  showEmojiAvatar: boolean;
+  fields: { id: string; name: string; fieldType: string; required: boolean; hidden: boolean; maxLength: number }[];
+}

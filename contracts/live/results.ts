@@ -1,0 +1,35 @@
+import type { Reaction } from './constants.js';
+
+/** Live results of one slide in one session, as broadcast and as GET returns them. */
+export type SlideResults =
+  | { kind: 'choice'; slideId: string; respondents: number; counts: Record<string, number> }
+  | { kind: 'words'; slideId: string; respondents: number; entries: number; words: WordCloudWord[] }
+  | { kind: 'text'; slideId: string; respondents: number; entries: OpenEndedEntry[] }
+  | { kind: 'rating'; slideId: string; respondents: number; statements: Record<string, RatingSummary> };
+
+/** Spec doc 2 §3 "Word cloud word". */
+export interface WordCloudWord {
+  text: string;
+  count: number;
+  percent: number;
+  /** 16 to 90, proportional to the count between the least and most frequent shown word. */
+  size: number;
+}
+
+export interface OpenEndedEntry {
+  answerId: string;
+  audienceId: string;
+  name: string;
+  emoji: string;
+  text: string;
+  submittedAt: string;
+}
+
+export interface RatingSummary {
+  count: number;
+  average: number;
+  /** rating -> how many gave it */
+  distribution: Record<string, number>;
+}
+
+export type ReactionCounts = Record<Reaction, number>;

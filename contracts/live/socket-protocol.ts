@@ -1,0 +1,78 @@
+import type { ErrorBody } from '../errors/error-body.js';
+import type { AnswerValue } from './answers.js';
+import type { ReactionCounts, SlideResults } from './results.js';
+
+/**
+ * Live sessions over socket.io. Audience sockets connect with `auth: { token }` from POST /api/audience/join;
+ * presenter sockets with their bearer token, then emit 'join-presenter'.
+ */
+export const LIVE_SOCKET_EVENTS = {
+  // server -> audience
+  sessionState: 'session:state',
+  slideActivated: 'slide:activated',
+  resultsUpdated: 'results:updated',
+  sessionEnded: 'session:ended',
+  reactionsUpdated: 'reactions:updated',
+  // audience -> server (acked)
+  answerSubmit: 'answer:submit',
+  reactionSend: 'reaction:send',
+  // presenter -> server (acked)
+  joinPresenter: 'join-presenter',
+  leave: 'leave',
+  // server -> presenter
+  audienceCount: 'audience:count',
+  sessionFull: 'session:full',
+} as const;
+
+/** A slide as the audience sees it: no correct answers, no notes. */
+export interface AudienceSlide {
+  id: string;
+  type: string;
+  slideType: string | null;
+  title: string;
+  options: { id: string; title: string; image: unknown }[];
+  /** The fields that shape answering and showing results (multipleChoice, limitChoice, typeChart, ...). */
+  settings: Record<string, unknown>;
+  submissionsStopped: boolean;
+}
+
+export interface AudienceSnapshot {
+  sessionId: string;
+  presentationId: string;
+  presentationName: string;
+  status: 'live' | 'ended';
+  me: { audienceId: string; name: string; emoji: string };
+  activeSlide: AudienceSlide | null;
+  /** This person's own answers in this session, so a reconnect shows what they already sent. */
+  myAnswers: { answerId: string; slideId: string; value: AnswerValue }[];
+  /** Results of the active slide, unless the slide hides them. */
+  results: SlideResults | null;
+  reactionsEnabled: boolean;
+}
+
+export interface PresenterSnapshot {
+  sessionId: string | null;
+  activeSlideId: string | null;
+  results: Record<string, SlideResults>;
+  audience: AudienceCount;
+  reactions: ReactionCounts;
+}
+
+export interface AudienceCount {
+  /** Sockets connected now, over every node. */
+  online: number;
+  /** Admitted to the session so far. */
+  joined: number;
+  /** The presenter's plan cap (spec doc 3 §9). */
+  limit: number;
+  /** Joins refused because the session was full. */
+  refused: number;
+}
+
+export interface JoinPresenterPayload {
+  /** `{presentationId}-presenter` (spec doc 2 §7). */
+  room: string;
+  presenter: { id: string; avatar?: string | null; name: string; socketId?: string; email: { email: string } | string; accountRole?: string | null };
+}
+
+export type LiveAck<T = Record<string, never>> = ({ ok: true } & T) | { ok: false; error: ErrorBody };
