@@ -32,7 +32,9 @@ export const updatePresentationAttributesSchema = z.strictObject({
 });
 
 export const themeInputSchema = z.strictObject({
-  ...themeLookInputShape,
+  textColour: themeLookInputShape.textColour.optional(),
+  baseColour: themeLookInputShape.baseColour.optional(),
+  visibility: themeLookInputShape.visibility.optional(),
   themeId: idSchema.nullable().optional(),
   themeName: z.string().max(100).nullable().optional(),
   themeThumbnail: httpUrlSchema.nullable().optional(),

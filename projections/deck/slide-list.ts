@@ -55,10 +55,12 @@ const withOptions = (slide: DeckSlide, options: readonly SlideOption[]): DeckSli
 function deleteSlides(deck: DeckSlides, slideIds: readonly string[], deletedAt: string): DeckSlides {
   const gone = new Set(slideIds);
   const deleted: DeletedDeckSlide[] = [];
-  let lastKept: string | null = null;
+  // The anchor is the slide right before, even if it goes in the same delete: restoring both (in any order)
+  // then rebuilds the original sequence, since a deleted anchor is followed to its own anchor.
+  let previous: string | null = null;
   for (const slide of deck.slides) {
-    if (gone.has(slide.id)) deleted.push({ ...slide, deletedAt, restoreAfterSlideId: lastKept });
-    else lastKept = slide.id;
+    if (gone.has(slide.id)) deleted.push({ ...slide, deletedAt, restoreAfterSlideId: previous });
+    previous = slide.id;
   }
   return {
     slides: numberSlides(deck.slides.filter((slide) => !gone.has(slide.id))),
