@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { DeckOption, DeckSlide } from '../../contracts/deck/read-model.js';
+import type { Actor } from '../../contracts/events/envelope.js';
+import type { Hint } from '../../contracts/slides/hints.js';
+import { MESSAGES } from '../../contracts/slides/constants.js';
+import { Forbidden, NotFound, ValidationFailed } from '../infrastructure/errors/domain-errors.js';
+import type { DeckState } from './deck-state.js';
+
+/** Doc 2 §6: only the owner edits; a presentation in the trash (or gone) is not found. */
+export function requireEditableDeck(state: DeckState, actor: Actor): void {
+  if (!state.exists || state.removed) throw new NotFound(MESSAGES.presentationNotFound);
+  if (actor.kind !== 'user' || actor.id !== state.ownerId) throw new Forbidden(MESSAGES.notOwner);
+}
+
+/** A slide of the deck that is not deleted. */
+export function requireSlide(state: DeckState, slideId: string): DeckSlide {
+  const slide = state.slides.find((candidate) => candidate.id === slideId);
+  if (!slide) throw new NotFound(MESSAGES.slideNotFound, { slideId });
+  return slide;
+}
+
+export function requireOption(state: DeckState, optionId: string): { slide: DeckSlide; option: DeckOption } {
+  for (const slide of state.slides) {
+    const option = slide.options.find((candidate) => candidate.id === optionId);
+    if (option) return { slide, option };
+  }
+  throw new NotFound(MESSAGES.optionNotFound, { optionId });
+}
+
+export function requireHint(state: DeckState, hintId: string): { slide: DeckSlide; hint: Hint } {
+  for (const slide of state.slides) {
+    const hint = slide.hints.find((candidate) => candidate.id === hintId);
+    if (hint) return { slide, hint };
+  }
+  throw new NotFound(MESSAGES.hintNotFound, { hintId });
+}
+
+/** A zod failure inside a command, reported with the path the caller sent (e.g. fields.limitChoice). */
+export function invalidInput(error: z.ZodError, prefix: string): ValidationFailed {
+  const issues = error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
+    message: issue.message,
+  }));
+  return new ValidationFailed(issues[0]?.message ?? 'Invalid input', issues);
+}

@@ -1,0 +1,39 @@
+import type { DeckSlide } from '../../contracts/deck/read-model.js';
+import {
+  MAX_CORRECT_ORDER_OPTIONS,
+  MAX_SLIDE_OPTIONS,
+  MAX_SPINNER_WHEEL_OPTIONS,
+  MESSAGES,
+} from '../../contracts/slides/constants.js';
+import {
+  effectiveSlideType,
+  TYPES_WITH_AUTHORED_OPTIONS,
+  type SecondarySlideType,
+  type SlideType,
+} from '../../contracts/slides/slide-types.js';
+import { BusinessRuleViolated } from '../infrastructure/errors/domain-errors.js';
+
+/** Doc 2 §5/§9: 8 options, correct order up to 10, a spinner wheel up to 5000 entries. */
+export function optionLimit(type: SlideType, slideType: SecondarySlideType): number {
+  const effective = effectiveSlideType(type, slideType);
+  if (effective === 'spinnerWheel') return MAX_SPINNER_WHEEL_OPTIONS;
+  if (effective === 'correctOrder') return MAX_CORRECT_ORDER_OPTIONS;
+  return MAX_SLIDE_OPTIONS;
+}
+
+export function requireAuthoredOptions(type: SlideType, slideType: SecondarySlideType): void {
+  if (!TYPES_WITH_AUTHORED_OPTIONS.includes(effectiveSlideType(type, slideType))) {
+    throw new BusinessRuleViolated(MESSAGES.noOptionsForType);
+  }
+}
+
+/** Doc 2 §5: at the limit, the spec's message. */
+export function requireRoomForOptions(slide: Pick<DeckSlide, 'type' | 'slideType'>, current: number, adding: number): void {
+  if (current + adding > optionLimit(slide.type, slide.slideType)) throw new BusinessRuleViolated(MESSAGES.tooManyOptions);
+}
+
+/** A single-answer quiz question has one correct option: marking another one unmarks the rest. */
+export function hasSingleCorrectAnswer(slide: Pick<DeckSlide, 'type' | 'slideType' | 'multipleChoice'>): boolean {
+  const effective = effectiveSlideType(slide.type, slide.slideType);
+  return (effective === 'pickAnswer' || effective === 'imageChoice') && slide.multipleChoice !== true;
+}
