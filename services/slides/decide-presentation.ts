@@ -21,7 +21,8 @@ export function decideUpdateSettings(command: Data<'UpdatePresentationSettings'>
 }
 
 /** Doc 3 §5: an empty colour and visibility -1 mean "unset". */
-function unsetLook<T extends { textColour?: string | null; baseColour?: string | null; visibility?: number | null }>(input: T) {
+type LookInput = { textColour?: string | null; baseColour?: string | null; visibility?: number | null };
+function unsetLook<T extends LookInput>(input: T): Omit<T, keyof LookInput> & LookInput {
   return {
     ...input,
     ...(input.textColour !== undefined && { textColour: input.textColour || null }),
@@ -32,22 +33,23 @@ function unsetLook<T extends { textColour?: string | null; baseColour?: string |
 
 /** GET/PATCH /api/presentation-attribute/{id}. */
 export function decideUpdateAttributes(command: Data<'UpdatePresentationAttributes'>, state: DeckState): DeckEvent[] {
-  const sent: PresentationAttributesChanges = unsetLook<PresentationAttributesInput>(command.attributes) as PresentationAttributesChanges;
-  const current: PresentationAttributesChanges = { ...state.attributes, fontFamily: state.fontFamily as PresentationAttributesChanges['fontFamily'] };
+  const sent: PresentationAttributesChanges = unsetLook<PresentationAttributesInput>(command.attributes);
+  // The font lives on the deck itself (PresentationCreated); compare it like any other attribute.
+  const current = { ...state.attributes, fontFamily: state.fontFamily } as PresentationAttributesChanges;
   const changes = changedEntries<PresentationAttributesChanges>(current, sent);
   return nonEmpty(changes) ? [{ type: 'PresentationAttributesChanged', data: { presentationId: command.presentationId, changes } }] : [];
 }
 
 /** PATCH /api/presentation/{id}/theme: the theme becomes the deck's look and is copied onto every slide. */
 export function decideApplyTheme(command: Data<'ApplyPresentationTheme'>, state: DeckState): DeckEvent[] {
-  const input: ThemeInput = unsetLook(command.theme);
+  const input = unsetLook<ThemeInput>(command.theme);
   const theme: Theme = {
     themeId: input.themeId ?? null,
     themeName: input.themeName ?? null,
     themeThumbnail: input.themeThumbnail ?? null,
     colorPalette: input.colorPalette ?? null,
-    textColour: (input.textColour as string | null | undefined) ?? null,
-    baseColour: (input.baseColour as string | null | undefined) ?? null,
+    textColour: input.textColour ?? null,
+    baseColour: input.baseColour ?? null,
     visibility: input.visibility ?? null,
     backgroundImage: input.backgroundImage ?? null,
     fontFamily: input.fontFamily ?? null,

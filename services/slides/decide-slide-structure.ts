@@ -18,7 +18,22 @@ export function decideDeleteSlides(command: Data<'DeleteSlides'>, state: DeckSta
   for (const slideId of requested) if (!isDeleted(state, slideId)) requireSlide(state, slideId);
   const slideIds = state.slides.filter((slide) => requested.has(slide.id)).map((slide) => slide.id);
   if (slideIds.length === 0) return [];
-  return [{ type: 'SlidesDeleted', data: { presentationId: command.presentationId, slideIds, deletedAt: context.now } }];
+  const events: DeckEvent[] = [
+    { type: 'SlidesDeleted', data: { presentationId: command.presentationId, slideIds, deletedAt: context.now } },
+  ];
+  const nextActive = activeAfterDelete(state, new Set(slideIds));
+  if (nextActive) events.push({ type: 'ActiveSlideSet', data: { presentationId: command.presentationId, slideId: nextActive } });
+  return events;
+}
+
+/** When the active slide goes, the editor lands on the slide before it (or the new first one), as a user expects. */
+function activeAfterDelete(state: DeckState, deleted: ReadonlySet<string>): string | null {
+  const active = state.activeSlideId;
+  if (active === null || !deleted.has(active)) return null;
+  const index = state.slides.findIndex((slide) => slide.id === active);
+  const before = state.slides.slice(0, index).reverse().find((slide) => !deleted.has(slide.id));
+  const after = state.slides.slice(index + 1).find((slide) => !deleted.has(slide.id));
+  return (before ?? after)?.id ?? null;
 }
 
 /** Undo of a delete: each slide goes back where it was, within the 500-slide limit. */

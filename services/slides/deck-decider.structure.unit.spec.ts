@@ -67,6 +67,13 @@ describe('deck decider: duplicating, deleting and reordering slides', () => {
     expect(given.when('DeleteSlides', { slideIds: [ids.B] })).toEqual([]);
   });
 
+  it('deleting the active slide makes the slide before it active', () => {
+    const { given, ids } = deckOf('A', 'B', 'C');
+    given.when('SetActiveSlide', { slideId: ids.B });
+    given.when('DeleteSlides', { slideIds: [ids.B] });
+    expect(given.deck().activeSlideId).toBe(ids.A);
+  });
+
   it('a restored slide goes back where it was (undo of a delete)', () => {
     const { given, ids, titlesInOrder } = deckOf('A', 'B', 'C', 'D');
     given.when('DeleteSlides', { slideIds: [ids.B, ids.C] });
