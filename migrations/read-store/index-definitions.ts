@@ -26,4 +26,5 @@ export const READ_MODEL_INDEXES: Readonly<Record<string, readonly ReadModelIndex
     },
     { name: 'access_code', fields: [{ field: 'accessCode', direction: 'asc' }] },
   ],
+  'live-results': [{ name: 'session', fields: [{ field: 'sessionId', direction: 'asc' }] }],
 };

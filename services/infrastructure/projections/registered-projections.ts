@@ -1,8 +1,14 @@
 import type { JsonDocument } from '../read-store/read-store.port.js';
 import type { Projection } from '../../../projections/projection.js';
+import { deckProjection } from '../../../projections/deck/deck-projection.js';
+import { liveResultsProjection } from '../../../projections/live-results/live-results.projection.js';
+import { liveReactionsProjection } from '../../../projections/live-results/reactions.projection.js';
 import { presentationListProjection } from '../../../projections/presentation-list/presentation-list.projection.js';
 
 /** Every read model the server keeps; the runner feeds each from the log. */
 export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
-  presentationListProjection as unknown as Projection<JsonDocument>,
-];
+  presentationListProjection,
+  deckProjection,
+  liveResultsProjection,
+  liveReactionsProjection,
+] as unknown as Projection<JsonDocument>[];
