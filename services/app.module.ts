@@ -4,6 +4,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { HealthController } from './health/health.controller.js';
 import type { AppConfig } from './infrastructure/config/app-config.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
+import { LiveModule } from './live/live.module.js';
 import { PresentationsModule } from './presentations/presentations.module.js';
 
 @Module({})
@@ -11,7 +12,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule],
       controllers: [HealthController],
     };
   }

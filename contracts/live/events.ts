@@ -41,6 +41,8 @@ export type ParticipantEvent =
         slideType: string;
         /** Normalised (word cloud words trimmed, lower-cased, cut to 25 characters). */
         value: AnswerValue;
+        /** True for this person's first answer to the slide: results count respondents without a set of ids. */
+        firstForSlide: boolean;
         submittedAt: string;
       };
     }

@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { TOKEN_SERVICE, type TokenService } from '../accounts/auth/token-service.js';
 import { AppModule } from '../app.module.js';
+import { AuthenticatedIoAdapter } from '../infrastructure/realtime/authenticated-io.adapter.js';
 import type { AppConfig } from '../infrastructure/config/app-config.js';
 import { AllExceptionsFilter } from '../infrastructure/http/all-exceptions.filter.js';
 import { installJsonBodyParsing } from '../infrastructure/http/body-parsing.js';
@@ -25,6 +27,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   installJsonBodyParsing(app);
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
+  const tokens = app.get<TokenService>(TOKEN_SERVICE);
+  app.useWebSocketAdapter(new AuthenticatedIoAdapter(app, (token) => tokens.verifyClaims(token)));
   installApiDocs(app);
   if (options.serveClient !== false) serveClient(app, config.clientDir);
   return app;

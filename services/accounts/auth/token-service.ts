@@ -7,8 +7,15 @@ const TOKEN_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 interface TokenPayload {
   sub: string;
   kind: Actor['kind'];
+  /** Audience tokens are for one live session. */
+  sid?: string;
   iat: number;
   exp: number;
+}
+
+export interface TokenClaims {
+  readonly actor: Actor;
+  readonly sessionId?: string;
 }
 
 /** Signed bearer tokens (HMAC-SHA256 over a JSON payload, JWT-compatible layout). */
@@ -20,15 +27,20 @@ export class TokenService {
     if (secret.length < 32) throw new Error('The token secret must be at least 32 characters');
   }
 
-  issue(actor: Actor): string {
+  issue(actor: Actor, sessionId?: string): string {
     const iat = Math.floor(this.now().getTime() / 1000);
     const header = encode({ alg: 'HS256', typ: 'JWT' });
-    const payload = encode({ sub: actor.id, kind: actor.kind, iat, exp: iat + TOKEN_LIFETIME_SECONDS } satisfies TokenPayload);
+    const claims: TokenPayload = { sub: actor.id, kind: actor.kind, ...(sessionId ? { sid: sessionId } : {}), iat, exp: iat + TOKEN_LIFETIME_SECONDS };
+    const payload = encode(claims);
     return `${header}.${payload}.${this.sign(`${header}.${payload}`)}`;
   }
 
   /** The actor a token stands for, or null when it is malformed, forged or expired. */
   verify(token: string): Actor | null {
+    return this.verifyClaims(token)?.actor ?? null;
+  }
+
+  verifyClaims(token: string): TokenClaims | null {
     const [header, payload, signature] = token.split('.');
     if (!header || !payload || !signature) return null;
     const expected = Buffer.from(this.sign(`${header}.${payload}`));
@@ -39,7 +51,7 @@ export class TokenService {
       if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
       if (claims.kind !== 'user' && claims.kind !== 'guest' && claims.kind !== 'audience') return null;
       if (claims.exp * 1000 <= this.now().getTime()) return null;
-      return { kind: claims.kind, id: claims.sub };
+      return { actor: { kind: claims.kind, id: claims.sub }, ...(typeof claims.sid === 'string' ? { sessionId: claims.sid } : {}) };
     } catch {
       return null;
     }

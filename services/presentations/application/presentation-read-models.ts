@@ -30,6 +30,12 @@ export class PresentationReadModels {
     return this.readStore.getMany<PresentationListDocument>(this.collection, presentationIds);
   }
 
+  /** The presentation the audience reaches with this code, unless it is in the trash. */
+  async byAccessCode(accessCode: string): Promise<PresentationSummary | null> {
+    const [found] = await this.readStore.find<PresentationListDocument>(this.collection, { where: { accessCode, inTrash: false }, limit: 1 });
+    return found ?? null;
+  }
+
   async isAccessCodeTaken(accessCode: string): Promise<boolean> {
     return (await this.readStore.count(this.collection, { accessCode })) > 0;
   }

@@ -11,6 +11,8 @@ import type { Storage } from '../../../services/infrastructure/storage-factory.j
 
 export interface TestApp {
   readonly app: NestExpressApplication;
+  /** Starts listening on a free port (for socket.io clients) and returns the base URL. */
+  listen(): Promise<string>;
   readonly http: TestAgent;
   readonly storage: Storage;
   readonly config: AppConfig;
@@ -25,6 +27,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await app.init();
   return {
     app,
+    listen: async () => {
+      await app.listen(0, '127.0.0.1');
+      const address = app.getHttpServer().address() as { port: number };
+      return `http://127.0.0.1:${address.port}`;
+    },
     http: request(app.getHttpServer()),
     storage: app.get<Storage>(STORAGE),
     config,

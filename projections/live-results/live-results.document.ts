@@ -1,0 +1,33 @@
+/** The fold state of one slide's results in one session: small, JSON, exact (no sampling). */
+export type LiveResultsDocument = {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly presentationId: string;
+  readonly slideId: string;
+  readonly respondents: number;
+  /** Global position of the last event folded in; lets a live fold resume from a stored document. */
+  readonly lastPosition: number;
+  readonly tally: Tally;
+  [key: string]: unknown;
+};
+
+export type Tally =
+  | { readonly kind: 'choice'; readonly counts: Readonly<Record<string, number>> }
+  | { readonly kind: 'words'; readonly entries: number; readonly counts: Readonly<Record<string, number>> }
+  | { readonly kind: 'text'; readonly entries: readonly TextEntry[] }
+  | { readonly kind: 'rating'; readonly statements: Readonly<Record<string, RatingTally>> };
+
+export interface TextEntry {
+  readonly answerId: string;
+  readonly audienceId: string;
+  readonly text: string;
+  readonly submittedAt: string;
+}
+
+export interface RatingTally {
+  readonly count: number;
+  readonly sum: number;
+  readonly distribution: Readonly<Record<string, number>>;
+}
+
+export const liveResultsDocumentId = (sessionId: string, slideId: string) => `${sessionId}:${slideId}`;

@@ -1,0 +1,151 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { DeckDocument } from '../../../contracts/deck/read-model.js';
+import { ADMISSION_LIMITS } from '../../../contracts/deck/participant-info.js';
+import { DEFAULT_EMOJI, NOT_LIVE_MESSAGE, SESSION_FULL_MESSAGE, sessionStreamId } from '../../../contracts/live/constants.js';
+import type { AudienceMember } from '../../../contracts/live/events.js';
+import type { AudienceEntryInfo, JoinSessionRequest, JoinSessionResponse } from '../../../contracts/live/join.js';
+import { TOKEN_SERVICE, type TokenService } from '../../accounts/auth/token-service.js';
+import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
+import { BusinessRuleViolated, NotFound, ValidationFailed } from '../../infrastructure/errors/domain-errors.js';
+import { PresentationReadModels } from '../../presentations/application/presentation-read-models.js';
+import { sessionDecider } from '../domain/session.decider.js';
+import { LiveDecks } from './live-decks.js';
+import { LiveSessions } from './live-sessions.js';
+import { SessionNotices } from './session-notices.js';
+
+/** Joins decided in one append per session stream, so a burst of joins costs a few commits, not thousands. */
+const MAX_ADMISSIONS_PER_APPEND = 500;
+
+interface PendingJoin {
+  readonly member: AudienceMember;
+  resolve(admitted: boolean): void;
+  reject(error: unknown): void;
+}
+
+/** Letting the audience in: the entry page's facts, the participant info checks and the plan's seat limit. */
+@Injectable()
+export class AdmissionService {
+  private readonly queues = new Map<string, PendingJoin[]>();
+  private readonly draining = new Set<string>();
+
+  constructor(
+    private readonly presentations: PresentationReadModels,
+    private readonly decks: LiveDecks,
+    private readonly sessions: LiveSessions,
+    private readonly executor: CommandExecutor,
+    private readonly notices: SessionNotices,
+    @Inject(TOKEN_SERVICE) private readonly tokens: TokenService,
+  ) {}
+
+  async entryInfo(accessCode: string): Promise<AudienceEntryInfo> {
+    const { deck, sessionId } = await this.locate(accessCode);
+    const info = deck.participantInfo;
+    return {
+      presentationId: deck.id,
+      presentationName: deck.name,
+      live: sessionId !== null,
+      heading: info.heading,
+      isAudienceAdmission: info.isAudienceAdmission,
+      showEmojiAvatar: deck.attributes.showEmojiAvatar,
+      fields: info.fields.map((field) => ({
+        id: field.id,
+        name: field.name,
+        fieldType: field.fieldType,
+        required: field.required,
+        hidden: field.hidden,
+        maxLength: maxLengthOf(field.name),
+      })),
+    };
+  }
+
+  async join(request: JoinSessionRequest): Promise<JoinSessionResponse> {
+    const { deck, sessionId } = await this.locate(request.accessCode);
+    if (sessionId === null) throw new BusinessRuleViolated(NOT_LIVE_MESSAGE);
+    const fields = checkFields(deck, request.fields ?? {});
+    const member: AudienceMember = {
+      audienceId: randomUUID(),
+      name: request.name?.trim() ?? '',
+      emoji: request.emoji || DEFAULT_EMOJI,
+      fields,
+    };
+    const admitted = await new Promise<boolean>((resolve, reject) => {
+      const queue = this.queues.get(sessionId) ?? [];
+      queue.push({ member, resolve, reject });
+      this.queues.set(sessionId, queue);
+      void this.drain(sessionId);
+    });
+    if (!admitted) {
+      const session = await this.sessions.session(sessionId);
+      const limit = session.state.status === 'none' ? 0 : session.state.participantLimit;
+      const plan = session.state.status === 'none' ? 'free' : session.state.plan;
+      this.notices.joinRefused(deck.id, sessionId, { limit, plan });
+      throw new BusinessRuleViolated(SESSION_FULL_MESSAGE, { limit, plan });
+    }
+    return {
+      audienceId: member.audienceId,
+      token: this.tokens.issue({ kind: 'audience', id: member.audienceId }, sessionId),
+      presentationId: deck.id,
+      sessionId,
+    };
+  }
+
+  private async locate(accessCode: string): Promise<{ deck: DeckDocument; sessionId: string | null }> {
+    const summary = await this.presentations.byAccessCode(accessCode.trim());
+    const deck = summary && (await this.decks.get(summary.id));
+    if (!deck) throw new NotFound('No presentation has this code. Check the code and try again.');
+    return { deck, sessionId: await this.sessions.currentSessionId(deck.id) };
+  }
+
+  private async drain(sessionId: string): Promise<void> {
+    if (this.draining.has(sessionId)) return;
+    this.draining.add(sessionId);
+    try {
+      for (;;) {
+        const queue = this.queues.get(sessionId) ?? [];
+        if (queue.length === 0) break;
+        const batch = queue.splice(0, MAX_ADMISSIONS_PER_APPEND);
+        try {
+          const result = await this.executor.execute({
+            streamId: sessionStreamId(sessionId),
+            decider: sessionDecider,
+            command: { type: 'AdmitAudience', members: batch.map((pending) => pending.member) },
+            actor: { kind: 'system', id: 'admission' },
+          });
+          const admitted = new Set(result.events.map((event) => (event.data as { audienceId: string }).audienceId));
+          for (const pending of batch) pending.resolve(admitted.has(pending.member.audienceId));
+        } catch (error) {
+          for (const pending of batch) pending.reject(error);
+        }
+      }
+    } finally {
+      this.queues.delete(sessionId);
+      this.draining.delete(sessionId);
+    }
+  }
+}
+
+/** Spec doc 2 §5: name 20, organisation 20, email 60 characters; other fields 100. */
+function maxLengthOf(fieldName: string): number {
+  const key = fieldName.trim().toLowerCase();
+  if (key === 'name' || key === 'your name') return ADMISSION_LIMITS.name;
+  if (key === 'organisation' || key === 'organization') return ADMISSION_LIMITS.organisation;
+  if (key === 'email') return ADMISSION_LIMITS.email;
+  return 100;
+}
+
+function checkFields(deck: DeckDocument, given: Record<string, string>): Record<string, string> {
+  const known = new Map(deck.participantInfo.fields.map((field) => [field.id, field]));
+  const issues: { path: string; message: string }[] = [];
+  for (const id of Object.keys(given)) if (!known.has(id)) issues.push({ path: `fields.${id}`, message: 'Unknown participant field' });
+  for (const field of deck.participantInfo.fields) {
+    if (field.hidden) continue;
+    const value = (given[field.id] ?? '').trim();
+    if (deck.participantInfo.isAudienceAdmission && field.required && value === '') {
+      issues.push({ path: `fields.${field.id}`, message: `${field.name} is required` });
+    }
+    if (value.length > maxLengthOf(field.name)) issues.push({ path: `fields.${field.id}`, message: `${field.name} is at most ${maxLengthOf(field.name)} characters` });
+  }
+  if (issues.length > 0) throw new ValidationFailed(issues[0]!.message, issues);
+  return Object.fromEntries(Object.entries(given).map(([id, value]) => [id, value.trim()]));
+}

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor } from '../../../contracts/events/envelope.js';
+import type { SubmitAnswer } from '../../../contracts/live/answers.js';
+import { NOT_ACTIVE_SLIDE_MESSAGE, NOT_LIVE_MESSAGE, participantStreamId, type Reaction } from '../../../contracts/live/constants.js';
+import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
+import { BusinessRuleViolated, Forbidden } from '../../infrastructure/errors/domain-errors.js';
+import { liveSlideRules } from '../domain/live-slide.js';
+import { participantDecider } from '../domain/participant.decider.js';
+import { LiveDecks } from './live-decks.js';
+import { LiveSessions } from './live-sessions.js';
+
+export interface AudienceIdentity {
+  readonly actor: Actor;
+  readonly sessionId: string;
+}
+
+/**
+ * The hot path: one answer, decided against the person's own stream and appended there. The promise
+ * resolves only after the event is durably committed; a re-sent answerId resolves the same way and
+ * writes nothing (the decider ignores it, and the store answers its commandId from the first append).
+ */
+@Injectable()
+export class AnswerService {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly sessions: LiveSessions,
+    private readonly decks: LiveDecks,
+  ) {}
+
+  async submit({ actor, sessionId }: AudienceIdentity, answer: SubmitAnswer): Promise<{ duplicate: boolean }> {
+    const { session, presentationId } = await this.liveSession(actor, sessionId);
+    const deck = await this.decks.get(presentationId);
+    const slide = deck?.slides.find((candidate) => candidate.id === answer.slideId);
+    if (!deck || !slide) throw new BusinessRuleViolated(NOT_ACTIVE_SLIDE_MESSAGE);
+    const result = await this.executor.execute({
+      streamId: participantStreamId(sessionId, actor.id),
+      decider: participantDecider,
+      command: {
+        type: 'SubmitAnswer',
+        answerId: answer.answerId,
+        value: answer.value,
+        context: {
+          sessionId,
+          presentationId,
+          audienceId: actor.id,
+          activeSlideId: session.activeSlideId,
+          submissionsStopped: session.stoppedSlides.has(slide.id),
+          audiencePacing: deck.settings.audiencePacing,
+          slide: liveSlideRules(slide),
+        },
+      },
+      actor,
+      commandId: answer.answerId,
+    });
+    return { duplicate: result.events.length === 0 || result.duplicate };
+  }
+
+  async react({ actor, sessionId }: AudienceIdentity, reactionId: string, reaction: Reaction): Promise<void> {
+    const { session, presentationId } = await this.liveSession(actor, sessionId);
+    const deck = await this.decks.get(presentationId);
+    if (!deck?.settings.isReactionEnabled) throw new BusinessRuleViolated('Reactions are turned off for this presentation.');
+    await this.executor.execute({
+      streamId: participantStreamId(sessionId, actor.id),
+      decider: participantDecider,
+      command: { type: 'SendReaction', reactionId, reaction, sessionId, presentationId, audienceId: actor.id, slideId: session.activeSlideId },
+      actor,
+      commandId: reactionId,
+    });
+  }
+
+  private async liveSession(actor: Actor, sessionId: string) {
+    if (actor.kind !== 'audience') throw new Forbidden('Only audience members answer.');
+    const view = await this.sessions.session(sessionId);
+    if (view.state.status !== 'live') throw new BusinessRuleViolated(NOT_LIVE_MESSAGE);
+    return { session: view.state, presentationId: view.state.presentationId };
+  }
+}

@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { DeckDocument } from '../../../contracts/deck/read-model.js';
+import type { Actor } from '../../../contracts/events/envelope.js';
+import { PARTICIPANT_LIMITS } from '../../../contracts/identity/plans.js';
+import { presentingStreamId, sessionStreamId } from '../../../contracts/live/constants.js';
+import { IdentityRepository } from '../../accounts/application/identity-repository.js';
+import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
+import { Forbidden, NotFound } from '../../infrastructure/errors/domain-errors.js';
+import { presentingDecider } from '../domain/presenting.decider.js';
+import { sessionDecider, type SessionCommand } from '../domain/session.decider.js';
+import { LiveDecks } from './live-decks.js';
+import { LiveSessions } from './live-sessions.js';
+
+export interface LiveSlideResponse {
+  sessionId: string;
+  activeSlideId: string;
+}
+
+/** The presenter's controls of a live run: move the live slide (starting a session), stop, per-slide switches. */
+@Injectable()
+export class LiveControlService {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly decks: LiveDecks,
+    private readonly sessions: LiveSessions,
+    private readonly identities: IdentityRepository,
+  ) {}
+
+  /** PUT update-next-slide: moves the live slide and starts a live session if none is running. */
+  async activateSlide(actor: Actor, presentationId: string, slideId: string): Promise<LiveSlideResponse> {
+    const deck = await this.ownedDeck(actor, presentationId);
+    if (!deck.slides.some((slide) => slide.id === slideId)) throw new NotFound('Slide not found in this presentation.');
+    const sessionId = await this.ensureSession(deck);
+    await this.onSession(actor, sessionId, { type: 'ActivateSlide', slideId });
+    return { sessionId, activeSlideId: slideId };
+  }
+
+  async stopPresenting(actor: Actor, presentationId: string): Promise<{ sessionId: string | null }> {
+    await this.ownedDeck(actor, presentationId);
+    const sessionId = await this.sessions.currentSessionId(presentationId);
+    if (sessionId === null) return { sessionId: null };
+    await this.onSession(actor, sessionId, { type: 'StopSession' });
+    await this.executor.execute({
+      streamId: presentingStreamId(presentationId),
+      decider: presentingDecider,
+      command: { type: 'StopPresenting', presentationId },
+      actor,
+    });
+    return { sessionId };
+  }
+
+  async setSubmissionsStopped(actor: Actor, presentationId: string, slideId: string, stopped: boolean): Promise<void> {
+    await this.ownedDeck(actor, presentationId);
+    const sessionId = await this.requireSession(presentationId);
+    await this.onSession(actor, sessionId, stopped ? { type: 'StopSubmissions', slideId } : { type: 'ResumeSubmissions', slideId });
+  }
+
+  async removeWord(actor: Actor, presentationId: string, slideId: string, text: string): Promise<void> {
+    const deck = await this.ownedDeck(actor, presentationId);
+    const slide = deck.slides.find((candidate) => candidate.id === slideId);
+    if (!slide || slide.type !== 'wordCloud') throw new NotFound('Word cloud slide not found.');
+    const sessionId = await this.requireSession(presentationId);
+    await this.onSession(actor, sessionId, { type: 'RemoveWord', slideId, text, smartGrouping: slide.wordCloudSmartGrouping ?? false });
+  }
+
+  async ownedDeck(actor: Actor, presentationId: string): Promise<DeckDocument> {
+    const deck = await this.decks.get(presentationId);
+    if (!deck || deck.deletedAt !== null) throw new NotFound('Presentation not found.');
+    if (deck.userId !== actor.id) throw new Forbidden('Only the owner of this presentation can present it.');
+    return deck;
+  }
+
+  private async requireSession(presentationId: string): Promise<string> {
+    const sessionId = await this.sessions.currentSessionId(presentationId);
+    if (sessionId === null) throw new NotFound('This presentation has no live session.');
+    return sessionId;
+  }
+
+  /**
+   * The presenting stream decides which session is live, so two simultaneous starts agree on one.
+   * The session stream is created after that claim; a crash in between leaves a claimed session
+   * without a stream, which the next call creates.
+   */
+  private async ensureSession(deck: DeckDocument): Promise<string> {
+    const owner: Actor = { kind: 'user', id: deck.userId };
+    const claimed = await this.executor.execute({
+      streamId: presentingStreamId(deck.id),
+      decider: presentingDecider,
+      command: { type: 'StartPresenting', presentationId: deck.id, sessionId: randomUUID() },
+      actor: owner,
+    });
+    const sessionId = claimed.state.currentSessionId;
+    if (sessionId === null) throw new Error('Presenting started without a session');
+    if (claimed.events.length === 0 && (await this.sessions.session(sessionId)).state.status !== 'none') return sessionId;
+    const identity = await this.identities.load(deck.userId);
+    const plan = identity.status === 'registered' ? identity.plan : 'free';
+    await this.executor.execute({
+      streamId: sessionStreamId(sessionId),
+      decider: sessionDecider,
+      command: { type: 'StartSession', sessionId, presentationId: deck.id, ownerId: deck.userId, plan, participantLimit: PARTICIPANT_LIMITS[plan] },
+      actor: owner,
+    });
+    return sessionId;
+  }
+
+  private async onSession(actor: Actor, sessionId: string, command: SessionCommand): Promise<void> {
+    await this.executor.execute({ streamId: sessionStreamId(sessionId), decider: sessionDecider, command, actor });
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Coalesces changes per key: the first change is sent at once, further ones at most once per interval
+ * (spec: at most 10 updates/s per slide, word clouds once a second), and the last change is never lost.
+ */
+export class KeyedThrottle {
+  private readonly lastSent = new Map<string, number>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    private readonly send: (key: string) => void,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  touch(key: string, intervalMs: number): void {
+    if (this.timers.has(key)) return;
+    const wait = (this.lastSent.get(key) ?? -Infinity) + intervalMs - this.now();
+    if (wait <= 0) {
+      this.fire(key);
+      return;
+    }
+    this.timers.set(
+      key,
+      setTimeout(() => {
+        this.timers.delete(key);
+        this.fire(key);
+      }, wait),
+    );
+  }
+
+  stop(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private fire(key: string): void {
+    this.lastSent.set(key, this.now());
+    this.send(key);
+  }
+}

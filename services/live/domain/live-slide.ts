@@ -1,0 +1,62 @@
+import type { DeckSlide } from '../../../contracts/deck/read-model.js';
+import type { AudienceSlide } from '../../../contracts/live/socket-protocol.js';
+
+/** The part of a slide that answering depends on: the deciders take this, never the whole deck. */
+export interface LiveSlideRules {
+  readonly id: string;
+  readonly type: string;
+  readonly optionIds: readonly string[];
+  readonly multipleChoice: boolean;
+  readonly limitChoice: number;
+  readonly entriesPerParticipant: number;
+  readonly scaleMin: number;
+  readonly scaleMax: number;
+}
+
+export function liveSlideRules(slide: DeckSlide): LiveSlideRules {
+  return {
+    id: slide.id,
+    type: slide.type,
+    optionIds: slide.options.map((option) => option.id),
+    multipleChoice: slide.multipleChoice ?? false,
+    limitChoice: slide.limitChoice ?? 1,
+    entriesPerParticipant: slide.entriesPerParticipant ?? 1,
+    scaleMin: slide.scaleMin ?? 1,
+    scaleMax: slide.scaleMax ?? 5,
+  };
+}
+
+/** Fields the audience needs to answer and to show results; never correct answers or notes. */
+const AUDIENCE_SETTING_KEYS = [
+  'multipleChoice',
+  'limitChoice',
+  'entriesPerParticipant',
+  'typeChart',
+  'hideResult',
+  'showPercentage',
+  'scaleMin',
+  'scaleMax',
+  'scaleMinLabel',
+  'scaleMaxLabel',
+  'openEndedLayout',
+  'openEndedMultipleOption',
+  'subheading',
+  'description',
+  'image',
+  'textColour',
+  'baseColour',
+] as const;
+
+export function audienceSlide(slide: DeckSlide, submissionsStopped: boolean): AudienceSlide {
+  const settings: Record<string, unknown> = {};
+  for (const key of AUDIENCE_SETTING_KEYS) if (slide[key] !== undefined) settings[key] = slide[key];
+  return {
+    id: slide.id,
+    type: slide.type,
+    slideType: slide.slideType,
+    title: slide.title ?? '',
+    options: slide.options.map((option) => ({ id: option.id, title: option.title, image: option.image })),
+    settings,
+    submissionsStopped,
+  };
+}

@@ -1,0 +1,134 @@
+import type { PlanId } from '../../../contracts/identity/plans.js';
+import type { AudienceMember, SessionEvent } from '../../../contracts/live/events.js';
+import { assertNever } from '../../../contracts/shared/assert-never.js';
+import type { Decider } from '../../infrastructure/commands/decider.js';
+import { BusinessRuleViolated } from '../../infrastructure/errors/domain-errors.js';
+import { NOT_LIVE_MESSAGE, WORD_REMOVAL_NOT_ALLOWED_MESSAGE } from '../../../contracts/live/constants.js';
+
+export type SessionState =
+  | { readonly status: 'none' }
+  | {
+      readonly status: 'live' | 'stopped';
+      readonly sessionId: string;
+      readonly presentationId: string;
+      readonly ownerId: string;
+      readonly plan: PlanId;
+      readonly participantLimit: number;
+      readonly activeSlideId: string | null;
+      readonly admitted: number;
+      readonly stoppedSlides: ReadonlySet<string>;
+    };
+
+export type SessionCommand =
+  | { readonly type: 'StartSession'; readonly sessionId: string; readonly presentationId: string; readonly ownerId: string; readonly plan: PlanId; readonly participantLimit: number }
+  | { readonly type: 'ActivateSlide'; readonly slideId: string }
+  /** Several joins decided together: each is admitted while seats remain; the rest are refused (no event). */
+  | { readonly type: 'AdmitAudience'; readonly members: readonly AudienceMember[] }
+  | { readonly type: 'StopSubmissions'; readonly slideId: string }
+  | { readonly type: 'ResumeSubmissions'; readonly slideId: string }
+  | { readonly type: 'RemoveWord'; readonly slideId: string; readonly text: string; readonly smartGrouping: boolean }
+  | { readonly type: 'StopSession' };
+
+type Running = Extract<SessionState, { status: 'live' | 'stopped' }>;
+
+function live(state: SessionState): Running {
+  if (state.status !== 'live') throw new BusinessRuleViolated(NOT_LIVE_MESSAGE);
+  return state;
+}
+
+export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent> = {
+  initialState: { status: 'none' },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'SessionStarted':
+        return {
+          status: 'live',
+          sessionId: event.data.sessionId,
+          presentationId: event.data.presentationId,
+          ownerId: event.data.ownerId,
+          plan: event.data.plan,
+          participantLimit: event.data.participantLimit,
+          activeSlideId: null,
+          admitted: 0,
+          stoppedSlides: new Set(),
+        };
+      case 'LiveSlideActivated':
+        return state.status === 'none' ? state : { ...state, activeSlideId: event.data.slideId };
+      case 'AudienceAdmitted':
+        return state.status === 'none' ? state : { ...state, admitted: state.admitted + 1 };
+      case 'SubmissionsStopped':
+        return state.status === 'none' ? state : { ...state, stoppedSlides: new Set(state.stoppedSlides).add(event.data.slideId) };
+      case 'SubmissionsResumed': {
+        if (state.status === 'none') return state;
+        const stoppedSlides = new Set(state.stoppedSlides);
+        stoppedSlides.delete(event.data.slideId);
+        return { ...state, stoppedSlides };
+      }
+      case 'WordCloudWordRemoved':
+        return state;
+      case 'SessionStopped':
+        return state.status === 'none' ? state : { ...state, status: 'stopped' };
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state, { now }) {
+    switch (command.type) {
+      case 'StartSession':
+        // Starting twice (a retry, or two presenter windows racing) keeps the first start.
+        if (state.status !== 'none') return [];
+        return [
+          {
+            type: 'SessionStarted',
+            data: {
+              sessionId: command.sessionId,
+              presentationId: command.presentationId,
+              ownerId: command.ownerId,
+              plan: command.plan,
+              participantLimit: command.participantLimit,
+              startedAt: now,
+            },
+          },
+        ];
+      case 'ActivateSlide': {
+        const session = live(state);
+        if (session.activeSlideId === command.slideId) return [];
+        return [
+          { type: 'LiveSlideActivated', data: { sessionId: session.sessionId, presentationId: session.presentationId, slideId: command.slideId, activatedAt: now } },
+        ];
+      }
+      case 'AdmitAudience': {
+        const session = live(state);
+        const seats = Math.max(0, session.participantLimit - session.admitted);
+        return command.members.slice(0, seats).map((member) => ({
+          type: 'AudienceAdmitted' as const,
+          data: { ...member, sessionId: session.sessionId, presentationId: session.presentationId, admittedAt: now },
+        }));
+      }
+      case 'StopSubmissions': {
+        const session = live(state);
+        if (session.stoppedSlides.has(command.slideId)) return [];
+        return [{ type: 'SubmissionsStopped', data: { sessionId: session.sessionId, slideId: command.slideId, at: now } }];
+      }
+      case 'ResumeSubmissions': {
+        const session = live(state);
+        if (!session.stoppedSlides.has(command.slideId)) return [];
+        return [{ type: 'SubmissionsResumed', data: { sessionId: session.sessionId, slideId: command.slideId, at: now } }];
+      }
+      case 'RemoveWord': {
+        const session = live(state);
+        // Spec doc 2 §4: removal is not allowed with smart grouping on.
+        if (command.smartGrouping) throw new BusinessRuleViolated(WORD_REMOVAL_NOT_ALLOWED_MESSAGE);
+        return [{ type: 'WordCloudWordRemoved', data: { sessionId: session.sessionId, slideId: command.slideId, text: command.text, at: now } }];
+      }
+      case 'StopSession': {
+        if (state.status !== 'live') return [];
+        return [{ type: 'SessionStopped', data: { sessionId: state.sessionId, presentationId: state.presentationId, stoppedAt: now } }];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+};

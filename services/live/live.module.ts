@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { PresentationsModule } from '../presentations/presentations.module.js';
+import { AdmissionService } from './application/admission.service.js';
+import { AnswerService } from './application/answer.service.js';
+import { LiveControlService } from './application/live-control.service.js';
+import { LiveDecks } from './application/live-decks.js';
+import { LiveResultsService } from './application/live-results.service.js';
+import { LiveSessions } from './application/live-sessions.js';
+import { SessionNotices } from './application/session-notices.js';
+import { AudienceController } from './http/audience.controller.js';
+import { LivePresenterController } from './http/live-presenter.controller.js';
+import { AudienceSnapshots } from './realtime/audience-snapshots.js';
+import { LiveBroadcaster } from './realtime/live-broadcaster.js';
+import { LiveGateway } from './realtime/live.gateway.js';
+import { LivePresence } from './realtime/live-presence.js';
+
+/** Running a deck live: sessions, the audience, answers, live results. */
+@Module({
+  imports: [AccountsModule, PresentationsModule],
+  controllers: [LivePresenterController, AudienceController],
+  providers: [
+    LiveDecks,
+    LiveSessions,
+    LiveResultsService,
+    SessionNotices,
+    LiveControlService,
+    AdmissionService,
+    AnswerService,
+    LivePresence,
+    AudienceSnapshots,
+    LiveBroadcaster,
+    LiveGateway,
+  ],
+  exports: [LiveResultsService, LiveSessions],
+})
+export class LiveModule {}

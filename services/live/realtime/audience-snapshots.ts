@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ParticipantEvent } from '../../../contracts/live/events.js';
+import { participantStreamId } from '../../../contracts/live/constants.js';
+import type { SlideResults } from '../../../contracts/live/results.js';
+import type { AudienceCount, AudienceSnapshot, PresenterSnapshot } from '../../../contracts/live/socket-protocol.js';
+import { presentResults } from '../../../projections/live-results/present-results.js';
+import { emptyReactionCounts } from '../../../projections/live-results/reactions.projection.js';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
+import { LiveDecks } from '../application/live-decks.js';
+import { LiveResultsService } from '../application/live-results.service.js';
+import { LiveSessions } from '../application/live-sessions.js';
+import { isProfane } from '../application/profanity.js';
+import { SessionNotices } from '../application/session-notices.js';
+import { audienceSlide } from '../domain/live-slide.js';
+import { LivePresence } from './live-presence.js';
+
+/** Open-ended entries sent with each update; the full list is in GET results. */
+const LATEST_TEXT_ENTRIES = 100;
+
+/** What a socket sees when it (re)connects, and results as each side may see them. */
+@Injectable()
+export class AudienceSnapshots {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly sessions: LiveSessions,
+    private readonly decks: LiveDecks,
+    private readonly results: LiveResultsService,
+    private readonly presence: LivePresence,
+    private readonly notices: SessionNotices,
+  ) {}
+
+  /** The presenter sees every result; the audience not those of a slide that hides them (hideResult). */
+  async presentSlideResults(sessionId: string, slideId: string, viewer: 'presenter' | 'audience'): Promise<SlideResults | null> {
+    const view = await this.sessions.session(sessionId);
+    if (view.state.status === 'none') return null;
+    const deck = await this.decks.get(view.state.presentationId);
+    const slide = deck?.slides.find((candidate) => candidate.id === slideId);
+    if (!deck || !slide) return null;
+    if (viewer === 'audience' && slide.hideResult) return null;
+    const document = await this.results.slideResults(sessionId, slideId);
+    if (!document) return null;
+    return presentResults(document, {
+      isProfane: deck.settings.filteringProfanity ? isProfane : undefined,
+      audience: (audienceId) => view.members.get(audienceId),
+      latestEntries: LATEST_TEXT_ENTRIES,
+    });
+  }
+
+  async audience(sessionId: string, audienceId: string): Promise<AudienceSnapshot> {
+    const view = await this.sessions.session(sessionId);
+    if (view.state.status === 'none') throw new Error(`Session ${sessionId} does not exist`);
+    const { state } = view;
+    const deck = await this.decks.get(state.presentationId);
+    const slide = deck?.slides.find((candidate) => candidate.id === state.activeSlideId) ?? null;
+    const me = view.members.get(audienceId);
+    // The person's own stream is short (their answers in this session): read it to resume after a reconnect.
+    const events = (await this.eventStore.readStream(participantStreamId(sessionId, audienceId))) as unknown as ParticipantEvent[];
+    return {
+      sessionId,
+      presentationId: state.presentationId,
+      presentationName: deck?.name ?? '',
+      status: state.status === 'live' ? 'live' : 'ended',
+      me: { audienceId, name: me?.name ?? '', emoji: me?.emoji ?? '' },
+      activeSlide: slide && state.status === 'live' ? audienceSlide(slide, state.stoppedSlides.has(slide.id)) : null,
+      myAnswers: events.flatMap((event) =>
+        event.type === 'AnswerSubmitted' ? [{ answerId: event.data.answerId, slideId: event.data.slideId, value: event.data.value }] : [],
+      ),
+      results: slide ? await this.presentSlideResults(sessionId, slide.id, 'audience') : null,
+      reactionsEnabled: deck?.settings.isReactionEnabled ?? false,
+    };
+  }
+
+  async presenter(presentationId: string): Promise<PresenterSnapshot> {
+    const sessionId = await this.sessions.currentSessionId(presentationId);
+    if (sessionId === null) {
+      return { sessionId: null, activeSlideId: null, results: {}, audience: { online: 0, joined: 0, limit: 0, refused: 0 }, reactions: emptyReactionCounts() };
+    }
+    const view = await this.sessions.session(sessionId);
+    const results: Record<string, SlideResults> = {};
+    for (const document of await this.results.allSlideResults(sessionId)) {
+      const presented = await this.presentSlideResults(sessionId, document.slideId, 'presenter');
+      if (presented) results[document.slideId] = presented;
+    }
+    return {
+      sessionId,
+      activeSlideId: view.state.status === 'none' ? null : view.state.activeSlideId,
+      results,
+      audience: await this.audienceCount(sessionId),
+      reactions: await this.results.reactions(sessionId),
+    };
+  }
+
+  async audienceCount(sessionId: string): Promise<AudienceCount> {
+    const view = await this.sessions.session(sessionId);
+    return {
+      online: this.presence.online(sessionId),
+      joined: view.state.status === 'none' ? 0 : view.state.admitted,
+      limit: view.state.status === 'none' ? 0 : view.state.participantLimit,
+      refused: this.notices.refusedCount(sessionId),
+    };
+  }
+}

@@ -1,0 +1,112 @@
+import { Logger } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+} from '@nestjs/websockets';
+import { randomUUID } from 'node:crypto';
+import type { Server, Socket } from 'socket.io';
+import { z } from 'zod';
+import { submitAnswerSchema } from '../../../contracts/live/answers.js';
+import { REACTIONS } from '../../../contracts/live/constants.js';
+import { LIVE_SOCKET_EVENTS, type AudienceSnapshot, type PresenterSnapshot } from '../../../contracts/live/socket-protocol.js';
+import { Forbidden } from '../../infrastructure/errors/domain-errors.js';
+import { socketIdentity } from '../../infrastructure/realtime/authenticated-io.adapter.js';
+import { AnswerService } from '../application/answer.service.js';
+import { LiveControlService } from '../application/live-control.service.js';
+import { AudienceSnapshots } from './audience-snapshots.js';
+import { LiveBroadcaster } from './live-broadcaster.js';
+import { LivePresence } from './live-presence.js';
+import { audienceRoom, presenterRoom } from './live-rooms.js';
+import { acknowledge, parsePayload, type Ack } from './socket-ack.js';
+
+const reactionSchema = z.strictObject({ reaction: z.enum(REACTIONS), reactionId: z.string().uuid().optional() });
+const joinPresenterSchema = z.object({
+  room: z.string().regex(/^[0-9a-f-]{36}(-[0-9a-f-]{1,64})?-presenter$/, { message: 'room must be "{presentationId}-presenter"' }),
+  presenter: z.object({ id: z.string(), name: z.string() }).passthrough(),
+});
+const leaveSchema = z.object({ room: z.string() });
+
+/** Audience and presenter sockets of live sessions (contracts/live/socket-protocol.ts). */
+@WebSocketGateway()
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
+  private readonly logger = new Logger(LiveGateway.name);
+
+  constructor(
+    private readonly answers: AnswerService,
+    private readonly control: LiveControlService,
+    private readonly snapshots: AudienceSnapshots,
+    private readonly broadcaster: LiveBroadcaster,
+    private readonly presence: LivePresence,
+  ) {}
+
+  afterInit(server: Server): void {
+    this.broadcaster.attach(server);
+  }
+
+  async handleConnection(socket: Socket): Promise<void> {
+    const { actor, sessionId } = socketIdentity(socket);
+    if (actor.kind !== 'audience' || !sessionId) return;
+    await socket.join(audienceRoom(sessionId));
+    this.presence.connected(sessionId);
+    try {
+      const snapshot: AudienceSnapshot = await this.snapshots.audience(sessionId, actor.id);
+      socket.emit(LIVE_SOCKET_EVENTS.sessionState, snapshot);
+    } catch (error) {
+      this.logger.warn(`No snapshot for audience ${actor.id}: ${error instanceof Error ? error.message : String(error)}`);
+      socket.disconnect(true);
+    }
+  }
+
+  handleDisconnect(socket: Socket): void {
+    const { actor, sessionId } = socketIdentity(socket) ?? {};
+    if (actor?.kind === 'audience' && sessionId) this.presence.disconnected(sessionId);
+  }
+
+  @SubscribeMessage(LIVE_SOCKET_EVENTS.answerSubmit)
+  submitAnswer(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<Ack<{ duplicate: boolean }>> {
+    return acknowledge(async () => {
+      const { actor, sessionId } = socketIdentity(socket);
+      if (!sessionId) throw new Forbidden('Join the session first.');
+      return this.answers.submit({ actor, sessionId }, parsePayload(submitAnswerSchema, payload));
+    });
+  }
+
+  @SubscribeMessage(LIVE_SOCKET_EVENTS.reactionSend)
+  sendReaction(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<Ack<object>> {
+    return acknowledge(async () => {
+      const { actor, sessionId } = socketIdentity(socket);
+      if (!sessionId) throw new Forbidden('Join the session first.');
+      const { reaction, reactionId } = parsePayload(reactionSchema, payload);
+      await this.answers.react({ actor, sessionId }, reactionId ?? randomUUID(), reaction);
+      return {};
+    });
+  }
+
+  /** Spec doc 2 §7: room `{presentationId}-presenter` (optionally with a slide id before -presenter). */
+  @SubscribeMessage(LIVE_SOCKET_EVENTS.joinPresenter)
+  joinPresenter(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<Ack<{ snapshot: PresenterSnapshot }>> {
+    return acknowledge(async () => {
+      const { actor } = socketIdentity(socket);
+      if (actor.kind !== 'user' && actor.kind !== 'guest') throw new Forbidden('Only presenters join the presenter room.');
+      const { room } = parsePayload(joinPresenterSchema, payload);
+      const presentationId = room.slice(0, 36);
+      await this.control.ownedDeck(actor, presentationId);
+      await socket.join(presenterRoom(presentationId));
+      return { snapshot: await this.snapshots.presenter(presentationId) };
+    });
+  }
+
+  @SubscribeMessage(LIVE_SOCKET_EVENTS.leave)
+  async leave(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<Ack<object>> {
+    return acknowledge(async () => {
+      const { room } = parsePayload(leaveSchema, payload);
+      await socket.leave(presenterRoom(room.slice(0, 36)));
+      return {};
+    });
+  }
+}

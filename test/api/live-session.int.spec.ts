@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import type { SlideResults } from '../../contracts/live/results.js';
+import type { AudienceCount, AudienceSnapshot, PresenterSnapshot } from '../../contracts/live/socket-protocol.js';
+import { liveResultsProjection } from '../../projections/live-results/live-results.projection.js';
+import { versionedCollection } from '../../services/infrastructure/projections/projection-names.js';
+import { rebuildProjection } from '../../services/infrastructure/projections/rebuild-projection.js';
+import { LiveResultsService } from '../../services/live/application/live-results.service.js';
+import { connect, editDeck, emitWithAck, once, readDeck } from './support/live-clients.js';
+import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
+
+type Ack = { ok: true; duplicate?: boolean } | { ok: false; error: { statusCode: number; message: string } };
+
+/** A small deterministic generator, so a failure can be replayed exactly. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+async function presentPoll(t: TestApp, token: string, ownerId: string, optionTitles: string[]) {
+  const presentation = (await t.http.post('/api/presentation').set(bearer(token)).send({ name: 'Live poll' }).expect(201)).body as { id: string; accessCode: string };
+  await editDeck(t, ownerId, { type: 'AddSlide', data: { presentationId: presentation.id, type: 'poll', fields: { title: 'Favourite colour?' } } });
+  let deck = await readDeck(t, presentation.id);
+  const slideId = deck.slides[0]!.id;
+  for (const title of optionTitles) {
+    await editDeck(t, ownerId, { type: 'AddSlideOption', data: { presentationId: presentation.id, slideId, title } });
+  }
+  deck = await readDeck(t, presentation.id);
+  const optionIds = deck.slides[0]!.options.filter((option) => option.title !== '').map((option) => option.id);
+  const started = await t.http.put(`/api/presentation/update-next-slide/${presentation.id}`).set(bearer(token)).send({ activeSlide: slideId }).expect(200);
+  return { presentationId: presentation.id, accessCode: presentation.accessCode, slideId, optionIds, sessionId: started.body.sessionId as string };
+}
+
+describe('A live poll with real socket.io clients', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({ DEFAULT_PLAN: 'pro' });
+    baseUrl = await t.listen();
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await t.close();
+  });
+
+  it('counts 200 audience answers exactly, ignoring re-sent answers and refusing second votes', async () => {
+    const presenter = await registerPresenter(t.http);
+    const live = await presentPoll(t, presenter.token, presenter.user.id, ['Red', 'Green', 'Blue', 'Yellow']);
+
+    const presenterSocket = connect(baseUrl, presenter.token);
+    sockets.push(presenterSocket);
+    const joined = await emitWithAck<{ ok: boolean; snapshot: PresenterSnapshot }>(presenterSocket, 'join-presenter', {
+      room: `${live.presentationId}-presenter`,
+      presenter: { id: presenter.user.id, name: 'Ada', email: { email: presenter.user.email } },
+    });
+    expect(joined).toMatchObject({ ok: true, snapshot: { sessionId: live.sessionId, activeSlideId: live.slideId } });
+    let latest: SlideResults | null = null;
+    presenterSocket.on('results:updated', (message: { slideId: string; results: SlideResults }) => {
+      if (message.slideId === live.slideId) latest = message.results;
+    });
+    const counts: AudienceCount[] = [];
+    presenterSocket.on('audience:count', (count: AudienceCount) => counts.push(count));
+
+    const random = seededRandom(42);
+    const expected: Record<string, number> = Object.fromEntries(live.optionIds.map((id) => [id, 0]));
+    const audience = await Promise.all(
+      Array.from({ length: 200 }, async (_, index) => {
+        const join = await t.http.post('/api/audience/join').send({ accessCode: live.accessCode, name: `P${index}` }).expect(200);
+        const socket = connect(baseUrl, join.body.token as string);
+        sockets.push(socket);
+        const snapshot = await once<AudienceSnapshot>(socket, 'session:state');
+        return { socket, snapshot, audienceId: join.body.audienceId as string };
+      }),
+    );
+    expect(audience.every(({ snapshot }) => snapshot.activeSlide?.id === live.slideId)).toBe(true);
+
+    const acks = await Promise.all(
+      audience.map(async ({ socket }) => {
+        const optionId = live.optionIds[Math.floor(random() * live.optionIds.length)]!;
+        expected[optionId]! += 1;
+        const answer = { answerId: randomUUID(), slideId: live.slideId, value: { kind: 'choice', optionIds: [optionId] } };
+        const first = await emitWithAck<Ack>(socket, 'answer:submit', answer);
+        // A client that lost the ack re-sends the same answerId: same ack, nothing counted twice.
+        const resent = await emitWithAck<Ack>(socket, 'answer:submit', answer);
+        const secondVote = await emitWithAck<Ack>(socket, 'answer:submit', { ...answer, answerId: randomUUID() });
+        return { first, resent, secondVote };
+      }),
+    );
+    expect(acks.every(({ first }) => first.ok && first.duplicate === false)).toBe(true);
+    expect(acks.every(({ resent }) => resent.ok && resent.duplicate === true)).toBe(true);
+    expect(acks.every(({ secondVote }) => !secondVote.ok && secondVote.error.statusCode === 422 && secondVote.error.message === 'You have already answered this question.')).toBe(true);
+
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline && (latest as SlideResults | null)?.respondents !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(latest).toEqual({ kind: 'choice', slideId: live.slideId, respondents: 200, counts: expected });
+    expect(counts.at(-1)).toMatchObject({ joined: 200, online: 200, limit: 10_000 });
+
+    const state = await t.http.get(`/api/live/presentation/${live.presentationId}`).set(bearer(presenter.token)).expect(200);
+    expect(state.body.results[live.slideId].counts).toEqual(expected);
+
+    // Rebuilding the persisted live-result read model from the log gives what the live fold holds.
+    const liveDocument = await t.app.get(LiveResultsService).slideResults(live.sessionId, live.slideId);
+    const { eventStore, readStore } = t.storage;
+    await rebuildProjection(eventStore, readStore, liveResultsProjection as never);
+    const rebuilt = await readStore.get(versionedCollection(liveResultsProjection.name, liveResultsProjection.version), `${live.sessionId}:${live.slideId}`);
+    expect(rebuilt).toEqual(liveDocument);
+  }, 120_000);
+});
+
+describe('Participant limits by plan', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    t = await startTestApp();
+    baseUrl = await t.listen();
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await t.close();
+  });
+
+  it("refuses the 51st join to a free presenter's session and tells the presenter why", async () => {
+    const presenter = await registerPresenter(t.http);
+    const live = await presentPoll(t, presenter.token, presenter.user.id, ['Yes', 'No']);
+    const presenterSocket = connect(baseUrl, presenter.token);
+    sockets.push(presenterSocket);
+    await emitWithAck(presenterSocket, 'join-presenter', { room: `${live.presentationId}-presenter`, presenter: { id: presenter.user.id, name: 'Ada' } });
+    const fullNotice = once<{ limit: number; plan: string; refused: number }>(presenterSocket, 'session:full');
+
+    const joins = await Promise.all(
+      Array.from({ length: 51 }, (_, index) => t.http.post('/api/audience/join').send({ accessCode: live.accessCode, name: `P${index}` })),
+    );
+    expect(joins.filter((join) => join.status === 200)).toHaveLength(50);
+    const refused = joins.filter((join) => join.status === 422);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.body.message).toBe('This session is full. The presenter’s plan allows no more participants.');
+    expect(await fullNotice).toMatchObject({ limit: 50, plan: 'free', refused: 1 });
+  });
+
+  it('answers a join to a presentation that is not being presented with 422 and an unknown code with 404', async () => {
+    const presenter = await registerPresenter(t.http);
+    const presentation = (await t.http.post('/api/presentation').set(bearer(presenter.token)).send({}).expect(201)).body as { accessCode: string };
+    const notLive = await t.http.post('/api/audience/join').send({ accessCode: presentation.accessCode }).expect(422);
+    expect(notLive.body.message).toMatch(/not live/);
+    await t.http.post('/api/audience/join').send({ accessCode: '000000x' }).expect(404);
+  });
+});

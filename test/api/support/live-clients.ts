@@ -1,0 +1,50 @@
+import { io, type Socket } from 'socket.io-client';
+import type { DeckCommand } from '../../../contracts/deck/deck-commands.js';
+import type { DeckDocument } from '../../../contracts/deck/read-model.js';
+import { deckProjection } from '../../../projections/deck/deck-projection.js';
+import { DECK_EVENT_SCHEMA_VERSIONS } from '../../../contracts/deck/deck-events.js';
+import { CommandExecutor } from '../../../services/infrastructure/commands/command-executor.js';
+import { ProjectionRunner } from '../../../services/infrastructure/projections/projection-runner.js';
+import { deckDecider } from '../../../services/slides/deck-decider.js';
+import type { TestApp } from './test-app.js';
+
+/** Runs deck commands through the real pipeline (as the slide routes do) and waits for the read models. */
+export async function editDeck(t: TestApp, ownerId: string, command: DeckCommand) {
+  const result = await t.app.get(CommandExecutor).execute({
+    streamId: `presentation-${command.data.presentationId}`,
+    decider: deckDecider,
+    command,
+    actor: { kind: 'user', id: ownerId },
+    schemaVersions: DECK_EVENT_SCHEMA_VERSIONS,
+  });
+  await t.app.get(ProjectionRunner).waitForPosition(result.position);
+  return result;
+}
+
+export function connect(baseUrl: string, token: string): Socket {
+  return io(baseUrl, { auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false });
+}
+
+export function once<T>(socket: Socket, event: string, timeoutMs = 10_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No "${event}" within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+export function emitWithAck<T>(socket: Socket, event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
+  return socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+}
+
+/** The deck read model as the projection built it. */
+export async function readDeck(t: TestApp, presentationId: string): Promise<DeckDocument> {
+  const deck = await t.storage.readStore.get<DeckDocument & { [key: string]: unknown }>(
+    t.app.get(ProjectionRunner).collectionOf(deckProjection.name),
+    presentationId,
+  );
+  if (!deck) throw new Error(`No deck ${presentationId}`);
+  return deck;
+}
