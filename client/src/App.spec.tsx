@@ -1,62 +1,208 @@
 import './test-support/jsdom-text-encoding.js';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
-import './i18n/index.js';
-import { App } from './App.js';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LOGGED_OUT_COUNTDOWN_SECONDS } from './overlays/LoggedOutModal.js';
+import { errorReply, fakeFetch, json } from './test-support/fake-fetch.js';
+import { memoryStorage, signedInStorage, summary, USER } from './test-support/fixtures.js';
+import { renderApp } from './test-support/render-app.js';
 
-function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
+const location = () => screen.getByTestId('location').textContent;
+const emptyList = json(200, { presentations: [], numberOfPresentationPages: 0 });
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-      <CurrentPath />
-    </MemoryRouter>,
-  );
-}
-
-describe('App routes', () => {
-  const realFetch = globalThis.fetch;
+describe('routes and the guard', () => {
   afterEach(() => {
     cleanup();
-    globalThis.fetch = realFetch;
+    jest.useRealTimers();
   });
 
-  it('shows the product shell with landmarks at the root', async () => {
-    const fetchHealth = jest.fn<typeof fetch>(
-      async () =>
-        ({
-          ok: true,
-          status: 200,
-          json: async () => ({
-            status: 'ok',
-            eventStore: { adapter: 'sqlite', headPosition: 0 },
-            readStore: { adapter: 'sqlite' },
-            projections: [],
-          }),
-        }) as Response,
-    );
-    globalThis.fetch = fetchHealth;
+  it('sends the root to register when signed out and to Home when signed in', async () => {
+    const { fetchImpl } = fakeFetch({});
+    renderApp('/', { fetchImpl, storage: memoryStorage() });
+    expect(location()).toBe('/pages/register');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your free account' })).toBeTruthy();
+    cleanup();
 
-    renderAt('/');
-
-    expect(screen.getByRole('heading', { level: 1, name: 'LiveSlides' })).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the API documentation' }).getAttribute('href')).toBe('/api/docs');
-    expect(await screen.findByText('No projections are registered.')).toBeTruthy();
-    expect(fetchHealth).toHaveBeenCalledWith('/api/health', expect.anything());
+    const signedIn = fakeFetch({ 'GET /api/users/get-profile/': json(200, USER), 'GET /api/presentation': emptyList });
+    renderApp('/', { fetchImpl: signedIn.fetchImpl, storage: signedInStorage() });
+    expect(location()).toBe('/apps/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeTruthy();
   });
 
   it('redirects an unknown path to the 404 page', () => {
-    renderAt('/no/such/page');
+    const { fetchImpl } = fakeFetch({});
+    renderApp('/no/such/page', { fetchImpl, storage: memoryStorage() });
 
-    expect(screen.getByTestId('path').textContent).toBe('/pages/error-404');
+    expect(location()).toBe('/pages/error-404');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the start page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends a signed-out visitor to login with the target kept, and back there after signing in', async () => {
+    const { fetchImpl, calls } = fakeFetch({
+      'POST /api/auth/login': json(200, { token: 'token-9', user: USER }),
+      'GET /api/users/get-profile/': json(200, USER),
+      'GET /api/presentation': emptyList,
+    });
+    const { services } = renderApp('/apps/presentations?page=2', { fetchImpl, storage: memoryStorage() });
+    expect(location()).toBe('/pages/login?redirect=%2Fapps%2Fpresentations%3Fpage%3D2');
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(location()).toBe('/apps/presentations?page=2'));
+    expect(services.session.token()).toBe('token-9');
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { email: 'ada@example.com', password: 'correct horse' } });
+    expect(calls[0]!.headers.Authorization).toBeUndefined();
+  });
+
+  it('never follows a redirect query to another site', async () => {
+    const { fetchImpl } = fakeFetch({
+      'POST /api/auth/login': json(200, { token: 'token-9', user: USER }),
+      'GET /api/users/get-profile/': json(200, USER),
+      'GET /api/presentation': emptyList,
+    });
+    renderApp('/pages/login?redirect=//evil.example.com', { fetchImpl, storage: memoryStorage() });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location()).toBe('/apps/home'));
+  });
+
+  it('shows a wrong password as a form error, not as a logged-out session', async () => {
+    const { fetchImpl } = fakeFetch({
+      'POST /api/auth/login': errorReply(401, 'The email or password is incorrect.', 'unauthorized'),
+    });
+    renderApp('/pages/login', { fetchImpl, storage: memoryStorage() });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const message = await screen.findByText('The email or password is incorrect.');
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('checks the login form before calling the server', () => {
+    const { fetchImpl, calls } = fakeFetch({});
+    renderApp('/pages/login', { fetchImpl, storage: memoryStorage() });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('registers a presenter and shows server field errors next to their fields', async () => {
+    let attempt = 0;
+    const { fetchImpl, calls } = fakeFetch({
+      'POST /api/users/create-presenter': () =>
+        attempt++ === 0
+          ? errorReply(409, 'An account with this email already exists', 'conflict', [
+              { path: 'email', message: 'An account with this email already exists' },
+            ])()
+          : { status: 201, body: { token: 'token-2', user: USER } },
+      'GET /api/users/get-profile/': json(200, USER),
+      'GET /api/presentation': emptyList,
+    });
+    renderApp('/pages/register', { fetchImpl, storage: memoryStorage() });
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Use at least 8 characters.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long enough' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(location()).toBe('/apps/home'));
+    expect(calls[0]!.body).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'long enough' });
+  });
+});
+
+describe('global overlays', () => {
+  afterEach(() => {
+    cleanup();
+    jest.useRealTimers();
+  });
+
+  it('counts down 7 seconds after a 401 and then signs out to the login screen', async () => {
+    jest.useFakeTimers();
+    const { fetchImpl } = fakeFetch({
+      'GET /api/users/get-profile/': errorReply(401, 'Your session is no longer valid. Please sign in again.', 'unauthorized'),
+      'GET /api/presentation': errorReply(401, 'Your session is no longer valid. Please sign in again.', 'unauthorized'),
+    });
+    const { services } = renderApp('/apps/presentations', { fetchImpl, storage: signedInStorage() });
+
+    const modal = await screen.findByRole('alertdialog', { name: 'It looks like you have been logged out' });
+    expect(within(modal).getByText('You will be directed to the Login screen in 7 seconds')).toBeTruthy();
+    expect(LOGGED_OUT_COUNTDOWN_SECONDS).toBe(7);
+
+    act(() => jest.advanceTimersByTime(3000));
+    expect(within(modal).getByText('You will be directed to the Login screen in 4 seconds')).toBeTruthy();
+    expect(services.session.current()).not.toBeNull();
+
+    await act(async () => jest.advanceTimersByTime(4000));
+    expect(location()).toBe('/pages/login?from=logout&redirect=%2Fapps%2Fpresentations');
+    expect(services.session.current()).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByText('You have been logged out. Log in to continue.')).toBeTruthy();
+  });
+
+  it('"Login again" leaves at once', async () => {
+    const { fetchImpl } = fakeFetch({
+      'GET /api/users/get-profile/': errorReply(401, 'expired', 'unauthorized'),
+      'GET /api/presentation': emptyList,
+    });
+    renderApp('/apps/home', { fetchImpl, storage: signedInStorage() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Login again' }));
+    expect(location()).toBe('/pages/login?from=logout&redirect=%2Fapps%2Fhome');
+  });
+
+  it('shows "Cannot connect to server" with Reload when the server does not answer', async () => {
+    const { fetchImpl } = fakeFetch({
+      'GET /api/users/get-profile/': () => 'network-error',
+      'GET /api/presentation': () => 'network-error',
+    });
+    renderApp('/apps/home', { fetchImpl, storage: signedInStorage() });
+    const modal = await screen.findByRole('alertdialog', { name: 'Cannot connect to server' });
+    expect(within(modal).getByText('Please reload this page to try again.')).toBeTruthy();
+    expect(within(modal).getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+});
+
+describe('Home', () => {
+  afterEach(cleanup);
+
+  it('shows at most 10 recent presentations, newest change first', async () => {
+    const many = Array.from({ length: 14 }, (_, index) => summary(`p${index}`, `Deck ${index}`));
+    const { fetchImpl, calls } = fakeFetch({
+      'GET /api/users/get-profile/': json(200, USER),
+      'GET /api/presentation': json(200, { presentations: many, numberOfPresentationPages: 1 }),
+    });
+    renderApp('/apps/home', { fetchImpl, storage: signedInStorage() });
+    const recent = await screen.findByRole('region', { name: 'Recent presentations' });
+    await waitFor(() => expect(within(recent).getAllByRole('listitem')).toHaveLength(10));
+    expect(calls.find((call) => call.url.startsWith('/api/presentation'))!.url).toBe(
+      '/api/presentation?page=1&sortColumn=updatedAt&sortOrder=desc',
+    );
+    expect(calls[0]!.headers.Authorization).toBe('Bearer token-1');
+  });
+
+  it('creates a presentation and opens it in the editor with the new flag', async () => {
+    const { fetchImpl } = fakeFetch({
+      'GET /api/users/get-profile/': json(200, USER),
+      'GET /api/presentation': emptyList,
+      'POST /api/presentation': json(201, summary('new-1', 'My new presentation', { slideCount: 0 })),
+    });
+    renderApp('/apps/home', { fetchImpl, storage: signedInStorage() });
+    fireEvent.click(await screen.findByRole('button', { name: /New blank presentation/ }));
+    await waitFor(() => expect(location()).toBe('/presentation/new-1?new=true'));
   });
 });

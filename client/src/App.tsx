@@ -1,19 +1,57 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { useSession } from './app-services.js';
+import { LoginPage } from './features/auth/LoginPage.js';
+import { RegisterPage } from './features/auth/RegisterPage.js';
+import { HomePage } from './features/home/HomePage.js';
+import { PresentationsPage } from './features/presentations/PresentationsPage.js';
+import { TrashPage } from './features/trash/TrashPage.js';
+import { AppLayout } from './layout/AppLayout.js';
 import { AppShell } from './layout/AppShell.js';
-import { HomePage } from './pages/HomePage.js';
+import { GlobalOverlays } from './overlays/GlobalOverlays.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
+import { StatusPage } from './pages/StatusPage.js';
 import { ROUTES } from './routes.js';
+import { ProfileCheck } from './session/ProfileCheck.js';
+import { RequireAuth } from './session/RequireAuth.js';
 
-/** Routes only; the router itself is supplied by main.tsx (BrowserRouter) or a test (MemoryRouter). */
+/** Spec doc 1 §2 / §2 guard: the root goes Home when signed in, to register otherwise. */
+function RootRedirect() {
+  const session = useSession();
+  return <Navigate to={session ? ROUTES.home : ROUTES.register} replace />;
+}
+
+/** Routes and the global overlays; the router itself comes from main.tsx (BrowserRouter) or a test (MemoryRouter). */
 export function App() {
   return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route path={ROUTES.root} element={<HomePage />} />
-        <Route path={ROUTES.notFound} element={<NotFoundPage />} />
+    <>
+      <Routes>
+        <Route path={ROUTES.root} element={<RootRedirect />} />
+        <Route path={ROUTES.pages} element={<Navigate to={ROUTES.register} replace />} />
+        <Route path={ROUTES.login} element={<LoginPage />} />
+        <Route path={ROUTES.register} element={<RegisterPage />} />
+        <Route
+          path="/apps"
+          element={
+            <RequireAuth>
+              <ProfileCheck />
+              <AppLayout />
+            </RequireAuth>
+          }
+        >
+          <Route index element={<Navigate to={ROUTES.home} replace />} />
+          <Route path="home" element={<HomePage />} />
+          <Route path="presentations" element={<PresentationsPage />} />
+          <Route path="trash-bin" element={<TrashPage />} />
+          <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
+        </Route>
+        <Route element={<AppShell />}>
+          <Route path={ROUTES.status} element={<StatusPage />} />
+          <Route path={ROUTES.notFound} element={<NotFoundPage />} />
+        </Route>
         {/* Spec doc 1 §2: any unknown path redirects to the 404 page. */}
         <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
-      </Route>
-    </Routes>
+      </Routes>
+      <GlobalOverlays />
+    </>
   );
 }

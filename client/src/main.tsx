@@ -3,20 +3,28 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import i18n from './i18n/index.js';
 import { App } from './App.js';
+import { AppServicesProvider, createAppServices } from './app-services.js';
+import { ToastProvider } from './toasts/toasts.js';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/components.css';
 import './styles/pages.css';
+import './styles/app.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
+const services = createAppServices();
 
 createRoot(container).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <AppServicesProvider services={services}>
+      <ToastProvider>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </ToastProvider>
+    </AppServicesProvider>
   </StrictMode>,
 );

@@ -1,5 +1,42 @@
 /** Client route paths (spec doc 1 §2). Only screens that exist are listed. */
 export const ROUTES = {
   root: '/',
+  status: '/status',
+  pages: '/pages',
+  login: '/pages/login',
+  register: '/pages/register',
   notFound: '/pages/error-404',
+  home: '/apps/home',
+  presentations: '/apps/presentations',
+  trash: '/apps/trash-bin',
+  editor: '/presentation/:id',
 } as const;
+
+export const editorPath = (presentationId: string, options: { isNew?: boolean } = {}) =>
+  `/presentation/${encodeURIComponent(presentationId)}${options.isNew ? '?new=true' : ''}`;
+
+/** Spec doc 1 §2 "Public routes needing no login" (of those that exist here). */
+const PUBLIC_PATHS: readonly string[] = [ROUTES.root, ROUTES.status, ROUTES.pages, ROUTES.login, ROUTES.register, ROUTES.notFound];
+
+export function isPublicPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PUBLIC_PATHS.includes(path);
+}
+
+/** The login page, keeping where the user was going (spec doc 1 §2 guard: "the original target kept in a redirect query"). */
+export function loginPath(redirect?: string, from?: 'logout'): string {
+  const query = new URLSearchParams();
+  if (from) query.set('from', from);
+  if (redirect && redirect !== ROUTES.root) query.set('redirect', redirect);
+  const search = query.toString();
+  return search ? `${ROUTES.login}?${search}` : ROUTES.login;
+}
+
+/**
+ * Where to go after signing in. Only a path inside this app is followed: an absolute or protocol-relative URL in
+ * the query would otherwise turn the login page into an open redirect.
+ */
+export function safeRedirect(redirect: string | null): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return ROUTES.home;
+  return redirect;
+}

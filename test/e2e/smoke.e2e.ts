@@ -13,11 +13,11 @@ function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-test('the shell page shows the product and a healthy server', async ({ page }) => {
+test('the status page shows the product and a healthy server', async ({ page }) => {
   const errors = collectPageErrors(page);
   const health = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/health');
 
-  await page.goto('/');
+  await page.goto('/status');
 
   await expect(page).toHaveTitle('LiveSlides');
   await expect(page.getByRole('heading', { level: 1, name: 'LiveSlides' })).toBeVisible();
@@ -36,7 +36,7 @@ test('the shell page shows the product and a healthy server', async ({ page }) =
 
 test('an unreachable server shows the cannot-connect notice, and Reload tries again', async ({ page }) => {
   await page.route('**/api/health', (route) => route.abort('connectionrefused'));
-  await page.goto('/');
+  await page.goto('/status');
 
   const notice = page.getByRole('alert');
   await expect(notice.getByRole('heading', { name: 'Cannot connect to server' })).toBeVisible();
@@ -49,9 +49,9 @@ test('an unreachable server shows the cannot-connect notice, and Reload tries ag
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('the shell page fits a phone screen without sideways scrolling', async ({ page }) => {
+test('the status page fits a phone screen without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
+  await page.goto('/status');
   await expect(page.getByRole('region', { name: 'Server status' }).getByText('Healthy')).toBeVisible();
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -60,7 +60,7 @@ test('the shell page fits a phone screen without sideways scrolling', async ({ p
 });
 
 test('the skip link moves keyboard users to the main content', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/status');
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skipLink).toBeFocused();
@@ -87,8 +87,9 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page).toHaveTitle('Page not found · LiveSlides');
   await page.screenshot({ path: `${screenshotDir}not-found.png`, fullPage: true });
 
+  // Spec doc 1 §2: the root sends a signed-out visitor to register.
   await page.getByRole('link', { name: 'Go to the start page' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'LiveSlides' })).toBeVisible();
+  await expect(page).toHaveURL(/\/pages\/register$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your free account' })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '../features/status/StatusPanel.js';
 
-export function HomePage() {
+export function StatusPage() {
   const { t } = useTranslation();
   return (
     <>
-      <title>{t('home.pageTitle')}</title>
+      <title>{t('statusPage.pageTitle')}</title>
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title" className="hero__title">
           {t('app.name')}
@@ -18,9 +18,9 @@ export function HomePage() {
           <h2 id="api-docs-title" className="card__title">
             {t('shell.apiDocs')}
           </h2>
-          <p>{t('home.apiDocsIntro')}</p>
+          <p>{t('statusPage.apiDocsIntro')}</p>
           <a className="button button--secondary" href="/api/docs">
-            {t('home.apiDocsLink')}
+            {t('statusPage.apiDocsLink')}
           </a>
         </section>
       </div>

@@ -1,0 +1,68 @@
+import type { PRESENTATION_SORT_COLUMNS, TRASH_SORT_COLUMNS } from '../../../contracts/presentations/commands.js';
+import {
+  bulkPresentationResultSchema,
+  deletedPresentationListResponseSchema,
+  presentationListResponseSchema,
+  presentationSummarySchema,
+  type BulkPresentationResult,
+  type PresentationSummary,
+} from '../../../contracts/presentations/read-models.js';
+import type { HttpClient } from './http-client.js';
+
+export type SortOrder = 'asc' | 'desc';
+export type PresentationSortColumn = (typeof PRESENTATION_SORT_COLUMNS)[number];
+export type TrashSortColumn = (typeof TRASH_SORT_COLUMNS)[number];
+
+export interface PresentationPage {
+  readonly presentations: PresentationSummary[];
+  readonly numberOfPresentationPages: number;
+}
+
+export interface ListQuery<TColumn extends string> {
+  readonly page: number;
+  readonly sortColumn: TColumn;
+  readonly sortOrder: SortOrder;
+}
+
+export interface PresentationsApi {
+  list(query: ListQuery<PresentationSortColumn>, signal?: AbortSignal): Promise<PresentationPage>;
+  listDeleted(query: ListQuery<TrashSortColumn>, signal?: AbortSignal): Promise<PresentationPage>;
+  create(request?: { name?: string; language?: string }): Promise<PresentationSummary>;
+  rename(presentation: Pick<PresentationSummary, 'id' | 'revision'>, name: string): Promise<PresentationSummary>;
+  moveToTrash(ids: readonly string[]): Promise<BulkPresentationResult>;
+  restore(ids: readonly string[]): Promise<BulkPresentationResult>;
+  deletePermanently(ids: readonly string[]): Promise<BulkPresentationResult>;
+}
+
+const queryString = (query: ListQuery<string>) =>
+  new URLSearchParams({ page: String(query.page), sortColumn: query.sortColumn, sortOrder: query.sortOrder }).toString();
+
+export function createPresentationsApi(http: HttpClient): PresentationsApi {
+  const bulk = async (method: 'POST' | 'DELETE', path: string, ids: readonly string[]) =>
+    (await http.request(method, path, { body: { presentationIds: ids }, schema: bulkPresentationResultSchema })).data;
+  return {
+    list: (query, signal) => http.get(`/api/presentation?${queryString(query)}`, { schema: presentationListResponseSchema, signal }),
+    async listDeleted(query, signal) {
+      const page = await http.get(`/api/presentation/deleted?${queryString(query)}`, {
+        schema: deletedPresentationListResponseSchema,
+        signal,
+      });
+      return { presentations: page.result, numberOfPresentationPages: page.numberOfPresentationPages };
+    },
+    async create(request = {}) {
+      return (await http.request('POST', '/api/presentation', { body: request, schema: presentationSummarySchema })).data;
+    },
+    async rename(presentation, name) {
+      const { data } = await http.request('PATCH', `/api/presentation/${encodeURIComponent(presentation.id)}`, {
+        body: { name },
+        headers: { 'If-Match': `"${presentation.revision}"` },
+        schema: presentationSummarySchema,
+      });
+      return data;
+    },
+    moveToTrash: (ids) => bulk('DELETE', '/api/presentation', ids),
+    restore: (ids) => bulk('POST', '/api/presentation/restore', ids),
+    deletePermanently: (ids) => bulk('DELETE', '/api/presentation/permanent', ids),
+  };
+}
+

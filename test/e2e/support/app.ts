@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const screenshotDir = fileURLToPath(new URL('../../artifacts/screenshots/', import.meta.url));
+
+/** Collects console errors and uncaught exceptions; a test ends with expect(errors).toEqual([]). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+export interface Presenter {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+export function newPresenter(): Presenter {
+  return { email: `presenter-${randomUUID()}@example.com`, password: 'correct horse battery', firstName: 'Grace', lastName: 'Hopper' };
+}
+
+/** Registers through the form, as a person would; ends on Home. */
+export async function registerThroughUi(page: Page, presenter: Presenter = newPresenter()): Promise<Presenter> {
+  await page.goto('/pages/register');
+  await page.getByLabel('First name').fill(presenter.firstName);
+  await page.getByLabel('Last name').fill(presenter.lastName);
+  await page.getByLabel('Email').fill(presenter.email);
+  await page.getByLabel('Password').fill(presenter.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/apps\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${presenter.firstName}` })).toBeVisible();
+  return presenter;
+}
+
+/** Registers over the API (for set-up that is not what a test is about) and returns the bearer token. */
+export async function registerThroughApi(request: APIRequestContext, presenter: Presenter = newPresenter()) {
+  const response = await request.post('/api/users/create-presenter', { data: presenter });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { token: string; user: unknown };
+  return { presenter, token: body.token, user: body.user };
+}
+
+/** Signs a page in with a session made over the API, the way the app stores it. */
+export async function signInPage(page: Page, session: { token: string; user: unknown }): Promise<void> {
+  await page.addInitScript((stored) => {
+    if (!window.localStorage.getItem('liveslides.session')) window.localStorage.setItem('liveslides.session', stored);
+  }, JSON.stringify({ token: session.token, user: session.user }));
+}
+
+export async function createPresentationThroughApi(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const response = await request.post('/api/presentation', { data: { name }, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
