@@ -13,8 +13,11 @@ export interface Projection<TDocument extends { readonly id: string }> {
   readonly eventTypes: readonly string[];
   /** Ids of the documents an event changes (usually one). */
   documentIds(event: RecordedEvent): readonly string[];
-  /** The next state of one document; null deletes it (or keeps it absent). */
-  apply(document: TDocument | null, event: RecordedEvent): TDocument | null;
+  /**
+   * The next state of one document; null deletes it (or keeps it absent). `documentId` says which of the
+   * event's documents this is, for projections whose events create several documents at once.
+   */
+  apply(document: TDocument | null, event: RecordedEvent, documentId: string): TDocument | null;
 }
 
 /** Folds events over an in-memory map, exactly as the runner does over the read store. */
@@ -27,7 +30,7 @@ export function replayInMemory<TDocument extends { readonly id: string }>(
   for (const event of events) {
     if (!handled.has(event.type)) continue;
     for (const id of projection.documentIds(event)) {
-      const next = projection.apply(documents.get(id) ?? null, event);
+      const next = projection.apply(documents.get(id) ?? null, event, id);
       if (next === null) documents.delete(id);
       else documents.set(id, next);
     }

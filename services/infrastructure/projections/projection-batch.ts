@@ -22,7 +22,7 @@ export async function foldBatch(
   const lastPosition = new Map<string, number>();
   for (const event of handled) {
     for (const id of projection.documentIds(event)) {
-      documents.set(id, projection.apply(documents.get(id) ?? null, event));
+      documents.set(id, projection.apply(documents.get(id) ?? null, event, id));
       lastPosition.set(id, event.position);
     }
   }
