@@ -1,20 +1,46 @@
 import { assertNever } from '../../contracts/shared/assert-never.js';
+import { PRESENTATION_STREAM_EVENT_TYPES, type DeckEvent, type PresentationStreamEvent } from '../../contracts/deck/deck-events.js';
 import type { RecordedEvent } from '../../contracts/events/envelope.js';
 import type { PresentationLifecycleEvent } from '../../contracts/presentations/events.js';
-import { PRESENTATION_LIFECYCLE_EVENT_TYPES } from '../../contracts/presentations/events.js';
 import type { PresentationSummary } from '../../contracts/presentations/read-models.js';
+import { slideCountDelta } from '../deck/slide-count.js';
 import type { Projection } from '../projection.js';
 
 export type PresentationListDocument = PresentationSummary & { [key: string]: unknown };
 
-/** My Presentations, the trash and the presentation header: one summary per presentation. */
+/**
+ * My Presentations, the trash and the presentation header: one summary per presentation.
+ * Version 2 also folds the deck's events: slide count, auto title, font, and the last edit as updatedAt.
+ */
 export const presentationListProjection: Projection<PresentationListDocument> = {
   name: 'presentation-list',
-  version: 1,
-  eventTypes: PRESENTATION_LIFECYCLE_EVENT_TYPES,
+  version: 2,
+  eventTypes: PRESENTATION_STREAM_EVENT_TYPES,
   documentIds: (event) => [(event.data as { presentationId: string }).presentationId],
-  apply: (document, recorded) => applyLifecycleEvent(document, recorded as RecordedEvent & PresentationLifecycleEvent),
+  apply: (document, recorded) => applyPresentationEvent(document, recorded as RecordedEvent & PresentationStreamEvent),
 };
+
+function applyPresentationEvent(
+  document: PresentationListDocument | null,
+  event: RecordedEvent & PresentationStreamEvent,
+): PresentationListDocument | null {
+  if (isLifecycleEvent(event)) return applyLifecycleEvent(document, event);
+  // A deck event of a presentation this list never saw created changes nothing.
+  if (document === null) return null;
+  return { ...applyDeckEvent(document, event), revision: event.revision };
+}
+
+const LIFECYCLE_TYPES: ReadonlySet<string> = new Set<PresentationLifecycleEvent['type']>([
+  'PresentationCreated',
+  'PresentationRenamed',
+  'PresentationMovedToTrash',
+  'PresentationRestored',
+  'PresentationDeletedPermanently',
+]);
+
+function isLifecycleEvent(event: PresentationStreamEvent): event is PresentationLifecycleEvent {
+  return LIFECYCLE_TYPES.has(event.type);
+}
 
 function applyLifecycleEvent(
   document: PresentationListDocument | null,
@@ -47,6 +73,44 @@ function applyLifecycleEvent(
       return document && { ...document, deletedAt: null, inTrash: false, revision: event.revision };
     case 'PresentationDeletedPermanently':
       return null;
+    default:
+      return assertNever(event);
+  }
+}
+
+function applyDeckEvent(document: PresentationListDocument, event: RecordedEvent & DeckEvent): PresentationListDocument {
+  const edited = { ...document, updatedAt: event.metadata.occurredAt };
+  switch (event.type) {
+    // Moving around the editor or re-checking results is not an edit: the list order stays.
+    case 'ActiveSlideSet':
+    case 'PresentationResultsFlagChanged':
+      return document;
+    case 'PresentationAutoTitled':
+      return { ...edited, name: event.data.name };
+    case 'PresentationAttributesChanged':
+      return { ...edited, fontFamily: event.data.changes.fontFamily ?? document.fontFamily };
+    case 'PresentationThemeApplied':
+      return { ...edited, fontFamily: event.data.theme.fontFamily ?? document.fontFamily };
+    case 'SlideAdded':
+    case 'SlideDuplicated':
+    case 'SlidesDeleted':
+    case 'SlidesRestored':
+      return { ...edited, slideCount: document.slideCount + slideCountDelta(event) };
+    case 'PresentationSettingsChanged':
+    case 'ParticipantInfoChanged':
+    case 'SlideUpdated':
+    case 'SlideTypeChanged':
+    case 'SlidesReordered':
+    case 'SlideOptionAdded':
+    case 'SlideOptionUpdated':
+    case 'SlideOptionDeleted':
+    case 'SlideOptionsReordered':
+    case 'SlideHintAdded':
+    case 'SlideHintUpdated':
+    case 'SlideHintDeleted':
+    case 'SlideEmbedSet':
+    case 'SlideEmbedRemoved':
+      return edited;
     default:
       return assertNever(event);
   }

@@ -65,8 +65,8 @@ describe('Rebuilding read models from the log', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(runner.collectionOf(v2.name)).toBe(versionedCollection(v2.name, v2.version));
-    expect(await readStore.count(versionedCollection(v2.name, 1))).toBe(0);
-    expect(await readStore.count(versionedCollection(v2.name, 2), { userId: owner.user.id })).toBe(1);
+    expect(await readStore.count(versionedCollection(v2.name, presentationListProjection.version))).toBe(0);
+    expect(await readStore.count(versionedCollection(v2.name, v2.version), { userId: owner.user.id })).toBe(1);
     await runner.stop();
   });
 });
