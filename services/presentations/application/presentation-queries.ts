@@ -1,4 +1,5 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import type { ListDeletedPresentationsQuery, ListPresentationsQuery } from '../../../contracts/presentations/commands.js';
 import { PRESENTATIONS_PAGE_SIZE } from '../../../contracts/presentations/constants.js';
@@ -12,7 +13,8 @@ export interface PresentationPage {
   readonly numberOfPresentationPages: number;
 }
 
-export class GetPresentationQuery extends Query<PresentationSummary> {
+/** The presentation the editor opens: the deck with its slides and options in order. */
+export class GetPresentationQuery extends Query<DeckDocument> {
   constructor(
     readonly actor: Actor,
     readonly presentationId: string,
@@ -32,14 +34,14 @@ export class ListPresentationsPageQuery extends Query<PresentationPage> {
 }
 
 @QueryHandler(GetPresentationQuery)
-export class GetPresentationHandler implements IQueryHandler<GetPresentationQuery, PresentationSummary> {
+export class GetPresentationHandler implements IQueryHandler<GetPresentationQuery, DeckDocument> {
   constructor(private readonly readModels: PresentationReadModels) {}
 
-  async execute({ actor, presentationId }: GetPresentationQuery): Promise<PresentationSummary> {
-    const summary = await this.readModels.summary(presentationId);
-    if (!summary) throw new NotFound(PRESENTATION_NOT_FOUND);
-    if (summary.userId !== actor.id) throw new Forbidden('You do not have access to this presentation.');
-    return summary;
+  async execute({ actor, presentationId }: GetPresentationQuery): Promise<DeckDocument> {
+    const deck = await this.readModels.deck(presentationId);
+    if (!deck) throw new NotFound(PRESENTATION_NOT_FOUND);
+    if (deck.userId !== actor.id) throw new Forbidden('You do not have access to this presentation.');
+    return deck;
   }
 }
 

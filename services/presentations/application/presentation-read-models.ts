@@ -1,16 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import type { PresentationSummary } from '../../../contracts/presentations/read-models.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
 import { READ_STORE, type ReadStore, type SortKey } from '../../infrastructure/read-store/read-store.port.js';
 import type { PresentationListDocument } from '../../../projections/presentation-list/presentation-list.projection.js';
 import { presentationListProjection } from '../../../projections/presentation-list/presentation-list.projection.js';
+import { deckProjection } from '../../../projections/deck/deck-projection.js';
 
 export interface SummaryPage {
   readonly items: PresentationSummary[];
   readonly total: number;
 }
 
-/** Queries over the presentation-list read model (whichever version the runner serves). */
+/** Queries over the presentation-list and deck read models (whichever version the runner serves). */
 @Injectable()
 export class PresentationReadModels {
   constructor(
@@ -20,6 +22,11 @@ export class PresentationReadModels {
 
   private get collection(): string {
     return this.runner.collectionOf(presentationListProjection.name);
+  }
+
+  /** The presentation detail: settings, look and slides in order (the deck read model). */
+  async deck(presentationId: string): Promise<DeckDocument | null> {
+    return this.readStore.get<DeckDocument & { [key: string]: unknown }>(this.runner.collectionOf(deckProjection.name), presentationId);
   }
 
   async summary(presentationId: string): Promise<PresentationSummary | null> {

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Q
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { deckDocumentSchema, type DeckDocument } from '../../../contracts/deck/read-model.js';
 import { errorBodySchema } from '../../../contracts/errors/error-body.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import {
@@ -116,13 +117,13 @@ export class PresentationsController {
   }
 
   @Get(':id')
-  @ApiZodResponse(200, presentationSummarySchema, 'The presentation; the ETag header carries its revision')
+  @ApiZodResponse(200, deckDocumentSchema, 'The deck: settings, look and slides in order, each with its options in order; the ETag header carries its revision')
   @ApiZodResponse(404, errorBodySchema, 'No such presentation')
   async get(
     @CurrentActor() actor: Actor,
     @Param('id', new ZodValidationPipe(presentationIdParamSchema)) presentationId: string,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<PresentationSummary> {
+  ): Promise<DeckDocument> {
     const presentation = await this.queries.execute(new GetPresentationQuery(actor, presentationId));
     response.setHeader('ETag', etagFor(presentation.revision));
     return presentation;
