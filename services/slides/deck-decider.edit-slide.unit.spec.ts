@@ -35,6 +35,7 @@ describe('deck decider: editing a slide', () => {
     const error = given.rejected('PatchSlide', { slideId: slide.id, fields: { canvasBlocks: [] } });
     expect(error).toBeInstanceOf(ValidationFailed);
     expect(error.message).toContain('canvasBlocks');
+    expect((error as ValidationFailed).issues).toEqual([{ path: 'fields.canvasBlocks', message: 'Unknown field: canvasBlocks' }]);
   });
 
   it('spec doc 2 §5: categories: blank ones are dropped, and a single category gets a second empty one', () => {

@@ -35,11 +35,15 @@ export function requireHint(state: DeckState, hintId: string): { slide: DeckSlid
   throw new NotFound(MESSAGES.hintNotFound, { hintId });
 }
 
-/** A zod failure inside a command, reported with the path the caller sent (e.g. fields.limitChoice). */
+/**
+ * A zod failure inside a command, reported with the path the caller sent (e.g. fields.limitChoice); a field
+ * the schema does not know is reported at its own path (fields.spinCount), as the HTTP pipe does.
+ */
 export function invalidInput(error: z.ZodError, prefix: string): ValidationFailed {
-  const issues = error.issues.map((issue) => ({
-    path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
-    message: issue.message,
-  }));
+  const issues = error.issues.flatMap((issue) => {
+    const at = [prefix, ...issue.path.map(String)];
+    if (issue.code !== 'unrecognized_keys') return [{ path: at.filter(Boolean).join('.'), message: issue.message }];
+    return issue.keys.map((key) => ({ path: [...at, key].filter(Boolean).join('.'), message: `Unknown field: ${key}` }));
+  });
   return new ValidationFailed(issues[0]?.message ?? 'Invalid input', issues);
 }
