@@ -6,13 +6,14 @@ import type { AppConfig } from './infrastructure/config/app-config.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { LiveModule } from './live/live.module.js';
 import { PresentationsModule } from './presentations/presentations.module.js';
+import { SlidesModule } from './slides/slides.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule, SlidesModule],
       controllers: [HealthController],
     };
   }

@@ -1,0 +1,104 @@
+import type { OnModuleDestroy } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
+import type { Subscription } from 'rxjs';
+import type { Server, Socket } from 'socket.io';
+import { deckCommandSchema } from '../../../contracts/deck/deck-commands.js';
+import type { Actor } from '../../../contracts/events/envelope.js';
+import {
+  DECK_SOCKET_EVENTS,
+  deckCommandRequestSchema,
+  deckSubscribeRequestSchema,
+  type DeckCommandAck,
+  type DeckEventsMessage,
+  type DeckSubscribeAck,
+} from '../../../contracts/realtime/deck-sync.js';
+import { Forbidden, ValidationFailed } from '../../infrastructure/errors/domain-errors.js';
+import { socketIdentity } from '../../infrastructure/realtime/authenticated-io.adapter.js';
+import { LiveEventFeed } from '../../infrastructure/realtime/live-event-feed.js';
+import { GetDeckEventsQuery } from '../application/deck-events-query.js';
+import { RunDeckCommand } from '../application/run-deck-command.js';
+import { acknowledgeDeck, parseDeckPayload, type DeckAck } from './deck-socket-ack.js';
+import { deckEventRuns, deckRoom } from './deck-rooms.js';
+
+const unsubscribeSchema = deckSubscribeRequestSchema.pick({ presentationId: true });
+
+/** Presenters and guests edit decks; audience sockets (the live gateway's) never reach a deck room. */
+function editorOf(socket: Socket): Actor {
+  const { actor } = socketIdentity(socket);
+  if (actor.kind !== 'user' && actor.kind !== 'guest') throw new Forbidden('Only the owner of this presentation can edit it');
+  return actor;
+}
+
+/**
+ * Deck editing over socket.io (contracts/realtime/deck-sync.ts): editors of a presentation share the room
+ * `deck:{id}` and get every event of its stream, in order, whoever wrote it; commands carry the client's
+ * mutation id (the events' commandId) and the revision it saw.
+ */
+@WebSocketGateway()
+export class DeckGateway implements OnGatewayInit, OnModuleDestroy {
+  private subscription?: Subscription;
+
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly feed: LiveEventFeed,
+  ) {}
+
+  afterInit(server: Server): void {
+    this.subscription = this.feed.batches$.subscribe((batch) => {
+      for (const { presentationId, events } of deckEventRuns(batch)) {
+        const message: DeckEventsMessage = { presentationId, events };
+        server.to(deckRoom(presentationId)).emit(DECK_SOCKET_EVENTS.events, message);
+      }
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.subscription?.unsubscribe();
+  }
+
+  /** Joins the room, then reads the catch-up: an event written in between comes both ways, never neither. */
+  @SubscribeMessage(DECK_SOCKET_EVENTS.subscribe)
+  subscribe(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<DeckSubscribeAck> {
+    return acknowledgeDeck(async () => {
+      const actor = editorOf(socket);
+      const { presentationId, afterRevision } = parseDeckPayload(deckSubscribeRequestSchema, payload);
+      await socket.join(deckRoom(presentationId));
+      try {
+        const { revision, events } = await this.queries.execute(new GetDeckEventsQuery(actor, presentationId, afterRevision ?? -1));
+        return { revision, events };
+      } catch (error) {
+        await socket.leave(deckRoom(presentationId));
+        throw error;
+      }
+    });
+  }
+
+  @SubscribeMessage(DECK_SOCKET_EVENTS.unsubscribe)
+  unsubscribe(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<DeckAck<object>> {
+    return acknowledgeDeck(async () => {
+      const { presentationId } = parseDeckPayload(unsubscribeSchema, payload);
+      await socket.leave(deckRoom(presentationId));
+      return {};
+    });
+  }
+
+  @SubscribeMessage(DECK_SOCKET_EVENTS.command)
+  command(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<DeckCommandAck> {
+    return acknowledgeDeck(async () => {
+      const actor = editorOf(socket);
+      const request = parseDeckPayload(deckCommandRequestSchema, payload);
+      const command = parseDeckPayload(deckCommandSchema, request.command, 'command');
+      if (command.data.presentationId !== request.presentationId) {
+        throw new ValidationFailed('The command is for another presentation', [
+          { path: 'command.data.presentationId', message: 'Must equal presentationId' },
+        ]);
+      }
+      const outcome = await this.commands.execute(
+        new RunDeckCommand(actor, command, { commandId: request.mutationId, expectedRevision: request.expectedRevision }),
+      );
+      return { revision: outcome.revision, events: outcome.events, duplicate: outcome.duplicate };
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { PresentationsModule } from '../presentations/presentations.module.js';
+import { DeckEditing } from './application/deck-editing.js';
+import { GetDeckEventsHandler } from './application/deck-events-query.js';
+import { DeckLookup } from './application/deck-lookup.js';
+import { richTextSanitiserProvider } from './application/rich-text-sanitiser.provider.js';
+import { RunDeckCommandHandler } from './application/run-deck-command.js';
+import { HintsController } from './http/hints.controller.js';
+import { PresentationDeckController } from './http/presentation-deck.controller.js';
+import { SlideEmbedController } from './http/slide-embed.controller.js';
+import { SlideOptionsController } from './http/slide-options.controller.js';
+import { SlidesController } from './http/slides.controller.js';
+import { DeckGateway } from './realtime/deck.gateway.js';
+
+/** Deck authoring: slides, options, hints, embeds, settings, look and participant info, over HTTP and socket.io. */
+@Module({
+  imports: [AccountsModule, PresentationsModule],
+  controllers: [SlideEmbedController, SlidesController, SlideOptionsController, HintsController, PresentationDeckController],
+  providers: [richTextSanitiserProvider, RunDeckCommandHandler, GetDeckEventsHandler, DeckLookup, DeckEditing, DeckGateway],
+})
+export class SlidesModule {}
