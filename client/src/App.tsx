@@ -8,6 +8,7 @@ import { TrashPage } from './features/trash/TrashPage.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { AppShell } from './layout/AppShell.js';
 import { GlobalOverlays } from './overlays/GlobalOverlays.js';
+import { accessCodeRouteElement, joinRouteElement } from './pages/live/live-routes.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { StatusPage } from './pages/StatusPage.js';
 import { ROUTES } from './routes.js';
@@ -48,6 +49,9 @@ export function App() {
           <Route path={ROUTES.status} element={<StatusPage />} />
           <Route path={ROUTES.notFound} element={<NotFoundPage />} />
         </Route>
+        {/* The audience joins with the presenter's code; a path that is not digits is an unknown page. */}
+        <Route path="/join" element={joinRouteElement} />
+        <Route path="/:accessCode" element={accessCodeRouteElement} />
         {/* Spec doc 1 §2: any unknown path redirects to the 404 page. */}
         <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
       </Routes>

@@ -10,6 +10,8 @@ import './styles/shell.css';
 import './styles/components.css';
 import './styles/pages.css';
 import './styles/app.css';
+import './features/live/live.css';
+import './features/audience/audience.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

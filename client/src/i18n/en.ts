@@ -1,3 +1,5 @@
+import { liveEn } from '../features/live/live.en.js';
+
 /** English is the reference language: every key the interface uses is defined here first. */
 export const en = {
   app: {
@@ -232,6 +234,7 @@ export const en = {
     body: 'The page you are looking for does not exist or has been moved.',
     backHome: 'Go to the start page',
   },
+  ...liveEn,
 } as const;
 
 export type Resources = typeof en;

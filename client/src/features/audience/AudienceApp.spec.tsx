@@ -1,0 +1,186 @@
+import '../../test-support/jsdom-text-encoding.js';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import '../../i18n/index.js';
+import type { AudienceEntryInfo } from '../../../../contracts/live/join.js';
+import type { AudienceSlide, AudienceSnapshot } from '../../../../contracts/live/socket-protocol.js';
+import { AppServicesProvider, createAppServices } from '../../app-services.js';
+import { errorReply, fakeFetch, json } from '../../test-support/fake-fetch.js';
+import { memoryStorage } from '../../test-support/fixtures.js';
+import { FakeLiveConnection } from '../live/fake-live-connection.js';
+import { AudienceApp } from './AudienceApp.js';
+import { JoinStore } from './join-store.js';
+
+const entry = (overrides: Partial<AudienceEntryInfo> = {}): AudienceEntryInfo => ({
+  presentationId: 'p1',
+  presentationName: 'Team sync',
+  live: true,
+  heading: 'Welcome to my presentation',
+  isAudienceAdmission: false,
+  showEmojiAvatar: true,
+  fields: [],
+  ...overrides,
+});
+
+const poll: AudienceSlide = {
+  id: 'slide-1',
+  type: 'poll',
+  slideType: null,
+  title: 'Favourite colour?',
+  options: [
+    { id: 'o1', title: 'Red', image: null },
+    { id: 'o2', title: 'Blue', image: null },
+  ],
+  settings: { typeChart: 'bars' },
+  submissionsStopped: false,
+};
+
+const snapshot = (overrides: Partial<AudienceSnapshot> = {}): AudienceSnapshot => ({
+  sessionId: 'session-1',
+  presentationId: 'p1',
+  presentationName: 'Team sync',
+  status: 'live',
+  me: { audienceId: 'a1', name: 'Ada', emoji: '🦊' },
+  activeSlide: poll,
+  myAnswers: [],
+  results: null,
+  reactionsEnabled: true,
+  ...overrides,
+});
+
+const JOINED = { audienceId: 'a1', token: 'audience-token', presentationId: 'p1', sessionId: 'session-1' };
+
+function renderAudience(routes: Parameters<typeof fakeFetch>[0], storage = memoryStorage()) {
+  const { fetchImpl, calls } = fakeFetch(routes);
+  const services = createAppServices({ fetchImpl, storage });
+  const connections: FakeLiveConnection[] = [];
+  const joinStore = new JoinStore(storage);
+  render(
+    <AppServicesProvider services={services}>
+      <MemoryRouter>
+        <AudienceApp
+          accessCode="123456"
+          joinStore={joinStore}
+          connect={() => {
+            const connection = new FakeLiveConnection();
+            connections.push(connection);
+            return connection;
+          }}
+        />
+      </MemoryRouter>
+    </AppServicesProvider>,
+  );
+  return { calls, connections, storage, joinStore };
+}
+
+describe('the audience app', () => {
+  afterEach(cleanup);
+
+  it('admits a person with a name and an avatar, keeps the join, and lets them vote', async () => {
+    const { calls, connections, joinStore } = renderAudience({
+      'GET /api/audience/presentation/123456': json(200, entry()),
+      'POST /api/audience/join': json(200, JOINED),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to my presentation' })).toBeTruthy();
+    const name = screen.getByLabelText(/Your name/);
+    expect(name.getAttribute('maxLength')).toBe('20');
+    fireEvent.change(name, { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Avatar 🦊' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+
+    await waitFor(() => expect(connections).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ accessCode: '123456', name: 'Ada', emoji: '🦊' });
+    expect(joinStore.get('123456')).toEqual(JOINED);
+
+    const connection = connections[0]!;
+    act(() => {
+      connection.serverConnects();
+      connection.push('session:state', snapshot());
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Favourite colour?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Blue/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const request = connection.requests('answer:submit')[0]!;
+    expect(request.payload).toMatchObject({ slideId: 'slide-1', value: { kind: 'choice', optionIds: ['o2'] } });
+    expect(screen.getByText('Sending…')).toBeTruthy();
+
+    await act(async () => request.reply({ ok: true }));
+    expect(screen.getByText('Thanks! Your answer was sent.')).toBeTruthy();
+    expect(within(screen.getByRole('heading', { name: 'Your answer' }).parentElement!).getByText('Blue')).toBeTruthy();
+
+    act(() =>
+      connection.push('results:updated', { slideId: 'slide-1', results: { kind: 'choice', slideId: 'slide-1', respondents: 2, counts: { o1: 1, o2: 1 } } }),
+    );
+    expect(screen.getByRole('listitem', { name: 'Blue: 1' })).toBeTruthy();
+  });
+
+  it('resumes a stored join as the same person, showing the answers the snapshot holds', async () => {
+    const storage = memoryStorage();
+    new JoinStore(storage).set('123456', JOINED);
+    const { calls, connections } = renderAudience({ 'GET /api/audience/presentation/123456': json(200, entry()) }, storage);
+    await waitFor(() => expect(connections).toHaveLength(1));
+    act(() => {
+      connections[0]!.serverConnects();
+      connections[0]!.push('session:state', snapshot({ myAnswers: [{ answerId: 'x', slideId: 'slide-1', value: { kind: 'choice', optionIds: ['o1'] } }] }));
+    });
+    expect(screen.getByText('Thanks! Your answer was sent.')).toBeTruthy();
+    expect(screen.getByText('Red')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('says so while the connection is being restored', async () => {
+    const storage = memoryStorage();
+    new JoinStore(storage).set('123456', JOINED);
+    const { connections } = renderAudience({ 'GET /api/audience/presentation/123456': json(200, entry()) }, storage);
+    await waitFor(() => expect(connections).toHaveLength(1));
+    act(() => {
+      connections[0]!.serverConnects();
+      connections[0]!.push('session:state', snapshot());
+    });
+    expect(screen.queryByText('Reconnecting…')).toBeNull();
+    act(() => connections[0]!.serverDrops());
+    expect(screen.getByRole('status').textContent).toContain('Reconnecting…');
+  });
+
+  it('asks a person whose stored place is refused to join again', async () => {
+    const storage = memoryStorage();
+    new JoinStore(storage).set('123456', JOINED);
+    const { connections, joinStore } = renderAudience({ 'GET /api/audience/presentation/123456': json(200, entry()) }, storage);
+    await waitFor(() => expect(connections).toHaveLength(1));
+    act(() => connections[0]!.refuse({ message: 'unauthorized' }));
+    expect(await screen.findByText('Your place in this session is no longer valid. Join again to take part.')).toBeTruthy();
+    expect(joinStore.get('123456')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeTruthy();
+  });
+
+  it('shows the session-full refusal and the deck’s required fields', async () => {
+    renderAudience({
+      'GET /api/audience/presentation/123456': json(
+        200,
+        entry({
+          isAudienceAdmission: true,
+          heading: 'Hello class',
+          fields: [{ id: 'f1', name: 'email', fieldType: 'system', required: true, hidden: false, maxLength: 60 }],
+        }),
+      ),
+      'POST /api/audience/join': errorReply(422, 'This session is full. The presenter’s plan allows no more participants.', 'business_rule'),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello class' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(screen.getByText('Email is required.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This session is full. The presenter’s plan allows no more participants.');
+  });
+
+  it('waits for a presentation that is not live, and tells an unknown code apart', async () => {
+    renderAudience({ 'GET /api/audience/presentation/123456': json(200, entry({ live: false })) });
+    expect(await screen.findByRole('heading', { name: 'Not live yet' })).toBeTruthy();
+    cleanup();
+    renderAudience({ 'GET /api/audience/presentation/123456': errorReply(404, 'No presentation has this code.', 'not_found') });
+    expect(await screen.findByText('No presentation has this code. Check the code and try again.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Enter another code' }).getAttribute('href')).toBe('/join');
+  });
+});

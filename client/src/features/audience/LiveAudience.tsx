@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromAudienceSlide } from '../live/live-slide.js';
+import type { ConnectLive } from '../live/live-socket.js';
+import { AnswerPanel } from './answers/AnswerPanel.js';
+import { AudienceSession } from './audience-session.js';
+import { ConnectionBanner } from './ConnectionBanner.js';
+import { ReactionsBar } from './ReactionsBar.js';
+
+interface Props {
+  readonly token: string;
+  readonly connect: ConnectLive;
+  /** The token was refused, or the session this join belonged to is over: the caller offers a new join. */
+  readonly onRejected: () => void;
+  readonly onEnded: () => void;
+}
+
+/** A joined audience member: the active slide live, answering, results, reactions, and the connection's state. */
+export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
+  const { t } = useTranslation();
+  const session = useMemo(() => new AudienceSession(token, { connect }), [token, connect]);
+  const state = useSyncExternalStore(session.subscribe, session.current);
+
+  useEffect(() => {
+    session.start();
+    const network = () => session.networkChanged();
+    window.addEventListener('online', network);
+    window.addEventListener('offline', network);
+    return () => {
+      window.removeEventListener('online', network);
+      window.removeEventListener('offline', network);
+      session.stop();
+    };
+  }, [session]);
+
+  useEffect(() => {
+    if (state.rejected) onRejected();
+  }, [state.rejected, onRejected]);
+
+  const slide = state.activeSlide ? fromAudienceSlide(state.activeSlide) : null;
+  const me = state.snapshot?.me;
+
+  return (
+    <div className="audience-live">
+      <title>{t('audience.entry.pageTitle', { name: state.snapshot?.presentationName || t('app.name') })}</title>
+      <header className="audience-live__header">
+        <p className="audience-live__name">{state.snapshot?.presentationName}</p>
+        {me && (
+          <p className="audience-live__me">
+            <span aria-hidden="true" className="audience-live__avatar">
+              {me.emoji}
+            </span>
+            {me.name ? t('audience.live.you', { name: me.name }) : t('audience.live.youAnonymous')}
+          </p>
+        )}
+      </header>
+      <ConnectionBanner state={state.connection} />
+      <main className="audience-live__main" id="main">
+        {state.status === 'ended' ? (
+          <section className="audience-card audience-ended">
+            <h1>{t('audience.live.ended')}</h1>
+            <button type="button" className="button button--secondary" onClick={onEnded}>
+              {t('audience.live.joinAgain')}
+            </button>
+          </section>
+        ) : slide && state.activeSlide ? (
+          <section className="audience-card audience-slide" aria-labelledby="audience-slide-title">
+            <h1 id="audience-slide-title" className="audience-slide__title">
+              {slide.title}
+            </h1>
+            {slide.settings.description && <p className="audience-muted">{slide.settings.description}</p>}
+            <AnswerPanel
+              slide={slide}
+              submissionsStopped={state.activeSlide.submissionsStopped}
+              results={state.results}
+              myAnswers={state.myAnswers}
+              pending={state.pending}
+              error={state.answerError?.slideId === slide.id ? state.answerError.message : null}
+              onSubmit={(value) => session.submit(slide.id, value)}
+            />
+          </section>
+        ) : (
+          <section className="audience-card audience-waiting" aria-busy={state.snapshot === null}>
+            <span className="audience-waiting__pulse" aria-hidden="true" />
+            <p>{state.snapshot ? t('audience.live.waiting') : t('audience.live.connecting')}</p>
+          </section>
+        )}
+      </main>
+      {state.snapshot?.reactionsEnabled && state.status === 'live' && (
+        <ReactionsBar onReact={(reaction) => session.react(reaction)} disabled={state.connection !== 'online'} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import type { AnswerValue } from '../../../../../contracts/live/answers.js';
+import type { SlideResults } from '../../../../../contracts/live/results.js';
+import { assertNever } from '../../../../../contracts/shared/assert-never.js';
+import { answerKindOf, type LiveSlide } from '../../live/live-slide.js';
+import { SlideResultsView } from '../../live/results/SlideResultsView.js';
+import { canAnswerAgain, entriesLeft, wordsSent } from '../answer-form.js';
+import type { MyAnswer, PendingAnswer } from '../audience-session.js';
+import { ChoiceAnswer } from './ChoiceAnswer.js';
+import { RatingAnswer } from './RatingAnswer.js';
+import { TextAnswer } from './TextAnswer.js';
+import { WordsAnswer } from './WordsAnswer.js';
+
+interface Props {
+  readonly slide: LiveSlide;
+  readonly submissionsStopped: boolean;
+  readonly results: SlideResults | null;
+  readonly myAnswers: readonly MyAnswer[];
+  readonly pending: readonly PendingAnswer[];
+  readonly error: string | null;
+  readonly onSubmit: (value: AnswerValue) => void;
+}
+
+const PHONE_CLOUD = { width: 340, height: 260 };
+
+/** The active slide on a phone: its answer form, then what was sent, then the results when the slide shows them. */
+export function AnswerPanel({ slide, submissionsStopped, results, myAnswers, pending, error, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const kind = answerKindOf(slide.type);
+  const mine = myAnswers.filter((answer) => answer.slideId === slide.id);
+  const sending = pending.filter((answer) => answer.slideId === slide.id);
+
+  if (kind === null) {
+    return <p className="audience-muted">{t('audience.live.notInteractive')}</p>;
+  }
+
+  // A word cloud's entries in flight already count against what is left; other forms stay, disabled, until the ack.
+  const left = entriesLeft(slide.settings.entriesPerParticipant, wordsSent([...myAnswers, ...sending], slide.id));
+  const open = !submissionsStopped && (kind === 'words' ? left > 0 : canAnswerAgain(kind, myAnswers, slide.id, slide.settings.entriesPerParticipant));
+  const busy = sending.length > 0;
+  const answered = mine.length > 0;
+  const showResults = results !== null && !slide.settings.hideResult && (answered || submissionsStopped);
+
+  const form = (() => {
+    switch (kind) {
+      case 'choice':
+        return <ChoiceAnswer key={slide.id} slide={slide} disabled={busy} onSubmit={onSubmit} />;
+      case 'words':
+        return <WordsAnswer key={`${slide.id}-${left}`} left={left} disabled={busy} onSubmit={onSubmit} />;
+      case 'text':
+        return <TextAnswer key={slide.id} disabled={busy} onSubmit={onSubmit} />;
+      case 'rating':
+        return <RatingAnswer key={slide.id} slide={slide} disabled={busy} onSubmit={onSubmit} />;
+      default:
+        return assertNever(kind);
+    }
+  })();
+
+  return (
+    <div className="answer-panel">
+      {error && (
+        <p className="audience-error" role="alert">
+          {error}
+        </p>
+      )}
+      {submissionsStopped && !answered && (
+        <p className="audience-notice" role="status">
+          {t('audience.live.submissionsClosed')}
+        </p>
+      )}
+      {open && form}
+      {sending.length > 0 && (
+        <p className="audience-notice" role="status" aria-live="polite">
+          {t('audience.live.sending')}
+        </p>
+      )}
+      {answered && sending.length === 0 && (
+        <section className="answer-sent" aria-live="polite">
+          <p className="answer-sent__title">
+            <span aria-hidden="true">✓</span>{' '}
+            {kind === 'words' && left > 0 && !submissionsStopped ? t('audience.live.sentWords', { count: left }) : t('audience.live.sent')}
+          </p>
+          <h2 className="answer-sent__label">{t('audience.live.yourAnswer')}</h2>
+          <ul className="answer-sent__values">
+            {mine.flatMap((answer) => describe(answer.value, slide)).map((text, index) => (
+              <li key={index}>{text}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {showResults && (
+        <section className="audience-results" aria-label={t('audience.live.resultsTitle')}>
+          <h2 className="audience-results__title">{t('audience.live.resultsTitle')}</h2>
+          <SlideResultsView slide={slide} results={results} size="compact" cloudBox={PHONE_CLOUD} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** What this person sent, in words they recognise. */
+function describe(value: AnswerValue, slide: LiveSlide): string[] {
+  const title = (id: string) => slide.options.find((option) => option.id === id)?.title || id;
+  if (value.kind === 'choice') return value.optionIds.map(title);
+  if (value.kind === 'words') return value.words;
+  if (value.kind === 'text') return [value.text];
+  if (value.kind === 'rating') return Object.entries(value.ratings).map(([id, rating]) => `${title(id)}: ${rating}`);
+  return [];
+}

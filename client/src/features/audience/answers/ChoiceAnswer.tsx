@@ -1,0 +1,68 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnswerValue } from '../../../../../contracts/live/answers.js';
+import { optionColour, optionLetter } from '../../live/results/chart-maths.js';
+import type { LiveSlide } from '../../live/live-slide.js';
+import { checkChoice, choiceLimit, toggleChoice, type AnswerProblem } from '../answer-form.js';
+import { problemText } from './problem-text.js';
+
+/** Poll / multiple choice: radio buttons for one choice, checkboxes up to limitChoice for several. */
+export function ChoiceAnswer({ slide, disabled, onSubmit }: { slide: LiveSlide; disabled: boolean; onSubmit: (value: AnswerValue) => void }) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [problem, setProblem] = useState<AnswerProblem | null>(null);
+  const [limitNotice, setLimitNotice] = useState(false);
+  const limit = choiceLimit(slide.settings, slide.options.length);
+  const multiple = limit > 1;
+  const legendId = useId();
+  const errorId = useId();
+
+  const choose = (optionId: string) => {
+    const next = toggleChoice(selected, optionId, limit);
+    setSelected(next.selected);
+    setLimitNotice(next.refused);
+    setProblem(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkChoice(selected, limit);
+    if (!checked.ok) {
+      setProblem(checked.problem);
+      return;
+    }
+    onSubmit(checked.value);
+  };
+
+  const message = problem ? problemText(t, problem) : limitNotice ? t('audience.live.problems.limitReached', { limit }) : null;
+  return (
+    <form className="answer-form" onSubmit={submit} noValidate>
+      <fieldset className="choice-answer" aria-describedby={message ? errorId : undefined} disabled={disabled}>
+        <legend id={legendId} className="answer-form__legend">
+          {multiple ? t('audience.live.chooseUpTo', { count: limit }) : t('audience.live.chooseOne')}
+        </legend>
+        {slide.options.map((option, index) => {
+          const checked = selected.includes(option.id);
+          const label = option.title.trim() || t('live.results.untitledOption', { letter: optionLetter(index) });
+          return (
+            <label key={option.id} className={`choice-answer__option ${checked ? 'choice-answer__option--checked' : ''}`} style={{ ['--option-colour' as string]: optionColour(index) }}>
+              <input type={multiple ? 'checkbox' : 'radio'} name={`choice-${slide.id}`} value={option.id} checked={checked} onChange={() => choose(option.id)} />
+              <span className="choice-answer__letter" aria-hidden="true">
+                {optionLetter(index)}
+              </span>
+              <span className="choice-answer__text">{label}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+      {message && (
+        <p id={errorId} className="field__error" role="alert">
+          {message}
+        </p>
+      )}
+      <button type="submit" className="button button--primary answer-form__submit" disabled={disabled}>
+        {t('audience.live.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from '@jest/globals';
+import type { AudienceSlide, AudienceSnapshot } from '../../../../contracts/live/socket-protocol.js';
+import { FakeLiveConnection } from '../live/fake-live-connection.js';
+import { AudienceSession } from './audience-session.js';
+
+const poll: AudienceSlide = {
+  id: 'slide-1',
+  type: 'poll',
+  slideType: null,
+  title: 'Favourite colour?',
+  options: [
+    { id: 'o1', title: 'Red', image: null },
+    { id: 'o2', title: 'Blue', image: null },
+  ],
+  settings: {},
+  submissionsStopped: false,
+};
+
+const snapshot = (overrides: Partial<AudienceSnapshot> = {}): AudienceSnapshot => ({
+  sessionId: 'session-1',
+  presentationId: 'p1',
+  presentationName: 'Team sync',
+  status: 'live',
+  me: { audienceId: 'a1', name: 'Ada', emoji: '🦊' },
+  activeSlide: poll,
+  myAnswers: [],
+  results: null,
+  reactionsEnabled: true,
+  ...overrides,
+});
+
+function setUp() {
+  const connection = new FakeLiveConnection();
+  const scheduled: (() => void)[] = [];
+  let ids = 0;
+  const session = new AudienceSession('token-1', {
+    connect: (token) => {
+      expect(token).toBe('token-1');
+      return connection;
+    },
+    newId: () => `answer-${++ids}`,
+    online: () => true,
+    schedule: (callback) => scheduled.push(callback),
+  });
+  session.start();
+  return { connection, session, scheduled, flush: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+}
+
+const answer = { kind: 'choice' as const, optionIds: ['o1'] };
+
+describe('an audience member’s live session', () => {
+  it('takes the snapshot on connect: the active slide, own answers and the results', () => {
+    const { connection, session } = setUp();
+    expect(session.current().connection).toBe('connecting');
+    connection.serverConnects();
+    connection.push('session:state', snapshot({ myAnswers: [{ answerId: 'old', slideId: 'slide-1', value: answer }] }));
+    expect(session.current()).toMatchObject({ connection: 'online', status: 'live', activeSlide: poll, myAnswers: [{ answerId: 'old' }] });
+  });
+
+  it('keeps an answer pending until the server acknowledges it, then counts it as sent', async () => {
+    const { connection, session, flush } = setUp();
+    connection.serverConnects();
+    connection.push('session:state', snapshot());
+    session.submit('slide-1', answer);
+    expect(session.current().pending).toHaveLength(1);
+    const [request] = connection.requests('answer:submit');
+    expect(request!.payload).toEqual({ answerId: 'answer-1', slideId: 'slide-1', value: answer });
+    request!.reply({ ok: true });
+    await flush();
+    expect(session.current().pending).toEqual([]);
+    expect(session.current().myAnswers).toEqual([{ answerId: 'answer-1', slideId: 'slide-1', value: answer }]);
+  });
+
+  it('shows the server’s refusal for the slide and drops the answer', async () => {
+    const { connection, session, flush } = setUp();
+    connection.serverConnects();
+    connection.push('session:state', snapshot());
+    session.submit('slide-1', answer);
+    connection.requests('answer:submit')[0]!.reply({
+      ok: false,
+      error: { statusCode: 422, code: 'business_rule', message: 'Submissions are closed for this question.' },
+    });
+    await flush();
+    expect(session.current()).toMatchObject({ pending: [], myAnswers: [], answerError: { slideId: 'slide-1', message: 'Submissions are closed for this question.' } });
+  });
+
+  it('re-sends an unacknowledged answer with the same id after a reconnect, unless the snapshot already holds it', async () => {
+    const { connection, session, flush } = setUp();
+    connection.serverConnects();
+    connection.push('session:state', snapshot());
+    session.submit('slide-1', answer);
+    session.submit('slide-1', { kind: 'choice', optionIds: ['o2'] });
+    connection.serverDrops();
+    expect(session.current().connection).toBe('reconnecting');
+    for (const request of connection.requests('answer:submit')) request.timeOut();
+    await flush();
+
+    connection.serverConnects();
+    // The first answer was stored before the connection dropped; its ack was lost.
+    connection.push('session:state', snapshot({ myAnswers: [{ answerId: 'answer-1', slideId: 'slide-1', value: answer }] }));
+    const resent = connection.requests('answer:submit').slice(2);
+    expect(resent.map((request) => (request.payload as { answerId: string }).answerId)).toEqual(['answer-2']);
+    expect(session.current().myAnswers.map((mine) => mine.answerId)).toEqual(['answer-1']);
+  });
+
+  it('tries again while connected when an ack times out, with the same answer id', async () => {
+    const { connection, session, scheduled, flush } = setUp();
+    connection.serverConnects();
+    connection.push('session:state', snapshot());
+    session.submit('slide-1', answer);
+    connection.requests('answer:submit')[0]!.timeOut();
+    await flush();
+    scheduled.shift()!();
+    const retries = connection.requests('answer:submit');
+    expect(retries).toHaveLength(2);
+    expect(retries[1]!.payload).toEqual(retries[0]!.payload);
+  });
+
+  it('follows the presenter: slide changes, results of the active slide, the end of the session', () => {
+    const { connection, session } = setUp();
+    connection.serverConnects();
+    connection.push('session:state', snapshot());
+    const cloud: AudienceSlide = { ...poll, id: 'slide-2', type: 'wordCloud', options: [] };
+    connection.push('slide:activated', { slide: cloud, results: null });
+    expect(session.current().activeSlide?.id).toBe('slide-2');
+    connection.push('results:updated', { slideId: 'slide-1', results: { kind: 'choice', slideId: 'slide-1', respondents: 1, counts: { o1: 1 } } });
+    expect(session.current().results).toBeNull();
+    const words = { kind: 'words' as const, slideId: 'slide-2', respondents: 1, entries: 1, words: [{ text: 'sun', count: 1, percent: 100, size: 90 }] };
+    connection.push('results:updated', { slideId: 'slide-2', results: words });
+    expect(session.current().results).toEqual(words);
+    connection.push('session:ended', { sessionId: 'session-1' });
+    expect(session.current()).toMatchObject({ status: 'ended', activeSlide: null });
+  });
+
+  it('reports a token the server refuses, and stops trying with it', () => {
+    const { connection, session } = setUp();
+    connection.refuse({ message: 'unauthorized', data: { statusCode: 401, code: 'unauthorized', message: 'Sign in or join again' } });
+    expect(session.current().rejected).toBe(true);
+    expect(connection.closed).toBe(true);
+  });
+
+  it('sends reactions with an ack, only while connected', async () => {
+    const { connection, session, flush } = setUp();
+    expect(await session.react('heart')).toBe(false);
+    connection.serverConnects();
+    const sent = session.react('heart');
+    await flush();
+    connection.requests('reaction:send')[0]!.reply({ ok: true });
+    expect(await sent).toBe(true);
+    expect(connection.requests('reaction:send')[0]!.payload).toMatchObject({ reaction: 'heart' });
+  });
+});

@@ -1,0 +1,68 @@
+import { io, type Socket } from 'socket.io-client';
+import type { ErrorBody } from '../../../../contracts/errors/error-body.js';
+import type { ReactionCounts, SlideResults } from '../../../../contracts/live/results.js';
+import type { AudienceCount, AudienceSlide, AudienceSnapshot, LiveAck } from '../../../../contracts/live/socket-protocol.js';
+import type { PlanId } from '../../../../contracts/identity/plans.js';
+
+/** What the server pushes (contracts/live/socket-protocol.ts, services/live/realtime/live-broadcaster.ts). */
+export interface LiveServerEvents {
+  'session:state': AudienceSnapshot;
+  'slide:activated': { slide: AudienceSlide; results: SlideResults | null } | { sessionId: string; slideId: string; submissionsStopped: boolean };
+  'results:updated': { slideId: string; results: SlideResults };
+  'session:ended': { sessionId: string };
+  'reactions:updated': ReactionCounts;
+  'audience:count': AudienceCount;
+  'session:full': { limit: number; plan: PlanId; refused?: number; sessionId?: string; presentationId?: string };
+}
+
+export type ConnectionEvent = 'connect' | 'disconnect' | 'connect_error';
+
+/** socket.io, narrowed to what the live screens use; tests hand in a fake with the same shape. */
+export interface LiveConnection {
+  readonly connected: boolean;
+  on<E extends keyof LiveServerEvents>(event: E, handler: (payload: LiveServerEvents[E]) => void): void;
+  onConnection(event: 'connect', handler: () => void): void;
+  onConnection(event: 'disconnect', handler: (reason: string) => void): void;
+  onConnection(event: 'connect_error', handler: (error: { message: string; data?: unknown }) => void): void;
+  /** An acked request; rejects when no ack comes within the timeout (the connection dropped or the server is slow). */
+  request<T extends object>(event: string, payload: unknown, timeoutMs?: number): Promise<LiveAck<T>>;
+  /** Reconnects a socket the server disconnected (socket.io does not retry that on its own). */
+  connect(): void;
+  close(): void;
+}
+
+export type ConnectLive = (token: string) => LiveConnection;
+
+export const ACK_TIMEOUT_MS = 10_000;
+
+/** The real connection: the page's own origin (Vite forwards /socket.io in development), auth { token }. */
+export const connectLive: ConnectLive = (token) => {
+  const socket: Socket = io({ auth: { token }, reconnectionDelay: 500, reconnectionDelayMax: 5000 });
+  return {
+    get connected() {
+      return socket.connected;
+    },
+    on(event, handler) {
+      socket.on(event as string, handler as (payload: unknown) => void);
+    },
+    onConnection(event: ConnectionEvent, handler: (...args: never[]) => void) {
+      socket.on(event, handler as (...args: unknown[]) => void);
+    },
+    async request<T extends object>(event: string, payload: unknown, timeoutMs = ACK_TIMEOUT_MS) {
+      return (await socket.timeout(timeoutMs).emitWithAck(event, payload)) as LiveAck<T>;
+    },
+    connect() {
+      socket.connect();
+    },
+    close() {
+      socket.removeAllListeners();
+      socket.disconnect();
+    },
+  };
+};
+
+/** The server's refusal of a socket without a valid token (services/infrastructure/realtime/authenticated-io.adapter.ts). */
+export function isUnauthorized(error: { message: string; data?: unknown }): boolean {
+  const data = error.data as Partial<ErrorBody> | undefined;
+  return error.message === 'unauthorized' || data?.code === 'unauthorized' || data?.statusCode === 401;
+}

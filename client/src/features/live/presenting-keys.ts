@@ -1,0 +1,63 @@
+/** Spec doc 2 §2 "Keyboard shortcuts while presenting". */
+export type PresentingAction = 'exit' | 'next' | 'previous' | 'fullscreen';
+
+export interface KeyInput {
+  readonly key: string;
+  readonly altKey?: boolean;
+  readonly ctrlKey?: boolean;
+  readonly metaKey?: boolean;
+  /** The element the key went to (document.activeElement while presenting). */
+  readonly target?: EventTarget | null;
+}
+
+/** Keys a focused control handles itself (spec: "Controls on focus are disabled for Space, Enter, ArrowRight and ArrowLeft"). */
+const CONTROL_KEYS = new Set([' ', 'Spacebar', 'Enter', 'ArrowRight', 'ArrowLeft']);
+
+const CONTROL_ROLES = new Set(['button', 'link', 'checkbox', 'switch', 'menuitem', 'option', 'radio', 'slider', 'tab']);
+
+function isTextEntry(element: Element): boolean {
+  const tag = element.tagName;
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  if (tag === 'INPUT') {
+    const type = (element as HTMLInputElement).type;
+    return !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image'].includes(type);
+  }
+  return (element as HTMLElement).isContentEditable === true || element.getAttribute('contenteditable') === 'true';
+}
+
+function isControl(element: Element): boolean {
+  const tag = element.tagName;
+  if (tag === 'BUTTON' || tag === 'A' || tag === 'INPUT' || tag === 'SUMMARY') return true;
+  const role = element.getAttribute('role');
+  return role !== null && CONTROL_ROLES.has(role);
+}
+
+/**
+ * What a key press does on the presenting screen, or null when it is not a shortcut there: typing in a field
+ * never moves slides, a focused button keeps Space/Enter/arrows for itself, and browser shortcuts with
+ * Ctrl/Cmd/Alt pass through.
+ */
+export function presentingAction(input: KeyInput): PresentingAction | null {
+  if (input.altKey || input.ctrlKey || input.metaKey) return null;
+  const target = input.target instanceof Element ? input.target : null;
+  if (target && isTextEntry(target)) return null;
+  if (target && isControl(target) && CONTROL_KEYS.has(input.key)) return null;
+  switch (input.key) {
+    case 'Escape':
+    case 'Esc':
+      return 'exit';
+    case 'ArrowRight':
+    case 'PageDown':
+    case ' ':
+    case 'Spacebar':
+      return 'next';
+    case 'ArrowLeft':
+    case 'PageUp':
+      return 'previous';
+    case 'f':
+    case 'F':
+      return 'fullscreen';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { SlideResults } from '../../../../../contracts/live/results.js';
+import { assertNever } from '../../../../../contracts/shared/assert-never.js';
+import { answerKindOf, type LiveSlide } from '../live-slide.js';
+import { ChoiceResults } from './ChoiceResults.js';
+import { OpenEndedResults } from './OpenEndedResults.js';
+import { RatingResults } from './RatingResults.js';
+import { WordCloud } from './WordCloud.js';
+import type { CloudBox } from './word-cloud-layout.js';
+
+interface Props {
+  readonly slide: LiveSlide;
+  readonly results: SlideResults | null;
+  readonly size?: 'stage' | 'compact';
+  readonly cloudBox: CloudBox;
+  readonly onRemoveWord?: (text: string) => void;
+}
+
+/** The live results of an answerable slide, by its kind; before any answer, the empty chart of that kind. */
+export function SlideResultsView({ slide, results, size = 'stage', cloudBox, onRemoveWord }: Props) {
+  const { t } = useTranslation();
+  const kind = answerKindOf(slide.type);
+  if (kind === null) return null;
+  // Results of another kind (the slide's type changed mid-session) are not this slide's to show.
+  const own = results && results.kind === kind && results.slideId === slide.id ? results : null;
+  const respondents = own?.respondents ?? 0;
+  const body = (() => {
+    switch (kind) {
+      case 'choice':
+        return <ChoiceResults slide={slide} results={own?.kind === 'choice' ? own : null} size={size} />;
+      case 'rating':
+        return <RatingResults slide={slide} results={own?.kind === 'rating' ? own : null} size={size} />;
+      case 'words':
+        return own?.kind === 'words' && own.words.length > 0 ? (
+          <WordCloud words={own.words} box={cloudBox} onRemove={onRemoveWord} />
+        ) : (
+          <p className="live-results__empty">{t('live.results.noAnswersYet')}</p>
+        );
+      case 'text':
+        return own?.kind === 'text' && own.entries.length > 0 ? (
+          <OpenEndedResults entries={own.entries} layout={slide.settings.openEndedLayout} size={size} />
+        ) : (
+          <p className="live-results__empty">{t('live.results.noAnswersYet')}</p>
+        );
+      default:
+        return assertNever(kind);
+    }
+  })();
+  return (
+    <div className={`live-results live-results--${size}`}>
+      {body}
+      <p className="live-results__respondents" data-testid="respondents" aria-live="polite">
+        {t('live.results.respondents', { count: respondents })}
+      </p>
+    </div>
+  );
+}
