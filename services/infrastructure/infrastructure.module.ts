@@ -13,6 +13,8 @@ import { CommandExecutor } from './commands/command-executor.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { EVENT_STORE } from './event-store/event-store.port.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
+import { createLiveBus } from './live-bus/live-bus.factory.js';
+import { LIVE_BUS, type LiveBus } from './live-bus/live-bus.port.js';
 import { LiveEventFeed } from './realtime/live-event-feed.js';
 import { READ_STORE } from './read-store/read-store.port.js';
 import { openStorage, type Storage } from './storage-factory.js';
@@ -27,6 +29,7 @@ export const STORAGE = Symbol('Storage');
 class StorageLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   constructor(
     @Inject(STORAGE) private readonly storage: Storage,
+    @Inject(LIVE_BUS) private readonly liveBus: LiveBus,
     private readonly runner: ProjectionRunner,
   ) {}
 
@@ -39,6 +42,7 @@ class StorageLifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.liveBus.close();
     await this.storage.eventStore.close();
     await this.storage.readStore.close();
   }
@@ -62,10 +66,11 @@ export class InfrastructureModule {
           inject: [STORAGE],
         },
         { provide: CommandExecutor, useFactory: (storage: Storage) => new CommandExecutor(storage.eventStore), inject: [STORAGE] },
+        { provide: LIVE_BUS, useFactory: () => createLiveBus({ kafkaBrokers: config.kafkaBrokers, nodeId: config.nodeId }) },
         LiveEventFeed,
         StorageLifecycle,
       ],
-      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor, LiveEventFeed],
+      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor, LiveEventFeed, LIVE_BUS],
     };
   }
 }

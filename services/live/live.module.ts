@@ -32,6 +32,6 @@ import { LivePresence } from './realtime/live-presence.js';
     LiveBroadcaster,
     LiveGateway,
   ],
-  exports: [LiveResultsService, LiveSessions],
+  exports: [LiveResultsService, LiveSessions, LiveDecks, LivePresence, LiveControlService],
 })
 export class LiveModule {}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { planIdSchema, type PlanId } from '../../../contracts/identity/plans.js';
 
@@ -13,6 +14,8 @@ export interface AppConfig {
   readonly mongoDbUrl: string | undefined;
   readonly mongoDbName: string;
   readonly kafkaBrokers: string[] | undefined;
+  /** This process's name on the LiveBus; unique per running node. */
+  readonly nodeId: string;
   readonly authSecret: string;
   /** The plan a new presenter starts on until billing exists (self-hosters can raise it). */
   readonly defaultPlan: PlanId;
@@ -34,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mongoDbUrl: env.MONGODB_URL || undefined,
     mongoDbName: env.MONGODB_DB ?? 'liveslides',
     kafkaBrokers: env.KAFKA_BROKERS ? env.KAFKA_BROKERS.split(',').map((broker) => broker.trim()) : undefined,
+    nodeId: env.NODE_ID ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`,
     authSecret: env.AUTH_SECRET ?? persistentSecret(dataDir),
     defaultPlan: defaultPlan.data,
     clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),

@@ -5,6 +5,7 @@ import { ADMISSION_LIMITS } from '../../../contracts/deck/participant-info.js';
 import { DEFAULT_EMOJI, NOT_LIVE_MESSAGE, SESSION_FULL_MESSAGE, sessionStreamId } from '../../../contracts/live/constants.js';
 import type { AudienceMember } from '../../../contracts/live/events.js';
 import type { AudienceEntryInfo, JoinSessionRequest, JoinSessionResponse } from '../../../contracts/live/join.js';
+import { isTeamId, teamIdsOf, teamName, type TeamSetup } from '../../../contracts/quiz/teams.js';
 import { TOKEN_SERVICE, type TokenService } from '../../accounts/auth/token-service.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { BusinessRuleViolated, NotFound, ValidationFailed } from '../../infrastructure/errors/domain-errors.js';
@@ -19,7 +20,10 @@ const MAX_ADMISSIONS_PER_APPEND = 500;
 
 interface PendingJoin {
   readonly member: AudienceMember;
-  resolve(admitted: boolean): void;
+  /** Team play on: the deck's teams when the person joined. */
+  readonly teams: TeamSetup | undefined;
+  /** The admitted member (with their team), or null when the session was full. */
+  resolve(admitted: AudienceMember | null): void;
   reject(error: unknown): void;
 }
 
@@ -56,6 +60,7 @@ export class AdmissionService {
         hidden: field.hidden,
         maxLength: maxLengthOf(field.name),
       })),
+      ...(deck.settings.teamPlay && { teams: teamIdsOf(deck.settings.teamCount).map((id) => ({ id, name: teamName(id) })) }),
     };
   }
 
@@ -63,15 +68,20 @@ export class AdmissionService {
     const { deck, sessionId } = await this.locate(request.accessCode);
     if (sessionId === null) throw new BusinessRuleViolated(NOT_LIVE_MESSAGE);
     const fields = checkFields(deck, request.fields ?? {});
+    const teams = deck.settings.teamPlay ? { count: deck.settings.teamCount, size: deck.settings.teamSize } : undefined;
+    if (teams && request.teamId !== undefined && !isTeamId(request.teamId, teams.count)) {
+      throw new ValidationFailed('There is no such team in this quiz.', [{ path: 'teamId', message: 'Unknown team' }]);
+    }
     const member: AudienceMember = {
       audienceId: randomUUID(),
       name: request.name?.trim() ?? '',
       emoji: request.emoji || DEFAULT_EMOJI,
       fields,
+      ...(teams && request.teamId !== undefined && { teamId: request.teamId }),
     };
-    const admitted = await new Promise<boolean>((resolve, reject) => {
+    const admitted = await new Promise<AudienceMember | null>((resolve, reject) => {
       const queue = this.queues.get(sessionId) ?? [];
-      queue.push({ member, resolve, reject });
+      queue.push({ member, teams, resolve, reject });
       this.queues.set(sessionId, queue);
       void this.drain(sessionId);
     });
@@ -87,6 +97,7 @@ export class AdmissionService {
       token: this.tokens.issue({ kind: 'audience', id: member.audienceId }, sessionId),
       presentationId: deck.id,
       sessionId,
+      ...(admitted.teamId !== undefined && { teamId: admitted.teamId }),
     };
   }
 
@@ -109,11 +120,11 @@ export class AdmissionService {
           const result = await this.executor.execute({
             streamId: sessionStreamId(sessionId),
             decider: sessionDecider,
-            command: { type: 'AdmitAudience', members: batch.map((pending) => pending.member) },
+            command: { type: 'AdmitAudience', members: batch.map((pending) => pending.member), teams: batch[0]!.teams },
             actor: { kind: 'system', id: 'admission' },
           });
-          const admitted = new Set(result.events.map((event) => (event.data as { audienceId: string }).audienceId));
-          for (const pending of batch) pending.resolve(admitted.has(pending.member.audienceId));
+          const admitted = new Map(result.events.map((event) => [(event.data as AudienceMember).audienceId, event.data as AudienceMember]));
+          for (const pending of batch) pending.resolve(admitted.get(pending.member.audienceId) ?? null);
         } catch (error) {
           for (const pending of batch) pending.reject(error);
         }

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import type { SubmitAnswer } from '../../../contracts/live/answers.js';
+import type { AnswerAckBody } from '../../../contracts/quiz/socket-protocol.js';
 import { NOT_ACTIVE_SLIDE_MESSAGE, NOT_LIVE_MESSAGE, participantStreamId, type Reaction } from '../../../contracts/live/constants.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { BusinessRuleViolated, Forbidden } from '../../infrastructure/errors/domain-errors.js';
 import { liveSlideRules } from '../domain/live-slide.js';
 import { participantDecider } from '../domain/participant.decider.js';
+import { quizAnswerWindow } from '../../quiz/domain/quiz-run.js';
 import { LiveDecks } from './live-decks.js';
 import { LiveSessions } from './live-sessions.js';
 
@@ -27,8 +29,9 @@ export class AnswerService {
     private readonly decks: LiveDecks,
   ) {}
 
-  async submit({ actor, sessionId }: AudienceIdentity, answer: SubmitAnswer): Promise<{ duplicate: boolean }> {
-    const { session, presentationId } = await this.liveSession(actor, sessionId);
+  /** Quiz answers are acked with the server's receive time and its distance from the question's start. */
+  async submit({ actor, sessionId }: AudienceIdentity, answer: SubmitAnswer): Promise<AnswerAckBody> {
+    const { session, presentationId, quiz } = await this.liveSession(actor, sessionId);
     const deck = await this.decks.get(presentationId);
     const slide = deck?.slides.find((candidate) => candidate.id === answer.slideId);
     if (!deck || !slide) throw new BusinessRuleViolated(NOT_ACTIVE_SLIDE_MESSAGE);
@@ -47,12 +50,18 @@ export class AnswerService {
           submissionsStopped: session.stoppedSlides.has(slide.id),
           audiencePacing: deck.settings.audiencePacing,
           slide: liveSlideRules(slide),
+          quiz: quizAnswerWindow(quiz, slide.id),
         },
       },
       actor,
       commandId: answer.answerId,
     });
-    return { duplicate: result.events.length === 0 || result.duplicate };
+    const duplicate = result.events.length === 0 || result.duplicate;
+    const submitted = result.events[0];
+    const window = quiz.questions.get(slide.id);
+    if (duplicate || submitted?.type !== 'AnswerSubmitted' || !window) return { duplicate };
+    const submittedAt = submitted.data.submittedAt;
+    return { duplicate, submittedAt, elapsedMs: Date.parse(submittedAt) - Date.parse(window.startedAt) };
   }
 
   async react({ actor, sessionId }: AudienceIdentity, reactionId: string, reaction: Reaction): Promise<void> {
@@ -72,6 +81,6 @@ export class AnswerService {
     if (actor.kind !== 'audience') throw new Forbidden('Only audience members answer.');
     const view = await this.sessions.session(sessionId);
     if (view.state.status !== 'live') throw new BusinessRuleViolated(NOT_LIVE_MESSAGE);
-    return { session: view.state, presentationId: view.state.presentationId };
+    return { session: view.state, presentationId: view.state.presentationId, quiz: view.quiz };
   }
 }

@@ -6,6 +6,7 @@ import type { AudienceMember, PresentingEvent, SessionEvent } from '../../../con
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { LiveEventFeed } from '../../infrastructure/realtime/live-event-feed.js';
 import { StreamStateCache } from '../../infrastructure/realtime/stream-state-cache.js';
+import { evolveQuizRun, initialQuizRun, type QuizRunState } from '../../quiz/domain/quiz-run.js';
 import { presentingDecider, type PresentingState } from '../domain/presenting.decider.js';
 import { sessionDecider, type SessionState } from '../domain/session.decider.js';
 
@@ -13,6 +14,8 @@ export interface SessionView {
   readonly state: SessionState;
   /** Everyone admitted, by audience id. Owned by the cache and only added to, so versions share it. */
   readonly members: Map<string, AudienceMember>;
+  /** The quiz side of the session (stage, asked questions), folded from the same stream. */
+  readonly quiz: QuizRunState;
 }
 
 /** Which session each presentation runs and what each session looks like, kept current from the feed. */
@@ -34,7 +37,7 @@ export class LiveSessions implements OnModuleInit, OnModuleDestroy {
     );
     this.sessions = new StreamStateCache<SessionView>(
       eventStore,
-      { state: sessionDecider.initialState, members: new Map() },
+      { state: sessionDecider.initialState, members: new Map(), quiz: initialQuizRun },
       (view, event) => evolveSessionView(view, event),
     );
   }
@@ -69,8 +72,8 @@ function evolveSessionView(view: SessionView, event: RecordedEvent): SessionView
   // A new map for the first event keeps the cache's initial value untouched for other streams.
   const members = event.revision === 0 ? new Map<string, AudienceMember>() : view.members;
   if (sessionEvent.type === 'AudienceAdmitted') {
-    const { audienceId, name, emoji, fields } = sessionEvent.data;
-    members.set(audienceId, { audienceId, name, emoji, fields });
+    const { audienceId, name, emoji, fields, teamId } = sessionEvent.data;
+    members.set(audienceId, { audienceId, name, emoji, fields, ...(teamId !== undefined && { teamId }) });
   }
-  return { state: sessionDecider.evolve(view.state, sessionEvent), members };
+  return { state: sessionDecider.evolve(view.state, sessionEvent), members, quiz: evolveQuizRun(view.quiz, event) };
 }

@@ -1,30 +1,52 @@
-import { Injectable } from '@nestjs/common';
-import { Subject, type Observable } from 'rxjs';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Subject, type Observable, type Subscription } from 'rxjs';
 import type { PlanId } from '../../../contracts/identity/plans.js';
+import { LIVE_BUS, LiveBusTopics, type LiveBus } from '../../infrastructure/live-bus/live-bus.port.js';
 
 export interface JoinRefusedNotice {
   readonly presentationId: string;
   readonly sessionId: string;
   readonly limit: number;
   readonly plan: PlanId;
-  /** Refusals so far in this session, on this node. */
+  /** Refusals so far in this session, over every node. */
   readonly refused: number;
 }
 
+type RefusalMessage = Omit<JoinRefusedNotice, 'refused'>;
+
 /**
- * Things the presenter must hear about that are not state changes (a refused join changes nothing,
- * so it is no event): why people cannot get in.
+ * Things the presenter must hear about that are not state changes (a refused join changes nothing, so
+ * it is no event): why people cannot get in. Refusals travel on the LiveBus, so the presenter hears of a
+ * refusal on whichever node their socket is, and every node counts them alike.
  */
 @Injectable()
-export class SessionNotices {
+export class SessionNotices implements OnModuleInit, OnModuleDestroy {
   private readonly refusedBySession = new Map<string, number>();
   private readonly refusals = new Subject<JoinRefusedNotice>();
+  private subscription?: Subscription;
   readonly refusals$: Observable<JoinRefusedNotice> = this.refusals.asObservable();
 
+  constructor(@Inject(LIVE_BUS) private readonly bus: LiveBus) {}
+
+  onModuleInit(): void {
+    this.subscription = this.bus.subscribe(LiveBusTopics.notices).subscribe((message) => {
+      const notice = message.payload as RefusalMessage;
+      const refused = (this.refusedBySession.get(notice.sessionId) ?? 0) + 1;
+      this.refusedBySession.set(notice.sessionId, refused);
+      this.refusals.next({ ...notice, refused });
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.subscription?.unsubscribe();
+    this.refusals.complete();
+  }
+
   joinRefused(presentationId: string, sessionId: string, cap: { limit: number; plan: PlanId }): void {
-    const refused = (this.refusedBySession.get(sessionId) ?? 0) + 1;
-    this.refusedBySession.set(sessionId, refused);
-    this.refusals.next({ presentationId, sessionId, ...cap, refused });
+    const payload: RefusalMessage = { presentationId, sessionId, ...cap };
+    void this.bus
+      .publish(LiveBusTopics.notices, { key: sessionId, payload, origin: this.bus.nodeId, sentAt: new Date().toISOString() })
+      .catch(() => undefined);
   }
 
   refusedCount(sessionId: string): number {

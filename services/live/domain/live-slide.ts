@@ -1,5 +1,6 @@
 import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { AudienceSlide } from '../../../contracts/live/socket-protocol.js';
+import { effectiveSlideType } from '../../../contracts/slides/slide-types.js';
 
 /** The part of a slide that answering depends on: the deciders take this, never the whole deck. */
 export interface LiveSlideRules {
@@ -13,10 +14,11 @@ export interface LiveSlideRules {
   readonly scaleMax: number;
 }
 
+/** `type` is what the slide behaves as: a pickAnswer with a secondary slideType answers as that type. */
 export function liveSlideRules(slide: DeckSlide): LiveSlideRules {
   return {
     id: slide.id,
-    type: slide.type,
+    type: effectiveSlideType(slide.type, slide.slideType),
     optionIds: slide.options.map((option) => option.id),
     multipleChoice: slide.multipleChoice ?? false,
     limitChoice: slide.limitChoice ?? 1,
@@ -55,8 +57,14 @@ export function audienceSlide(slide: DeckSlide, submissionsStopped: boolean): Au
     type: slide.type,
     slideType: slide.slideType,
     title: slide.title ?? '',
-    options: slide.options.map((option) => ({ id: option.id, title: option.title, image: option.image })),
+    options: audienceOptions(slide).map((option) => ({ id: option.id, title: option.title, image: option.image })),
     settings,
     submissionsStopped,
   };
+}
+
+/** A correct-order slide's options are stored in the correct order: the audience gets them by id instead. */
+function audienceOptions(slide: DeckSlide): DeckSlide['options'] {
+  if (effectiveSlideType(slide.type, slide.slideType) !== 'correctOrder') return slide.options;
+  return [...slide.options].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

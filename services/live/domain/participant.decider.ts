@@ -1,7 +1,10 @@
 import type { AnswerValue } from '../../../contracts/live/answers.js';
 import { ALREADY_ANSWERED_MESSAGE, NOT_ACTIVE_SLIDE_MESSAGE, SUBMISSIONS_CLOSED_MESSAGE, type Reaction } from '../../../contracts/live/constants.js';
 import type { ParticipantEvent } from '../../../contracts/live/events.js';
+import { isQuizQuestionType, QUIZ_MESSAGES } from '../../../contracts/quiz/constants.js';
+import type { QuizPlay } from '../../../contracts/quiz/question.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
+import type { QuizAnswerWindow } from '../../quiz/domain/quiz-run.js';
 import type { Decider } from '../../infrastructure/commands/decider.js';
 import { BusinessRuleViolated } from '../../infrastructure/errors/domain-errors.js';
 import { normaliseAnswer } from './answer-rules.js';
@@ -25,6 +28,8 @@ export interface AnsweringContext {
   /** With audience pacing, people answer any slide at their own pace. */
   readonly audiencePacing: boolean;
   readonly slide: LiveSlideRules;
+  /** Quiz questions: the question's answering window from the session (null before it was asked). */
+  readonly quiz?: QuizAnswerWindow | null;
 }
 
 export type ParticipantCommand =
@@ -38,6 +43,18 @@ export type ParticipantCommand =
       readonly audienceId: string;
       readonly slideId: string | null;
     };
+
+/**
+ * A quiz question takes answers only while it is asked, up to its closing time by the server's clock
+ * (`now`): the time that scores is the server's, never the client's.
+ */
+function quizPlay(context: AnsweringContext, now: string): QuizPlay | null {
+  if (!isQuizQuestionType(context.slide.type)) return null;
+  const window = context.quiz;
+  if (!window || window.slideId !== context.slide.id) throw new BusinessRuleViolated(QUIZ_MESSAGES.notStarted);
+  if (!window.open || Date.parse(now) > Date.parse(window.closesAt)) throw new BusinessRuleViolated(QUIZ_MESSAGES.timeUp);
+  return window.play;
+}
 
 function entriesOf(value: AnswerValue): number {
   return value.kind === 'words' ? value.words.length : 1;
@@ -75,7 +92,7 @@ export const participantDecider: Decider<ParticipantState, ParticipantCommand, P
         // Word clouds count entries (entriesPerParticipant, checked in normaliseAnswer); every other
         // activity takes one answer per person.
         if (context.slide.type !== 'wordCloud' && previous > 0) throw new BusinessRuleViolated(ALREADY_ANSWERED_MESSAGE);
-        const value = normaliseAnswer(context.slide, command.value, previous);
+        const value = normaliseAnswer(context.slide, command.value, previous, quizPlay(context, now));
         return [
           {
             type: 'AnswerSubmitted',

@@ -4,6 +4,7 @@ import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { Decider } from '../../infrastructure/commands/decider.js';
 import { BusinessRuleViolated } from '../../infrastructure/errors/domain-errors.js';
 import { NOT_LIVE_MESSAGE, WORD_REMOVAL_NOT_ALLOWED_MESSAGE } from '../../../contracts/live/constants.js';
+import { assignTeam, type TeamSetup } from '../../../contracts/quiz/teams.js';
 
 export type SessionState =
   | { readonly status: 'none' }
@@ -17,13 +18,18 @@ export type SessionState =
       readonly activeSlideId: string | null;
       readonly admitted: number;
       readonly stoppedSlides: ReadonlySet<string>;
+      /** Team play: members per team id. */
+      readonly teamSizes: Readonly<Record<string, number>>;
     };
 
 export type SessionCommand =
   | { readonly type: 'StartSession'; readonly sessionId: string; readonly presentationId: string; readonly ownerId: string; readonly plan: PlanId; readonly participantLimit: number }
   | { readonly type: 'ActivateSlide'; readonly slideId: string }
-  /** Several joins decided together: each is admitted while seats remain; the rest are refused (no event). */
-  | { readonly type: 'AdmitAudience'; readonly members: readonly AudienceMember[] }
+  /**
+   * Several joins decided together: each is admitted while seats remain; the rest are refused (no event).
+   * With `teams` (team play on), each gets the team they chose while it has room, else the smallest.
+   */
+  | { readonly type: 'AdmitAudience'; readonly members: readonly AudienceMember[]; readonly teams?: TeamSetup }
   | { readonly type: 'StopSubmissions'; readonly slideId: string }
   | { readonly type: 'ResumeSubmissions'; readonly slideId: string }
   | { readonly type: 'RemoveWord'; readonly slideId: string; readonly text: string; readonly smartGrouping: boolean }
@@ -52,11 +58,16 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
           activeSlideId: null,
           admitted: 0,
           stoppedSlides: new Set(),
+          teamSizes: {},
         };
       case 'LiveSlideActivated':
         return state.status === 'none' ? state : { ...state, activeSlideId: event.data.slideId };
-      case 'AudienceAdmitted':
-        return state.status === 'none' ? state : { ...state, admitted: state.admitted + 1 };
+      case 'AudienceAdmitted': {
+        if (state.status === 'none') return state;
+        const teamId = event.data.teamId;
+        const teamSizes = teamId === undefined ? state.teamSizes : { ...state.teamSizes, [teamId]: (state.teamSizes[teamId] ?? 0) + 1 };
+        return { ...state, admitted: state.admitted + 1, teamSizes };
+      }
       case 'SubmissionsStopped':
         return state.status === 'none' ? state : { ...state, stoppedSlides: new Set(state.stoppedSlides).add(event.data.slideId) };
       case 'SubmissionsResumed': {
@@ -102,10 +113,15 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
       case 'AdmitAudience': {
         const session = live(state);
         const seats = Math.max(0, session.participantLimit - session.admitted);
-        return command.members.slice(0, seats).map((member) => ({
-          type: 'AudienceAdmitted' as const,
-          data: { ...member, sessionId: session.sessionId, presentationId: session.presentationId, admittedAt: now },
-        }));
+        const teamSizes = { ...session.teamSizes };
+        return command.members.slice(0, seats).map(({ teamId: chosen, ...member }) => {
+          const teamId = command.teams ? assignTeam(chosen, teamSizes, command.teams) : undefined;
+          if (teamId !== undefined) teamSizes[teamId] = (teamSizes[teamId] ?? 0) + 1;
+          return {
+            type: 'AudienceAdmitted' as const,
+            data: { ...member, ...(teamId !== undefined && { teamId }), sessionId: session.sessionId, presentationId: session.presentationId, admittedAt: now },
+          };
+        });
       }
       case 'StopSubmissions': {
         const session = live(state);

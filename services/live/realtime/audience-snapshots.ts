@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ParticipantEvent } from '../../../contracts/live/events.js';
 import { participantStreamId } from '../../../contracts/live/constants.js';
+import { quizQuestionType } from '../../../contracts/quiz/constants.js';
 import type { SlideResults } from '../../../contracts/live/results.js';
 import type { AudienceCount, AudienceSnapshot, PresenterSnapshot } from '../../../contracts/live/socket-protocol.js';
 import { presentResults } from '../../../projections/live-results/present-results.js';
@@ -36,7 +37,8 @@ export class AudienceSnapshots {
     const deck = await this.decks.get(view.state.presentationId);
     const slide = deck?.slides.find((candidate) => candidate.id === slideId);
     if (!deck || !slide) return null;
-    if (viewer === 'audience' && slide.hideResult) return null;
+    // Quiz answers are the audience's to see with the result (quiz:result), not while the question runs.
+    if (viewer === 'audience' && (slide.hideResult || quizQuestionType(slide.type, slide.slideType) !== null)) return null;
     const document = await this.results.slideResults(sessionId, slideId);
     if (!document) return null;
     return presentResults(document, {
@@ -60,7 +62,7 @@ export class AudienceSnapshots {
       presentationId: state.presentationId,
       presentationName: deck?.name ?? '',
       status: state.status === 'live' ? 'live' : 'ended',
-      me: { audienceId, name: me?.name ?? '', emoji: me?.emoji ?? '' },
+      me: { audienceId, name: me?.name ?? '', emoji: me?.emoji ?? '', ...(me?.teamId !== undefined && { teamId: me.teamId }) },
       activeSlide: slide && state.status === 'live' ? audienceSlide(slide, state.stoppedSlides.has(slide.id)) : null,
       myAnswers: events.flatMap((event) =>
         event.type === 'AnswerSubmitted' ? [{ answerId: event.data.answerId, slideId: event.data.slideId, value: event.data.value }] : [],

@@ -1,44 +1,107 @@
-import { Injectable } from '@nestjs/common';
-import { Subject, type Observable } from 'rxjs';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Subject, type Observable, type Subscription } from 'rxjs';
+import { LIVE_BUS, LiveBusTopics, type LiveBus, type LiveBusMessage } from '../../infrastructure/live-bus/live-bus.port.js';
+
+/** How often a node re-sends its counts even when nothing changed, and when silent nodes are forgotten. */
+const HEARTBEAT_MS = 5_000;
+const STALE_AFTER_MS = 3 * HEARTBEAT_MS;
+/** Changes are reported at most this often, so a reconnect storm is a few messages, not thousands. */
+const REPORT_INTERVAL_MS = 250;
+
+interface NodeReport {
+  readonly counts: Record<string, number>;
+  readonly receivedAt: number;
+}
 
 /**
- * Audience sockets connected per session. Counts what this node holds; with several nodes the
- * LiveBus carries each node's count so the presenter sees the total.
+ * Audience sockets connected per session, over every node: each node counts its own sockets and
+ * reports them on the LiveBus (keyed by node, so a later report replaces an earlier one); the total is
+ * the sum of the latest reports of the nodes still alive.
  */
 @Injectable()
-export class LivePresence {
+export class LivePresence implements OnModuleInit, OnModuleDestroy {
   private readonly local = new Map<string, number>();
-  /** nodeId -> sessionId -> count, as other nodes last reported. */
-  private readonly remote = new Map<string, Map<string, number>>();
+  private readonly nodes = new Map<string, NodeReport>();
   private readonly changes = new Subject<string>();
+  private readonly dirty = new Set<string>();
+  private subscription?: Subscription;
+  private reportTimer?: NodeJS.Timeout;
+  private heartbeat?: NodeJS.Timeout;
   readonly changes$: Observable<string> = this.changes.asObservable();
+
+  constructor(@Inject(LIVE_BUS) private readonly bus: LiveBus) {}
+
+  onModuleInit(): void {
+    this.subscription = this.bus.subscribe(LiveBusTopics.presence).subscribe((message) => this.receive(message));
+    this.heartbeat = setInterval(() => {
+      this.forgetSilentNodes();
+      void this.report();
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  onModuleDestroy(): void {
+    this.subscription?.unsubscribe();
+    clearInterval(this.heartbeat);
+    clearTimeout(this.reportTimer);
+    this.changes.complete();
+  }
 
   connected(sessionId: string): void {
     this.local.set(sessionId, (this.local.get(sessionId) ?? 0) + 1);
-    this.changes.next(sessionId);
+    this.changed(sessionId);
   }
 
   disconnected(sessionId: string): void {
     const count = (this.local.get(sessionId) ?? 1) - 1;
     if (count <= 0) this.local.delete(sessionId);
     else this.local.set(sessionId, count);
-    this.changes.next(sessionId);
-  }
-
-  localCounts(): ReadonlyMap<string, number> {
-    return this.local;
-  }
-
-  /** Another node's counts (replacing what it reported before). */
-  remoteCounts(nodeId: string, counts: Record<string, number>): void {
-    const previous = this.remote.get(nodeId);
-    this.remote.set(nodeId, new Map(Object.entries(counts)));
-    for (const sessionId of new Set([...Object.keys(counts), ...(previous?.keys() ?? [])])) this.changes.next(sessionId);
+    this.changed(sessionId);
   }
 
   online(sessionId: string): number {
     let total = this.local.get(sessionId) ?? 0;
-    for (const counts of this.remote.values()) total += counts.get(sessionId) ?? 0;
+    for (const [nodeId, report] of this.nodes) if (nodeId !== this.bus.nodeId) total += report.counts[sessionId] ?? 0;
     return total;
+  }
+
+  private changed(sessionId: string): void {
+    this.changes.next(sessionId);
+    this.dirty.add(sessionId);
+    this.reportTimer ??= setTimeout(() => {
+      this.reportTimer = undefined;
+      void this.report();
+    }, REPORT_INTERVAL_MS);
+  }
+
+  private async report(): Promise<void> {
+    const counts = Object.fromEntries(this.local);
+    // Sessions that dropped to zero here must be reported as zero, or other nodes keep the old count.
+    for (const sessionId of this.dirty) counts[sessionId] ??= 0;
+    this.dirty.clear();
+    try {
+      await this.bus.publish(LiveBusTopics.presence, { key: this.bus.nodeId, payload: counts, origin: this.bus.nodeId, sentAt: new Date().toISOString() });
+    } catch {
+      // The bus is closing or unreachable; the next heartbeat reports again.
+    }
+  }
+
+  private receive(message: LiveBusMessage): void {
+    if (message.origin === this.bus.nodeId) return;
+    const counts = message.payload as Record<string, number>;
+    const previous = this.nodes.get(message.origin)?.counts ?? {};
+    this.nodes.set(message.origin, { counts, receivedAt: Date.now() });
+    for (const sessionId of new Set([...Object.keys(counts), ...Object.keys(previous)])) {
+      if ((counts[sessionId] ?? 0) !== (previous[sessionId] ?? 0)) this.changes.next(sessionId);
+    }
+  }
+
+  private forgetSilentNodes(): void {
+    const now = Date.now();
+    for (const [nodeId, report] of this.nodes) {
+      if (now - report.receivedAt <= STALE_AFTER_MS) continue;
+      this.nodes.delete(nodeId);
+      for (const sessionId of Object.keys(report.counts)) this.changes.next(sessionId);
+    }
   }
 }

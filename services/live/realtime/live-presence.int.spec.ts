@@ -1,0 +1,38 @@
+import { firstValueFrom, filter, take, timeout } from 'rxjs';
+import { InProcessLiveBus, InProcessLiveHub } from '../../infrastructure/live-bus/in-process-live-bus.js';
+import { LivePresence } from './live-presence.js';
+
+describe('LivePresence across nodes (one session served by two app nodes)', () => {
+  it('shows each node the total of audience sockets on both nodes, including drops to zero', async () => {
+    const hub = new InProcessLiveHub();
+    const nodeA = new LivePresence(new InProcessLiveBus('node-a', hub));
+    const nodeB = new LivePresence(new InProcessLiveBus('node-b', hub));
+    nodeA.onModuleInit();
+    nodeB.onModuleInit();
+    const settle = (presence: LivePresence, expected: number) =>
+      firstValueFrom(
+        presence.changes$.pipe(
+          filter(() => presence.online('s1') === expected),
+          take(1),
+          timeout(5_000),
+        ),
+      );
+
+    const bothSeeThree = Promise.all([settle(nodeA, 3), settle(nodeB, 3)]);
+    nodeA.connected('s1');
+    nodeA.connected('s1');
+    nodeB.connected('s1');
+    await bothSeeThree;
+
+    const aSeesOne = settle(nodeA, 1);
+    nodeA.disconnected('s1');
+    nodeA.disconnected('s1');
+    await settle(nodeB, 1);
+    nodeA.connected('s1');
+    nodeA.disconnected('s1');
+    await aSeesOne;
+    expect(nodeB.online('s1')).toBe(1);
+    nodeA.onModuleDestroy();
+    nodeB.onModuleDestroy();
+  });
+});
