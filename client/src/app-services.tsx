@@ -4,6 +4,10 @@ import { HttpClient } from './api/http-client.js';
 import { createPresentationsApi, type PresentationsApi } from './api/presentations-api.js';
 import { OverlayStore, type OverlayState } from './overlays/overlay-store.js';
 import { SessionStore, type Session } from './session/session-store.js';
+import { IndexedDbDeckStore } from './sync/indexeddb-store.js';
+import { MemoryDeckStore, type DeckLocalStore } from './sync/local-store.js';
+import { SocketTransport } from './sync/socket-transport.js';
+import type { DeckTransport } from './sync/transport.js';
 
 /** Everything the screens talk to, built once at start-up (main.tsx) or by a test with its own fetch. */
 export interface AppServices {
@@ -14,13 +18,24 @@ export interface AppServices {
   readonly presentations: PresentationsApi;
   /** Ends the session and removes what this browser kept for it (decks' local event logs). */
   signOut(): Promise<void>;
+  /** Where open decks keep their event logs. */
+  readonly deckStore: DeckLocalStore;
+  /** A new deck-sync connection for one open deck. */
+  deckTransport(): DeckTransport;
 }
 
 export interface AppServicesOptions {
   readonly fetchImpl?: typeof fetch;
   readonly storage?: Storage | null;
-  /** Removes data kept on this device for the signed-in user. */
-  readonly clearLocalData?: () => Promise<void>;
+  /** Where open decks keep their event logs (IndexedDB in the browser). */
+  readonly deckStore?: DeckLocalStore;
+  /** The deck-sync socket (socket.io to this server); specs pass fakes. */
+  readonly deckTransport?: (token: () => string | null) => DeckTransport;
+}
+
+/** IndexedDB where the browser has it (private windows may not); otherwise the log lives for the page only. */
+export function defaultDeckStore(): DeckLocalStore {
+  return typeof indexedDB === 'undefined' ? new MemoryDeckStore() : new IndexedDbDeckStore();
 }
 
 export function createAppServices(options: AppServicesOptions = {}): AppServices {
@@ -38,16 +53,27 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     },
     options.fetchImpl,
   );
+  const deckStore = options.deckStore ?? new MemoryDeckStore();
+  const deckTransport = options.deckTransport ?? ((token) => new SocketTransport(token));
   const signOut = async () => {
     session.signOut();
     overlays.reset();
     try {
-      await options.clearLocalData?.();
+      await deckStore.clearAll();
     } catch (error) {
       console.warn('Could not clear the data kept on this device', error);
     }
   };
-  return { session, overlays, http, auth: createAuthApi(http), presentations: createPresentationsApi(http), signOut };
+  return {
+    session,
+    overlays,
+    http,
+    auth: createAuthApi(http),
+    presentations: createPresentationsApi(http),
+    signOut,
+    deckStore,
+    deckTransport: () => deckTransport(() => session.token()),
+  };
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

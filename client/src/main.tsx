@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import i18n from './i18n/index.js';
 import { App } from './App.js';
-import { AppServicesProvider, createAppServices } from './app-services.js';
+import { AppServicesProvider, createAppServices, defaultDeckStore } from './app-services.js';
 import { ToastProvider } from './toasts/toasts.js';
 import './styles/base.css';
 import './styles/shell.css';
@@ -17,7 +17,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
-const services = createAppServices();
+const services = createAppServices({ deckStore: defaultDeckStore() });
 
 createRoot(container).render(
   <StrictMode>

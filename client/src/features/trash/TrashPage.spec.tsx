@@ -33,7 +33,7 @@ describe('Trash', () => {
     const { fetchImpl, calls } = trashServer();
     renderApp('/apps/trash-bin', { fetchImpl, storage: signedInStorage() });
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('That is everything in the trash.')).toBeTruthy();
+    expect(await screen.findByText('That is everything in the trash.', {}, { timeout: 3000 })).toBeTruthy();
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(24);
     expect(trashUrls(calls)).toEqual([
       '/api/presentation/deleted?page=1&sortColumn=deletedAt&sortOrder=desc',

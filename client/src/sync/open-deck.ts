@@ -1,0 +1,15 @@
+import type { AppServices } from '../app-services.js';
+import { DeckSync } from './deck-sync.js';
+
+/** One open deck over the app's services: its local log, a socket of its own, the logged-out modal on a 401. */
+export function openDeck(services: AppServices, presentationId: string): DeckSync {
+  return new DeckSync({
+    presentationId,
+    transport: services.deckTransport(),
+    store: services.deckStore,
+    onUnauthorized: () => {
+      if (services.session.current()) services.overlays.showLoggedOut();
+    },
+    isOnline: () => navigator.onLine,
+  });
+}

@@ -1,0 +1,123 @@
+import type { Socket } from 'socket.io-client';
+import {
+  DECK_SOCKET_EVENTS,
+  type DeckCommandAck,
+  type DeckCommandRequest,
+  type DeckEventsMessage,
+  type DeckSubscribeAck,
+  type DeckSubscribeRequest,
+} from '../../../contracts/realtime/deck-sync.js';
+import { MAX_RECONNECT_ATTEMPTS_BEFORE_DISCONNECTED, type SocketState } from './connection.js';
+import { TransportError, type DeckTransport } from './transport.js';
+
+/** How long a command or subscribe may wait for its ack before it counts as lost (and is sent again). */
+export const ACK_TIMEOUT_MS = 10_000;
+
+/** socket.io to the app's own server, authenticated with the presenter's bearer token. */
+export class SocketTransport implements DeckTransport {
+  private socket: Socket | null = null;
+  private opening: Promise<void> | null = null;
+  private closed = false;
+  private current: SocketState = 'connecting';
+  private readonly eventListeners = new Set<(message: DeckEventsMessage) => void>();
+  private readonly stateListeners = new Set<(state: SocketState) => void>();
+  private readonly unauthorizedListeners = new Set<() => void>();
+
+  constructor(
+    private readonly token: () => string | null,
+    private readonly url?: string,
+  ) {}
+
+  get state(): SocketState {
+    return this.current;
+  }
+
+  open(): void {
+    if (this.socket || this.opening) return;
+    // socket.io-client is fetched with the editor, not with the lists and sign-in pages.
+    this.opening = import('socket.io-client').then(({ io }) => {
+      this.opening = null;
+      if (!this.closed) this.connect(io);
+    });
+  }
+
+  private connect(io: typeof import('socket.io-client').io): void {
+    const options = {
+      auth: (callback: (data: object) => void) => callback({ token: this.token() }),
+      transports: ['websocket', 'polling'],
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 5000,
+    };
+    const socket = this.url ? io(this.url, options) : io(options);
+    this.socket = socket;
+    socket.on('connect', () => this.setState('connected'));
+    socket.on('disconnect', (reason) => {
+      // The server closing the connection on purpose ends automatic reconnection; ask again.
+      if (reason === 'io server disconnect') socket.connect();
+      this.setState('reconnecting');
+    });
+    socket.on('connect_error', (error: Error & { data?: { statusCode?: number } }) => {
+      if (error.data?.statusCode === 401) {
+        for (const listener of this.unauthorizedListeners) listener();
+        socket.disconnect();
+      }
+    });
+    socket.io.on('reconnect_attempt', (attempt) => {
+      this.setState(attempt > MAX_RECONNECT_ATTEMPTS_BEFORE_DISCONNECTED ? 'disconnected' : 'reconnecting');
+    });
+    socket.on(DECK_SOCKET_EVENTS.events, (message: DeckEventsMessage) => {
+      for (const listener of this.eventListeners) listener(message);
+    });
+  }
+
+  close(): void {
+    this.closed = true;
+    this.socket?.removeAllListeners();
+    this.socket?.io.removeAllListeners();
+    this.socket?.disconnect();
+    this.socket = null;
+  }
+
+  subscribe(request: DeckSubscribeRequest): Promise<DeckSubscribeAck> {
+    return this.request<DeckSubscribeAck>(DECK_SOCKET_EVENTS.subscribe, request);
+  }
+
+  unsubscribe(presentationId: string): void {
+    this.socket?.emit(DECK_SOCKET_EVENTS.unsubscribe, { presentationId });
+  }
+
+  sendCommand(request: DeckCommandRequest): Promise<DeckCommandAck> {
+    return this.request<DeckCommandAck>(DECK_SOCKET_EVENTS.command, request);
+  }
+
+  onEvents(listener: (message: DeckEventsMessage) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
+  onStateChange(listener: (state: SocketState) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  onUnauthorized(listener: () => void): () => void {
+    this.unauthorizedListeners.add(listener);
+    return () => this.unauthorizedListeners.delete(listener);
+  }
+
+  private async request<T>(event: string, payload: object): Promise<T> {
+    const socket = this.socket;
+    if (!socket?.connected) throw new TransportError(`Not connected: ${event} not sent`);
+    try {
+      return (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, payload)) as T;
+    } catch (error) {
+      throw new TransportError(`${event}: no answer`, { cause: error });
+    }
+  }
+
+  private setState(state: SocketState): void {
+    if (state === this.current) return;
+    this.current = state;
+    for (const listener of this.stateListeners) listener(state);
+  }
+}
