@@ -16,6 +16,7 @@ import {
 import { Forbidden, ValidationFailed } from '../../infrastructure/errors/domain-errors.js';
 import { socketIdentity } from '../../infrastructure/realtime/authenticated-io.adapter.js';
 import { LiveEventFeed } from '../../infrastructure/realtime/live-event-feed.js';
+import { GetPresentationQuery } from '../../presentations/application/presentation-queries.js';
 import { GetDeckEventsQuery } from '../application/deck-events-query.js';
 import { RunDeckCommand } from '../application/run-deck-command.js';
 import { acknowledgeDeck, parseDeckPayload, type DeckAck } from './deck-socket-ack.js';
@@ -94,6 +95,11 @@ export class DeckGateway implements OnGatewayInit, OnModuleDestroy {
         throw new ValidationFailed('The command is for another presentation', [
           { path: 'command.data.presentationId', message: 'Must equal presentationId' },
         ]);
+      }
+      // Sockets in the room were checked when they subscribed; others are checked here, so a stranger hears
+      // 403 rather than anything about the deck (such as a 409 with its revision).
+      if (!socket.rooms.has(deckRoom(request.presentationId))) {
+        await this.queries.execute(new GetPresentationQuery(actor, request.presentationId));
       }
       const outcome = await this.commands.execute(
         new RunDeckCommand(actor, command, { commandId: request.mutationId, expectedRevision: request.expectedRevision }),
