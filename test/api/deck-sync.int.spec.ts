@@ -1,0 +1,184 @@
+import type { DeckCommand } from '../../contracts/deck/deck-commands.js';
+import type { DeckCommandAck, DeckSubscribeAck } from '../../contracts/realtime/deck-sync.js';
+import type { RecordedEvent } from '../../contracts/events/envelope.js';
+import { deckApi } from './support/deck-api.js';
+import { DeckSyncClient } from './support/deck-sync-client.js';
+import { connect, emitWithAck } from './support/live-clients.js';
+import { randomDeckEdit, seededRandom } from './support/random-deck-edits.js';
+import { registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
+
+type Failed = Extract<DeckCommandAck, { ok: false }>;
+
+describe('Deck editing over socket.io (contracts/realtime/deck-sync.ts)', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  const clients: DeckSyncClient[] = [];
+  const open = (token: string, presentationId: string) => {
+    const client = new DeckSyncClient(baseUrl, token, presentationId);
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    baseUrl = await t.listen();
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await t.close();
+  });
+
+  it('subscribes with a catch-up, acks commands with their events and revision, and sends them to the other editors', async () => {
+    const owner = await registerPresenter(t.http);
+    const api = deckApi(t, owner.token);
+    const presentationId = await api.createPresentation();
+    const a = open(owner.token, presentationId);
+    const b = open(owner.token, presentationId);
+    const subscribed = await a.catchUp();
+    expect(subscribed).toMatchObject({ ok: true, revision: 0, events: [expect.objectContaining({ type: 'PresentationCreated', revision: 0 })] });
+    await b.catchUp();
+
+    const command: DeckCommand = { type: 'AddSlide', data: { presentationId, type: 'pickAnswer' } };
+    const ack = await a.send(command, 'mutation-1');
+    expect(ack).toMatchObject({ ok: true, revision: 3, duplicate: false });
+    const events = (ack as { events: RecordedEvent[] }).events;
+    expect(events.map((event) => `${event.revision}:${event.type}`)).toEqual(['1:SlideAdded', '2:SlideAdded', '3:ActiveSlideSet']);
+    expect(events.every((event) => event.metadata.commandId === 'mutation-1')).toBe(true);
+
+    // The other editor gets the same events, with their revisions, from the room.
+    await b.waitForRevision(3, 2_000);
+    expect(b.events.slice(1)).toEqual(events);
+    expect(b.deck()).toEqual(await api.deck(presentationId));
+
+    // A re-sent mutation is answered from its first result, even with its old expected revision; nothing is written.
+    const head = await api.head();
+    const again = await a.send(command, 'mutation-1', 0);
+    expect(again).toEqual({ ok: true, revision: 3, events, duplicate: true });
+    expect(await api.head()).toBe(head);
+
+    // Catching up from a revision returns only what came after it.
+    const later = await emitWithAck<DeckSubscribeAck>(b.socket, 'deck:subscribe', { presentationId, afterRevision: 1 });
+    expect(later).toMatchObject({ ok: true, revision: 3 });
+    expect((later as { events: RecordedEvent[] }).events.map((event) => event.revision)).toEqual([2, 3]);
+  });
+
+  it('answers a stale expected revision with 409, spec rules with 422 and bad commands with 400, writing nothing', async () => {
+    const owner = await registerPresenter(t.http);
+    const api = deckApi(t, owner.token);
+    const presentationId = await api.createPresentation();
+    const slide = await api.addSlide(presentationId, { type: 'multipleChoice' });
+    const client = open(owner.token, presentationId);
+    await client.catchUp();
+    const head = await api.head();
+
+    const stale = (await client.send({ type: 'PatchSlide', data: { presentationId, slideId: slide.id, fields: { title: 'x' } } }, 'm-stale', 0)) as Failed;
+    expect(stale).toMatchObject({ ok: false, error: { statusCode: 409, code: 'conflict', details: { currentRevision: client.revision } } });
+
+    for (let i = 0; i < 5; i++) {
+      await client.send({ type: 'AddSlideOption', data: { presentationId, slideId: slide.id } }, `m-option-${i}`);
+    }
+    const head8 = await api.head();
+    const ninth = (await client.send({ type: 'AddSlideOption', data: { presentationId, slideId: slide.id } }, 'm-option-9')) as Failed;
+    expect(ninth.error).toMatchObject({
+      statusCode: 422,
+      code: 'business_rule',
+      message: 'There are already too many options. Please remove some to make room for new ones.',
+    });
+    expect(await api.head()).toBe(head8);
+    expect(head8).toBeGreaterThan(head);
+
+    const unknownType = (await client.send({ type: 'Teleport', data: { presentationId } } as never, 'm-bad')) as Failed;
+    expect(unknownType.error).toMatchObject({ statusCode: 400, details: [expect.objectContaining({ path: 'command.type' })] });
+    const other = (await client.send({ type: 'AddSlide', data: { presentationId: slide.id, type: 'poll' } }, 'm-other')) as Failed;
+    expect(other.error).toMatchObject({ statusCode: 400, details: [{ path: 'command.data.presentationId', message: 'Must equal presentationId' }] });
+    const noMutation = await emitWithAck<Failed>(client.socket, 'deck:command', { presentationId, command: { type: 'AddSlide', data: { presentationId, type: 'poll' } } });
+    expect(noMutation.error).toMatchObject({ statusCode: 400, details: [expect.objectContaining({ path: 'mutationId' })] });
+    expect(await api.head()).toBe(head8);
+  });
+
+  it('keeps other presenters, unknown decks and audience sockets out of a deck room', async () => {
+    const owner = await registerPresenter(t.http);
+    const api = deckApi(t, owner.token);
+    const presentationId = await api.createPresentation();
+    const slide = await api.addSlide(presentationId, { type: 'poll', options: [{ title: 'Yes' }, { title: 'No' }] });
+
+    const stranger = open((await registerPresenter(t.http)).token, presentationId);
+    let leaked = 0;
+    stranger.socket.on('deck:events', () => (leaked += 1));
+    expect(await stranger.catchUp()).toMatchObject({ ok: false, error: { statusCode: 403 } });
+    // Refused as a stranger before anything else, even with a stale revision (which would otherwise be a 409).
+    for (const expectedRevision of [null, -1]) {
+      const strangerCommand = (await stranger.send({ type: 'AddSlide', data: { presentationId, type: 'poll' } }, 'm-stranger', expectedRevision)) as Failed;
+      expect(strangerCommand.error.statusCode).toBe(403);
+    }
+    const missing = await emitWithAck<Failed>(stranger.socket, 'deck:subscribe', { presentationId: '00000000-0000-4000-8000-000000000000' });
+    expect(missing.error.statusCode).toBe(404);
+
+    // An audience socket (admitted to a live session) is refused too.
+    const presentation = await api.deck(presentationId);
+    await t.http.put(`/api/presentation/update-next-slide/${presentationId}`).set(api.auth).send({ activeSlide: slide.id }).expect(200);
+    const joined = await t.http.post('/api/audience/join').send({ accessCode: presentation.accessCode, name: 'Guest' }).expect(200);
+    const audience = connect(baseUrl, joined.body.token as string);
+    const refused = await emitWithAck<Failed>(audience, 'deck:subscribe', { presentationId });
+    expect(refused.error.statusCode).toBe(403);
+    audience.disconnect();
+
+    await api.addSlide(presentationId, { type: 'poll' });
+    const owners = open(owner.token, presentationId);
+    await owners.catchUp();
+    expect(leaked).toBe(0);
+  });
+
+  it('two editors making 200 random concurrent edits (seed 20260301) end with identical decks', async () => {
+    const owner = await registerPresenter(t.http);
+    const api = deckApi(t, owner.token);
+    const presentationId = await api.createPresentation();
+    const editors = [open(owner.token, presentationId), open(owner.token, presentationId)];
+    for (const editor of editors) await editor.catchUp();
+    const random = seededRandom(20260301);
+    const tally = { accepted: 0, refused: 0, conflicts: 0, duplicates: 0 };
+
+    async function edit(editor: DeckSyncClient, label: string, count: number) {
+      for (let index = 0; index < count; index++) {
+        const mutationId = `${label}-${index}`;
+        const command = randomDeckEdit(editor.deck(), random, label);
+        for (let attempt = 0; ; attempt++) {
+          const ack = await editor.send(command, mutationId);
+          if (ack.ok) {
+            tally.accepted += 1;
+            if (ack.duplicate) tally.duplicates += 1;
+            break;
+          }
+          if (ack.error.statusCode === 409 && attempt < 50) {
+            // Someone else wrote first: catch up to their events and send the same mutation again.
+            tally.conflicts += 1;
+            await editor.catchUp();
+            continue;
+          }
+          // The deck moved under the edit (its slide or option is gone, a limit is reached): the edit is dropped.
+          expect([404, 422]).toContain(ack.error.statusCode);
+          tally.refused += 1;
+          break;
+        }
+      }
+    }
+    await Promise.all([edit(editors[0]!, 'A', 100), edit(editors[1]!, 'B', 100)]);
+
+    const server = await api.deck(presentationId);
+    for (const editor of editors) await editor.waitForRevision(server.revision);
+    const log = (await t.http.get(`/api/presentation/${presentationId}/events`).set(api.auth).expect(200)).body.events as RecordedEvent[];
+    expect(log.map((event) => event.revision)).toEqual(Array.from({ length: server.revision + 1 }, (_, i) => i));
+    for (const editor of editors) {
+      expect(editor.revision).toBe(server.revision);
+      expect(editor.events).toEqual(log);
+      expect(editor.deck()).toEqual(server);
+    }
+    // The run really was concurrent and really edited the deck.
+    expect(tally.accepted + tally.refused).toBe(200);
+    expect(tally.conflicts).toBeGreaterThan(0);
+    expect(tally.accepted).toBeGreaterThan(100);
+    expect(tally.duplicates).toBe(0);
+    expect(server.slides.length).toBeGreaterThan(3);
+    expect(server.slides.map((slide) => slide.order)).toEqual(server.slides.map((_, index) => index + 1));
+  }, 60_000);
+});
