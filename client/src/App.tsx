@@ -8,7 +8,7 @@ import { TrashPage } from './features/trash/TrashPage.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { AppShell } from './layout/AppShell.js';
 import { GlobalOverlays } from './overlays/GlobalOverlays.js';
-import { accessCodeRouteElement, joinRouteElement } from './pages/live/live-routes.js';
+import { accessCodeRouteElement, backstageRouteElement, joinRouteElement, PresentationRoute } from './pages/live/live-routes.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { StatusPage } from './pages/StatusPage.js';
 import { ROUTES } from './routes.js';
@@ -49,6 +49,23 @@ export function App() {
           <Route path={ROUTES.status} element={<StatusPage />} />
           <Route path={ROUTES.notFound} element={<NotFoundPage />} />
         </Route>
+        {/* Presenting mode is the editor's route with ?presenting=true; the editor goes in PresentationRoute's editor slot. */}
+        <Route
+          path={ROUTES.editor}
+          element={
+            <RequireAuth guestAllowed>
+              <PresentationRoute />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={`${ROUTES.editor}/backstage`}
+          element={
+            <RequireAuth guestAllowed>
+              {backstageRouteElement}
+            </RequireAuth>
+          }
+        />
         {/* The audience joins with the presenter's code; a path that is not digits is an unknown page. */}
         <Route path="/join" element={joinRouteElement} />
         <Route path="/:accessCode" element={accessCodeRouteElement} />

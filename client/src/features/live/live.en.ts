@@ -54,12 +54,14 @@ export const liveEn = {
       endSessionMessage: 'The audience will see that the presentation has ended. Answers given so far are kept.',
       endSessionConfirm: 'End session',
       sessionEnded: 'The live session has ended.',
+      endFailed: 'The session could not be ended. Check the connection and try again.',
       controls: 'Presentation controls',
       stopSubmissions: 'Close submissions',
       resumeSubmissions: 'Reopen submissions',
       submissionsClosed: 'Submissions closed',
       removeWords: 'Remove words',
       doneRemoving: 'Done removing',
+      submissionsFailed: 'Submissions could not be switched. Check the connection and try again.',
       removeWordFailed: 'The word could not be removed. Please try again.',
       moveFailed: 'The audience could not be moved to this slide. Check the connection and try again.',
       tip: 'Press F to present full screen',
@@ -77,9 +79,11 @@ export const liveEn = {
       joinedOfLimit: '{{count}} of {{limit}} joined',
       audience: 'Audience',
       sessionFullTitle: 'Your session is full',
-      sessionFullBody:
-        'The {{plan}} plan allows {{limit}} participants, so {{refused}} more could not join. Upgrade the plan to let more people in.',
-      sessionFullBodyNoCount: 'The {{plan}} plan allows {{limit}} participants; newcomers cannot join until someone leaves the session.',
+      sessionFullBody_one:
+        'The {{plan}} plan allows {{limit}} participants, so {{refused}} person could not join. Upgrade the plan to let more people in.',
+      sessionFullBody_other:
+        'The {{plan}} plan allows {{limit}} participants, so {{refused}} people could not join. Upgrade the plan to let more people in.',
+      yourPlan: 'current',
       connection: {
         connecting: 'Connecting…',
         online: 'Live',

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { displayHost, formatAccessCode, joinLink } from './join-link.js';
+import { QrCode } from './QrCode.js';
+
+interface Props {
+  readonly accessCode: string;
+  readonly origin: string;
+  readonly onShowQr: () => void;
+}
+
+/** How to join, on the slide itself: the address, the code and a QR code to scan (spec doc 2 §2 instruction bar). */
+export function InstructionBar({ accessCode, origin, onShowQr }: Props) {
+  const { t } = useTranslation();
+  const link = joinLink(origin, accessCode);
+  return (
+    <div className="instruction-bar" role="note" aria-label={t('live.presenting.joinInstruction', { link, code: accessCode })}>
+      <p className="instruction-bar__text" aria-hidden="true">
+        {t('live.presenting.joinAt')} <strong className="instruction-bar__host">{displayHost(origin)}</strong> {t('live.presenting.useCode')}{' '}
+        <strong className="instruction-bar__code" data-testid="access-code">
+          {formatAccessCode(accessCode)}
+        </strong>
+      </p>
+      <button type="button" className="instruction-bar__qr" onClick={onShowQr} aria-label={t('live.presenting.showQr')}>
+        <QrCode value={link} label={t('live.presenting.qrCode', { link })} className="instruction-bar__qr-code" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import '../../test-support/jsdom-text-encoding.js';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import '../../i18n/index.js';
+import type { PresenterSnapshot } from '../../../../contracts/live/socket-protocol.js';
+import { AppServicesProvider, createAppServices } from '../../app-services.js';
+import { fakeFetch, json, type FakeCall } from '../../test-support/fake-fetch.js';
+import { signedInStorage } from '../../test-support/fixtures.js';
+import { deckDocument, deckSlide } from './deck-fixture.js';
+import { FakeLiveConnection } from './fake-live-connection.js';
+import { PresentingScreen } from './PresentingScreen.js';
+
+const deck = deckDocument([
+  deckSlide('s1', 'poll', 1, { title: 'Favourite colour?', typeChart: 'bars', multipleChoice: false, limitChoice: 2 }, ['Red', 'Blue']),
+  deckSlide('s2', 'wordCloud', 2, { title: 'One word for today', entriesPerParticipant: 1 }),
+  deckSlide('s3', 'textSlide', 3, { title: 'Thanks!', subheading: 'See you next week' }),
+]);
+
+const noSession: PresenterSnapshot = {
+  sessionId: null,
+  activeSlideId: null,
+  results: {},
+  audience: { online: 0, joined: 0, limit: 0, refused: 0 },
+  reactions: { like: 0, heart: 0, laugh: 0, wow: 0, sad: 0 },
+};
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderPresenting(snapshot: PresenterSnapshot = noSession) {
+  const { fetchImpl, calls } = fakeFetch({
+    'GET /api/presentation/p1': json(200, deck),
+    'GET /api/live/presentation/p1': json(200, snapshot),
+    'PUT /api/presentation/update-next-slide/p1': (call: FakeCall) => ({
+      status: 200,
+      body: { sessionId: 'session-1', activeSlideId: (call.body as { activeSlide: string }).activeSlide },
+    }),
+    'PUT /api/live/slide/update/s1': json(200, { slideId: 's1', stopSubmission: true }),
+  });
+  const services = createAppServices({ fetchImpl, storage: signedInStorage() });
+  const connection = new FakeLiveConnection();
+  render(
+    <AppServicesProvider services={services}>
+      <MemoryRouter initialEntries={['/presentation/p1?presenting=true']}>
+        <Routes>
+          <Route path="/presentation/:id" element={<PresentingScreen presentationId="p1" connect={() => connection} />} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </AppServicesProvider>,
+  );
+  const moves = () => calls.filter((call) => call.url.includes('update-next-slide')).map((call) => (call.body as { activeSlide: string }).activeSlide);
+  return { calls, connection, moves };
+}
+
+async function connectAndJoin(connection: FakeLiveConnection, snapshot: PresenterSnapshot) {
+  act(() => connection.serverConnects());
+  const join = connection.requests('join-presenter').at(-1)!;
+  expect(join.payload).toMatchObject({ room: 'p1-presenter', presenter: { id: 'user-1', name: 'Ada Lovelace', email: { email: 'ada@example.com' } } });
+  await act(async () => join.reply({ ok: true, snapshot } as never));
+}
+
+describe('presenting mode', () => {
+  afterEach(() => {
+    cleanup();
+    jest.useRealTimers();
+  });
+
+  it('goes live on the first slide and shows how to join: the link, the code and a QR code', async () => {
+    const { moves } = renderPresenting();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' })).toBeTruthy();
+    await waitFor(() => expect(moves()).toEqual(['s1']));
+    const bar = screen.getByRole('note');
+    expect(bar.getAttribute('aria-label')).toBe(`Go to ${window.location.origin}/123456 and use the code 123456`);
+    expect(within(bar).getByTestId('access-code').textContent).toBe('123 456');
+    expect(within(bar).getByRole('img', { name: `QR code to join at ${window.location.origin}/123456` }).querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
+  });
+
+  it('moves with ArrowRight, PageDown and Space, back with ArrowLeft and PageUp, calling update-next-slide each time', async () => {
+    const { moves } = renderPresenting();
+    await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' });
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByRole('heading', { level: 1, name: 'One word for today' })).toBeTruthy();
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Thanks!' })).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'PageDown' });
+    fireEvent.keyDown(window, { key: 'PageUp' });
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    await waitFor(() => expect(moves()).toEqual(['s1', 's2', 's3', 's2', 's1']));
+    expect(screen.getByRole('heading', { level: 1, name: 'Favourite colour?' })).toBeTruthy();
+
+    // A focused control keeps Space and the arrows for itself.
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    next.focus();
+    fireEvent.keyDown(next, { key: 'ArrowRight' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Favourite colour?' })).toBeTruthy();
+  });
+
+  it('shows the bars and the words as results arrive, and the audience counts', async () => {
+    const { connection } = renderPresenting();
+    await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' });
+    await connectAndJoin(connection, { ...noSession, sessionId: 'session-1', audience: { online: 2, joined: 2, limit: 50, refused: 0 } });
+    expect(screen.getByTestId('audience-counter').textContent).toContain('2 online');
+    expect(screen.getByTestId('audience-counter').textContent).toContain('2 of 50 joined');
+
+    act(() => connection.push('results:updated', { slideId: 's1', results: { kind: 'choice', slideId: 's1', respondents: 2, counts: { 's1-o1': 2 } } }));
+    expect(screen.getByRole('listitem', { name: 'Red: 2' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Blue: 0' })).toBeTruthy();
+    expect(screen.getByTestId('respondents').textContent).toBe('2 responses');
+
+    act(() =>
+      connection.push('results:updated', {
+        slideId: 's2',
+        results: { kind: 'words', slideId: 's2', respondents: 2, entries: 2, words: [{ text: 'sunny', count: 2, percent: 100, size: 90 }] },
+      }),
+    );
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(within(screen.getByRole('list', { name: 'Word cloud' })).getByText('sunny').closest('li')!.style.fontSize).toBe('90px');
+  });
+
+  it('says clearly when the session is full and why', async () => {
+    const { connection } = renderPresenting();
+    await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' });
+    await connectAndJoin(connection, { ...noSession, sessionId: 'session-1', audience: { online: 50, joined: 50, limit: 50, refused: 0 } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => connection.push('session:full', { limit: 50, plan: 'free', refused: 1 }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Your session is full');
+    expect(alert.textContent).toContain('The free plan allows 50 participants, so 1 person could not join.');
+  });
+
+  it('closes submissions on the current slide', async () => {
+    const { calls } = renderPresenting();
+    await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close submissions' }));
+    expect(screen.getByRole('button', { name: 'Reopen submissions' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/live/slide/update/s1')).toBe(true));
+    expect(calls.find((call) => call.url === '/api/live/slide/update/s1')!.body).toEqual({ presentationId: 'p1', stopSubmission: true });
+  });
+
+  it('hides the slide controls after 2000 ms without activity and brings them back on a move', async () => {
+    renderPresenting();
+    await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' });
+    jest.useFakeTimers();
+    fireEvent.mouseMove(window);
+    const root = document.querySelector('.presenting')!;
+    act(() => jest.advanceTimersByTime(1999));
+    expect(root.classList.contains('presenting--idle')).toBe(false);
+    act(() => jest.advanceTimersByTime(1));
+    expect(root.classList.contains('presenting--idle')).toBe(true);
+    fireEvent.mouseMove(window);
+    expect(root.classList.contains('presenting--idle')).toBe(false);
+  });
+
+  it('resumes a running session on its live slide, and Escape leaves for the editor', async () => {
+    const { moves } = renderPresenting({ ...noSession, sessionId: 'session-1', activeSlideId: 's2' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'One word for today' })).toBeTruthy();
+    await waitFor(() => expect(moves()).toEqual(['s2']));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.getByTestId('location').textContent).toBe('/presentation/p1');
+  });
+});

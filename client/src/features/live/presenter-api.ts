@@ -1,0 +1,39 @@
+import { deckDocumentSchema, type DeckDocument } from '../../../../contracts/deck/read-model.js';
+import type { PresenterSnapshot } from '../../../../contracts/live/socket-protocol.js';
+import type { HttpClient } from '../../api/http-client.js';
+
+/** The presenter's live calls (spec doc 2 §7), with the signed-in presenter's bearer token. */
+export interface PresenterApi {
+  deck(presentationId: string, signal?: AbortSignal): Promise<DeckDocument>;
+  /** The running session's state, or an empty one when none runs. */
+  liveState(presentationId: string, signal?: AbortSignal): Promise<PresenterSnapshot>;
+  /** Moves the live slide; starts a live session if none is running. */
+  activateSlide(presentationId: string, slideId: string): Promise<{ sessionId: string; activeSlideId: string }>;
+  stopPresenting(presentationId: string): Promise<{ sessionId: string | null }>;
+  setSubmissionsStopped(presentationId: string, slideId: string, stopSubmission: boolean): Promise<void>;
+  removeWord(presentationId: string, slideId: string, text: string): Promise<void>;
+}
+
+const id = encodeURIComponent;
+
+export function createPresenterApi(http: HttpClient): PresenterApi {
+  return {
+    deck: (presentationId, signal) => http.get(`/api/presentation/${id(presentationId)}`, { schema: deckDocumentSchema, signal }),
+    liveState: (presentationId, signal) => http.get<PresenterSnapshot>(`/api/live/presentation/${id(presentationId)}`, { signal }),
+    async activateSlide(presentationId, slideId) {
+      const response = await http.request<{ sessionId: string; activeSlideId: string }>('PUT', `/api/presentation/update-next-slide/${id(presentationId)}`, {
+        body: { activeSlide: slideId },
+      });
+      return response.data;
+    },
+    async stopPresenting(presentationId) {
+      return (await http.request<{ sessionId: string | null }>('POST', `/api/presentation/${id(presentationId)}/stop-presenting`)).data;
+    },
+    async setSubmissionsStopped(presentationId, slideId, stopSubmission) {
+      await http.request('PUT', `/api/live/slide/update/${id(slideId)}`, { body: { presentationId, stopSubmission } });
+    },
+    async removeWord(presentationId, slideId, text) {
+      await http.request('POST', '/api/slide-option/remove-wordcloud/', { body: { presentationId, slideId, text } });
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { DeckDocument, DeckSlide } from '../../../../contracts/deck/read-model.js';
+import { ApiError } from '../../api/api-error.js';
+import { useServices, useSession } from '../../app-services.js';
+import { connectLive, type ConnectLive } from './live-socket.js';
+import { createPresenterApi } from './presenter-api.js';
+import { PresenterLive, type PresenterLiveState } from './presenter-live.js';
+import { orderedSlides, stepSlide } from './slide-navigation.js';
+
+export type DeckLoad = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; deck: DeckDocument };
+
+export interface Presenting {
+  readonly load: DeckLoad;
+  readonly slides: readonly DeckSlide[];
+  readonly current: DeckSlide | null;
+  readonly currentIndex: number;
+  readonly live: PresenterLiveState;
+  /** The last slide move or control the server refused or never answered; cleared by the next success. */
+  readonly problem: 'move' | 'removeWord' | 'submissions' | null;
+  goTo(slideId: string): void;
+  step(direction: 1 | -1): void;
+  setSubmissionsStopped(stopped: boolean): void;
+  removeWord(text: string): void;
+  endSession(): Promise<void>;
+}
+
+/**
+ * The presenter's side of a live run, shared by the presenting screen and backstage: the deck, the live slide
+ * (each change calls update-next-slide, which starts a session when none runs), and the presenter room's results.
+ */
+export function usePresenting(presentationId: string, options: { autoStart: boolean; connect?: ConnectLive }): Presenting {
+  const { autoStart, connect = connectLive } = options;
+  const { http } = useServices();
+  const session = useSession();
+  const api = useMemo(() => createPresenterApi(http), [http]);
+  const [load, setLoad] = useState<DeckLoad>({ status: 'loading' });
+  const [currentId, setCurrentId] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Presenting['problem']>(null);
+  /** Local moves not yet answered: the server's announcements of older moves must not pull the screen back. */
+  const pendingMoves = useRef(0);
+  const moves = useRef<Promise<unknown>>(Promise.resolve());
+
+  const token = session?.token ?? '';
+  const user = session?.user;
+  const live = useMemo(
+    () =>
+      new PresenterLive(
+        token,
+        presentationId,
+        { id: user?.id ?? '', name: user ? `${user.firstName} ${user.lastName}`.trim() : '', email: { email: user?.email ?? '' } },
+        connect,
+      ),
+    // The presenter's name only labels the room join; a new token is a new connection.
+    [token, presentationId, connect],
+  );
+  const liveState = useSyncExternalStore(live.subscribe, live.current);
+
+  useEffect(() => {
+    live.start();
+    return () => live.stop();
+  }, [live]);
+
+  const activate = useCallback(
+    (slideId: string) => {
+      pendingMoves.current++;
+      const move = moves.current.then(async () => {
+        try {
+          const started = await api.activateSlide(presentationId, slideId);
+          const wasRunning = live.current().sessionId === started.sessionId;
+          live.sessionStarted(started.sessionId);
+          setProblem((current) => (current === 'move' ? null : current));
+          // A session this call started has new counts and a plan limit: take them from a fresh snapshot.
+          if (!wasRunning) await live.join();
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status !== 401) setProblem('move');
+        } finally {
+          pendingMoves.current--;
+        }
+      });
+      moves.current = move;
+    },
+    [api, presentationId, live],
+  );
+
+  // The deck and, if a session runs, its live slide: presenting resumes where the audience is.
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([api.deck(presentationId, controller.signal), api.liveState(presentationId, controller.signal).catch(() => null)])
+      .then(([deck, state]) => {
+        const slides = orderedSlides(deck.slides);
+        setLoad({ status: 'ready', deck });
+        if (state) live.applySnapshot(state);
+        const resume = state?.sessionId ? state.activeSlideId : null;
+        const start = [resume, deck.activeSlideId].find((id) => id && slides.some((slide) => slide.id === id)) ?? slides[0]?.id ?? null;
+        setCurrentId(start);
+        // Presenting goes live at once; backstage only watches until the presenter shows a slide.
+        if (start && autoStart) activate(start);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoad({ status: 'failed', message: error instanceof ApiError ? error.message : String(error) });
+      });
+    return () => controller.abort();
+  }, [api, presentationId, live, activate, autoStart]);
+
+  // Another screen of this presenter (backstage, a second window) moved the live slide.
+  useEffect(() => {
+    const announced = liveState.serverSlide;
+    if (announced && pendingMoves.current === 0) setCurrentId(announced.slideId);
+  }, [liveState.serverSlide]);
+
+  const slides = useMemo(() => (load.status === 'ready' ? orderedSlides(load.deck.slides) : []), [load]);
+  const currentIndex = Math.max(
+    0,
+    slides.findIndex((slide) => slide.id === currentId),
+  );
+  const current = slides[currentIndex] ?? null;
+
+  const goTo = useCallback(
+    (slideId: string) => {
+      if (slideId === currentId && !liveState.ended) return;
+      setCurrentId(slideId);
+      activate(slideId);
+    },
+    [activate, currentId, liveState.ended],
+  );
+
+  const step = useCallback(
+    (direction: 1 | -1) => {
+      const target = stepSlide(slides, current?.id ?? null, direction);
+      if (target) goTo(target);
+    },
+    [slides, current, goTo],
+  );
+
+  const setSubmissionsStopped = useCallback(
+    (stopped: boolean) => {
+      if (!current) return;
+      const before = liveState.submissionsStopped[current.id] ?? false;
+      live.setStopped(current.id, stopped);
+      api.setSubmissionsStopped(presentationId, current.id, stopped).then(
+        () => setProblem((existing) => (existing === 'submissions' ? null : existing)),
+        () => {
+          live.setStopped(current.id, before);
+          setProblem('submissions');
+        },
+      );
+    },
+    [api, current, live, liveState.submissionsStopped, presentationId],
+  );
+
+  const removeWord = useCallback(
+    (text: string) => {
+      if (!current) return;
+      live.removeWordLocally(current.id, text);
+      api.removeWord(presentationId, current.id, text).then(
+        () => setProblem((existing) => (existing === 'removeWord' ? null : existing)),
+        () => setProblem('removeWord'),
+      );
+    },
+    [api, current, live, presentationId],
+  );
+
+  const endSession = useCallback(async () => {
+    await api.stopPresenting(presentationId);
+    live.sessionStopped();
+  }, [api, live, presentationId]);
+
+  return { load, slides, current, currentIndex, live: liveState, problem, goTo, step, setSubmissionsStopped, removeWord, endSession };
+}
