@@ -17,6 +17,12 @@ export type SlideOrderResponse = z.infer<typeof slideOrderResponseSchema>;
 
 /** GET /api/slide/{slideId}/slide-options: the slide's options in order. */
 export const slideOptionsResponseSchema = z.object({ slideId: z.string(), options: z.array(deckOptionSchema) });
+/** GET slide-options: each option with its live response `count` (doc 2 §3), from the live or last session. */
+export const slideOptionsWithCountsResponseSchema = z.object({
+  slideId: z.string(),
+  options: z.array(deckOptionSchema.extend({ count: z.number().int().min(0) })),
+});
+export type SlideOptionsWithCountsResponse = z.infer<typeof slideOptionsWithCountsResponseSchema>;
 export type SlideOptionsResponse = z.infer<typeof slideOptionsResponseSchema>;
 
 /** /api/slide/embed/{slideId}: doc 2 §3 "Embed slide: slideId, attributes.embedSrc", plus what was pasted. */

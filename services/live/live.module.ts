@@ -5,6 +5,7 @@ import { AdmissionService } from './application/admission.service.js';
 import { AnswerService } from './application/answer.service.js';
 import { LiveControlService } from './application/live-control.service.js';
 import { LiveDecks } from './application/live-decks.js';
+import { LiveOptionCountsHandler } from './application/live-option-counts.query.js';
 import { LiveResultsService } from './application/live-results.service.js';
 import { LiveSessions } from './application/live-sessions.js';
 import { SessionNotices } from './application/session-notices.js';
@@ -31,6 +32,7 @@ import { LivePresence } from './realtime/live-presence.js';
     AudienceSnapshots,
     LiveBroadcaster,
     LiveGateway,
+    LiveOptionCountsHandler,
   ],
   exports: [LiveResultsService, LiveSessions, LiveDecks, LivePresence, LiveControlService],
 })

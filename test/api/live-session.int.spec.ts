@@ -98,10 +98,15 @@ describe('A live poll with real socket.io clients', () => {
     const deadline = Date.now() + 5_000;
     while (Date.now() < deadline && (latest as SlideResults | null)?.respondents !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(latest).toEqual({ kind: 'choice', slideId: live.slideId, respondents: 200, counts: expected });
+    // Counts are throttled (2/s): wait for the update that follows the last connection.
+    const countDeadline = Date.now() + 5_000;
+    while (Date.now() < countDeadline && counts.at(-1)?.online !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(counts.at(-1)).toMatchObject({ joined: 200, online: 200, limit: 10_000 });
 
     const state = await t.http.get(`/api/live/presentation/${live.presentationId}`).set(bearer(presenter.token)).expect(200);
     expect(state.body.results[live.slideId].counts).toEqual(expected);
+    const options = await t.http.get(`/api/slide/${live.slideId}/slide-options`).set(bearer(presenter.token)).expect(200);
+    expect(Object.fromEntries(options.body.options.filter((o: { title: string }) => o.title).map((o: { id: string; count: number }) => [o.id, o.count]))).toEqual(expected);
 
     // Rebuilding the persisted live-result read model from the log gives what the live fold holds.
     const liveDocument = await t.app.get(LiveResultsService).slideResults(live.sessionId, live.slideId);

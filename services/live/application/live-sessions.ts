@@ -62,6 +62,11 @@ export class LiveSessions implements OnModuleInit, OnModuleDestroy {
     return (await this.presenting.get(presentingStreamId(presentationId))).state.currentSessionId;
   }
 
+  /** The live session, or else the last one that ran (for results after presenting ended). */
+  async latestSessionId(presentationId: string): Promise<string | null> {
+    return (await this.presenting.get(presentingStreamId(presentationId))).state.lastSessionId;
+  }
+
   async session(sessionId: string): Promise<SessionView> {
     return (await this.sessions.get(sessionStreamId(sessionId))).state;
   }

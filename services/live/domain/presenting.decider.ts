@@ -5,6 +5,8 @@ import type { Decider } from '../../infrastructure/commands/decider.js';
 /** Which session of a presentation is live: at most one, decided on one stream per presentation. */
 export interface PresentingState {
   readonly currentSessionId: string | null;
+  /** The most recent session, live or ended: where results are read when nothing is live. */
+  readonly lastSessionId: string | null;
 }
 
 export type PresentingCommand =
@@ -12,14 +14,14 @@ export type PresentingCommand =
   | { readonly type: 'StopPresenting'; readonly presentationId: string };
 
 export const presentingDecider: Decider<PresentingState, PresentingCommand, PresentingEvent> = {
-  initialState: { currentSessionId: null },
+  initialState: { currentSessionId: null, lastSessionId: null },
 
   evolve(state, event) {
     switch (event.type) {
       case 'PresentingStarted':
-        return { currentSessionId: event.data.sessionId };
+        return { currentSessionId: event.data.sessionId, lastSessionId: event.data.sessionId };
       case 'PresentingStopped':
-        return { currentSessionId: null };
+        return { currentSessionId: null, lastSessionId: event.data.sessionId };
       default:
         return state;
     }

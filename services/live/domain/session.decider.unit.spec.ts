@@ -53,6 +53,6 @@ describe('presenting decider', () => {
     expect(givenPresenting(first).when({ type: 'StartPresenting', presentationId: 'p', sessionId: 's2' }, owner)).toEqual([]);
     const stopped = givenPresenting(first).when({ type: 'StopPresenting', presentationId: 'p' }, owner);
     expect(stopped).toEqual([{ type: 'PresentingStopped', data: { presentationId: 'p', sessionId: 's1', stoppedAt: SPEC_NOW } }]);
-    expect(givenPresenting([...first, ...stopped]).state()).toEqual({ currentSessionId: null });
+    expect(givenPresenting([...first, ...stopped]).state()).toEqual({ currentSessionId: null, lastSessionId: 's1' });
   });
 });

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { z } from 'zod';
@@ -7,8 +8,10 @@ import { deckSlideSchema } from '../../../contracts/deck/read-model.js';
 import {
   deckSlidesResponseSchema,
   slideOptionsResponseSchema,
+  slideOptionsWithCountsResponseSchema,
   slideOrderResponseSchema,
   type SlideOptionsResponse,
+  type SlideOptionsWithCountsResponse,
   type SlideOrderResponse,
 } from '../../../contracts/deck/responses.js';
 import { errorBodySchema } from '../../../contracts/errors/error-body.js';
@@ -30,6 +33,7 @@ import { BusinessRuleViolated } from '../../infrastructure/errors/domain-errors.
 import { ApiZodBody, ApiZodResponse } from '../../infrastructure/http/api-schema.decorators.js';
 import { etagFor, revisionFromIfMatch } from '../../infrastructure/http/etag.js';
 import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';
+import { LiveOptionCountsQuery } from '../../live/application/live-option-counts.query.js';
 import { presentationIdParamSchema } from '../../presentations/http/presentation-id.param.js';
 import { DeckEditing } from '../application/deck-editing.js';
 import { answer, IF_MATCH_HEADER, withFieldPathsAtBodyRoot } from './deck-http.js';
@@ -44,7 +48,10 @@ type Body<T extends z.ZodType> = z.infer<T>;
 @UseGuards(AuthGuard)
 @Controller('api/slide')
 export class SlidesController {
-  constructor(private readonly editing: DeckEditing) {}
+  constructor(
+    private readonly editing: DeckEditing,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Post('create')
   @HttpCode(201)
@@ -246,18 +253,17 @@ export class SlidesController {
     return answer(response, edit, slideOrder(edit.deck));
   }
 
-  /**
-   * The slide's options in order. Live response counts are the live context's to add (doc 2 §3 option `count`);
-   * this route serves the authored options only.
-   */
+  /** The slide's options in order, each with its live response count (doc 2 §3 option `count`). */
   @Get(':slideId/slide-options')
-  @ApiZodResponse(200, slideOptionsResponseSchema, "The slide's options in order")
+  @ApiZodResponse(200, slideOptionsWithCountsResponseSchema, "The slide's options in order with their live counts")
   async options(
     @CurrentActor() actor: Actor,
     @Param('slideId', new ZodValidationPipe(deckPartIdParamSchema)) slideId: string,
-  ): Promise<SlideOptionsResponse> {
-    const deck = await this.editing.deck(actor, await this.editing.presentationOf('slide', slideId));
-    return { slideId, options: slideIn(deck, slideId).options };
+  ): Promise<SlideOptionsWithCountsResponse> {
+    const presentationId = await this.editing.presentationOf('slide', slideId);
+    const deck = await this.editing.deck(actor, presentationId);
+    const counts = await this.queries.execute(new LiveOptionCountsQuery(presentationId, slideId));
+    return { slideId, options: slideIn(deck, slideId).options.map((option) => ({ ...option, count: counts[option.id] ?? 0 })) };
   }
 
   @Put(':slideId/slide-options/order')
