@@ -13,6 +13,8 @@ export interface AudienceMember {
   emoji: string;
   /** Participant info answers by field id (spec doc 2 §3 participant information). */
   fields: Record<string, string>;
+  /** With team play: the team (team-1 .. team-N) chosen at admission or assigned. Absent without team play. */
+  teamId?: string;
 }
 
 /** `session-{sessionId}`: one live run of a presentation. */

@@ -8,6 +8,8 @@ export const joinSessionRequestSchema = z.strictObject({
   emoji: z.string().max(16).optional(),
   /** Participant info answers by field id; lengths are checked against each field's kind. */
   fields: z.record(z.string().max(64), z.string().max(200)).optional(),
+  /** With team play on: the team the person picks (team-1 .. team-N); left out, one is assigned. */
+  teamId: z.string().max(64).optional(),
 });
 export type JoinSessionRequest = z.infer<typeof joinSessionRequestSchema>;
 
@@ -16,6 +18,8 @@ export interface JoinSessionResponse {
   token: string;
   presentationId: string;
   sessionId: string;
+  /** The team the person plays in, with team play on. */
+  teamId?: string;
 }
 
 /** What the join page shows before someone joins: GET /api/audience/presentation/{accessCode}. */
@@ -27,4 +31,6 @@ export interface AudienceEntryInfo {
   isAudienceAdmission: boolean;
   showEmojiAvatar: boolean;
   fields: { id: string; name: string; fieldType: string; required: boolean; hidden: boolean; maxLength: number }[];
+  /** With team play on: the teams a person may pick at admission. */
+  teams?: { id: string; name: string }[];
 }

@@ -5,7 +5,19 @@ export type SlideResults =
   | { kind: 'choice'; slideId: string; respondents: number; counts: Record<string, number> }
   | { kind: 'words'; slideId: string; respondents: number; entries: number; words: WordCloudWord[] }
   | { kind: 'text'; slideId: string; respondents: number; entries: OpenEndedEntry[] }
-  | { kind: 'rating'; slideId: string; respondents: number; statements: Record<string, RatingSummary> };
+  | { kind: 'rating'; slideId: string; respondents: number; statements: Record<string, RatingSummary> }
+  /** typeAnswer quiz: answers grouped by their comparison key, most frequent first (the presenter accepts from here). */
+  | { kind: 'typed'; slideId: string; respondents: number; answers: TypedAnswerCount[] }
+  /** correctOrder, matchPairs, categorise quizzes: how many answered (correctness comes with quiz:result). */
+  | { kind: 'order' | 'pairs' | 'categories'; slideId: string; respondents: number };
+
+export interface TypedAnswerCount {
+  /** As the first person wrote it (trimmed). */
+  text: string;
+  /** typedAnswerKey(text): what accepting compares. */
+  key: string;
+  count: number;
+}
 
 /** Spec doc 2 §3 "Word cloud word". */
 export interface WordCloudWord {
