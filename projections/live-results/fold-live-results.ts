@@ -1,5 +1,6 @@
 import type { AnswerValue } from '../../contracts/live/answers.js';
 import type { ParticipantEvent, SessionEvent } from '../../contracts/live/events.js';
+import { typedAnswerKey } from '../../contracts/quiz/typed-answer.js';
 import type { LiveResultsDocument, Tally } from './live-results.document.js';
 import { liveResultsDocumentId } from './live-results.document.js';
 
@@ -20,6 +21,12 @@ function emptyTally(kind: AnswerValue['kind']): Tally {
       return { kind, entries: [] };
     case 'rating':
       return { kind, statements: {} };
+    case 'typed':
+      return { kind, answers: {} };
+    case 'order':
+    case 'pairs':
+    case 'categories':
+      return { kind };
   }
 }
 
@@ -50,6 +57,16 @@ function tallyAnswer(tally: Tally, answer: Answer): Tally {
       }
       return { kind: 'rating', statements };
     }
+    case 'typed': {
+      const answers = { ...(tally as Extract<Tally, { kind: 'typed' }>).answers };
+      const key = typedAnswerKey(value.text);
+      answers[key] = { text: answers[key]?.text ?? value.text, count: (answers[key]?.count ?? 0) + 1 };
+      return { kind: 'typed', answers };
+    }
+    case 'order':
+    case 'pairs':
+    case 'categories':
+      return tally;
   }
 }
 

@@ -15,7 +15,11 @@ export type Tally =
   | { readonly kind: 'choice'; readonly counts: Readonly<Record<string, number>> }
   | { readonly kind: 'words'; readonly entries: number; readonly counts: Readonly<Record<string, number>> }
   | { readonly kind: 'text'; readonly entries: readonly TextEntry[] }
-  | { readonly kind: 'rating'; readonly statements: Readonly<Record<string, RatingTally>> };
+  | { readonly kind: 'rating'; readonly statements: Readonly<Record<string, RatingTally>> }
+  /** typeAnswer quiz: by comparison key, the first spelling seen and how many gave it. */
+  | { readonly kind: 'typed'; readonly answers: Readonly<Record<string, { readonly text: string; readonly count: number }>> }
+  /** correctOrder, matchPairs, categorise quizzes: respondents only (correctness is the leaderboard's). */
+  | { readonly kind: 'order' | 'pairs' | 'categories' };
 
 export interface TextEntry {
   readonly answerId: string;

@@ -1,5 +1,5 @@
 import { WORD_SIZE_MAX, WORD_SIZE_MIN, WORDS_SHOWN } from '../../contracts/live/constants.js';
-import type { OpenEndedEntry, SlideResults, WordCloudWord } from '../../contracts/live/results.js';
+import type { OpenEndedEntry, SlideResults, TypedAnswerCount, WordCloudWord } from '../../contracts/live/results.js';
 import type { LiveResultsDocument } from './live-results.document.js';
 
 export interface PresentOptions {
@@ -60,5 +60,18 @@ export function presentResults(document: LiveResultsDocument, options: PresentOp
           ]),
         ),
       };
+    case 'typed':
+      return {
+        kind: 'typed',
+        slideId,
+        respondents,
+        answers: Object.entries(tally.answers)
+          .map(([key, answer]): TypedAnswerCount => ({ text: answer.text, key, count: answer.count }))
+          .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
+      };
+    case 'order':
+    case 'pairs':
+    case 'categories':
+      return { kind: tally.kind, slideId, respondents };
   }
 }

@@ -1,0 +1,257 @@
+import type { ParticipantEvent, SessionEvent } from '../../contracts/live/events.js';
+import type { QuizEvent } from '../../contracts/quiz/events.js';
+import { isQuizQuestionType } from '../../contracts/quiz/constants.js';
+import { typedAnswerKey } from '../../contracts/quiz/typed-answer.js';
+import type { Award, LeaderboardDocument, LeaderboardMember, LeaderboardQuestion, MemberAnswer } from './leaderboard.document.js';
+import { answerParts, scoreRun, type ScoredAnswer } from './scoring.js';
+
+/** The events the leaderboard folds, with their global position. */
+export type LeaderboardEvent = (
+  | Extract<SessionEvent, { type: 'SessionStarted' | 'SessionStopped' | 'LiveSlideActivated' | 'AudienceAdmitted' }>
+  | Extract<
+      QuizEvent,
+      {
+        type:
+          | 'QuizQuestionStarted'
+          | 'QuizQuestionEnded'
+          | 'QuizAnswersRevealed'
+          | 'QuizTypeAnswerAccepted'
+          | 'QuizPointsAwarded'
+          | 'LeaderboardVisibilityChanged';
+      }
+    >
+  | Extract<ParticipantEvent, { type: 'AnswerSubmitted' }>
+) & { position: number };
+
+export const LEADERBOARD_EVENT_TYPES = [
+  'SessionStarted',
+  'SessionStopped',
+  'LiveSlideActivated',
+  'AudienceAdmitted',
+  'QuizQuestionStarted',
+  'QuizQuestionEnded',
+  'QuizAnswersRevealed',
+  'QuizTypeAnswerAccepted',
+  'QuizPointsAwarded',
+  'LeaderboardVisibilityChanged',
+  'AnswerSubmitted',
+] as const satisfies readonly LeaderboardEvent['type'][];
+
+/** Answers to polls, word clouds and the like never reach the leaderboard. */
+export function isLeaderboardAnswer(slideType: string): boolean {
+  return isQuizQuestionType(slideType);
+}
+
+/** FNV-1a: a stable, cheap spread of member ids over 256 buckets. */
+export function memberBucket(audienceId: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < audienceId.length; index++) {
+    hash ^= audienceId.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return ((hash >>> 0) & 0xff).toString(16).padStart(2, '0');
+}
+
+export function memberOf(document: LeaderboardDocument, audienceId: string): LeaderboardMember | undefined {
+  return document.members[memberBucket(audienceId)]?.[audienceId];
+}
+
+export function allMembers(document: LeaderboardDocument): LeaderboardMember[] {
+  return Object.values(document.members).flatMap((bucket) => Object.values(bucket));
+}
+
+function withMember(document: LeaderboardDocument, member: LeaderboardMember): LeaderboardDocument {
+  const bucket = memberBucket(member.a);
+  return { ...document, members: { ...document.members, [bucket]: { ...document.members[bucket], [member.a]: member } } };
+}
+
+export const endedQuestions = (document: LeaderboardDocument) => document.questions.filter((question) => question.endedAt !== null);
+
+/**
+ * A member's scores over the ended questions (SCORING.md rules 1-8). Old points are the total just before
+ * the latest ended question ended: without its points and without manual points given after it ended.
+ */
+export function deriveMember(member: LeaderboardMember, ended: readonly LeaderboardQuestion[]): LeaderboardMember {
+  const answers: Record<string, ScoredAnswer> = {};
+  for (const question of ended) {
+    const answer = member.answers[question.slideId];
+    if (answer) answers[question.slideId] = { parts: { right: answer.r, of: answer.of }, elapsedMs: answer.ms };
+  }
+  const run = scoreRun(
+    ended.map((question) => ({ slideId: question.slideId, limitMs: question.limitMs })),
+    answers,
+  );
+  const latest = ended.at(-1);
+  const latestScore = latest ? run.byQuestion[latest.slideId] : undefined;
+  const awarded = member.awards.reduce((sum, award) => sum + award.p, 0);
+  const awardedSinceLatest = member.awards.filter((award) => award.after >= ended.length).reduce((sum, award) => sum + award.p, 0);
+  const tp = run.total + awarded;
+  const pts: Record<string, LeaderboardMember['pts'][string]> = {};
+  for (const [slideId, score] of Object.entries(run.byQuestion)) pts[slideId] = { p: score.points, b: score.bonus, s: score.streak, c: score.correct };
+  return {
+    ...member,
+    tp,
+    op: tp - (latestScore?.points ?? 0) - awardedSinceLatest,
+    cc: run.correctCount,
+    ans: run.answeredCount,
+    oans: run.answeredCount - (latestScore ? 1 : 0),
+    s: run.streak,
+    ls: run.longestStreak,
+    pts,
+  };
+}
+
+function rederiveAll(document: LeaderboardDocument): LeaderboardDocument {
+  const ended = endedQuestions(document);
+  const members: Record<string, Record<string, LeaderboardMember>> = {};
+  for (const [bucket, entries] of Object.entries(document.members)) {
+    members[bucket] = Object.fromEntries(Object.entries(entries).map(([id, member]) => [id, deriveMember(member, ended)]));
+  }
+  return { ...document, members };
+}
+
+function replaceQuestion(document: LeaderboardDocument, slideId: string, change: (question: LeaderboardQuestion) => LeaderboardQuestion): LeaderboardDocument {
+  return { ...document, questions: document.questions.map((question) => (question.slideId === slideId ? change(question) : question)) };
+}
+
+function newMember(data: { audienceId: string; name: string; emoji: string; teamId?: string }, order: number): LeaderboardMember {
+  return {
+    a: data.audienceId,
+    n: data.name,
+    e: data.emoji,
+    t: data.teamId ?? null,
+    j: order,
+    answers: {},
+    awards: [],
+    tp: 0,
+    op: 0,
+    cc: 0,
+    ans: 0,
+    oans: 0,
+    s: 0,
+    ls: 0,
+    pts: {},
+  };
+}
+
+/**
+ * One session's leaderboard, folded event by event. The same function builds the in-memory live
+ * leaderboard and the persisted read model, so replaying the log rebuilds exactly what the live run showed.
+ */
+export function foldLeaderboard(document: LeaderboardDocument | null, event: LeaderboardEvent): LeaderboardDocument | null {
+  if (event.type === 'SessionStarted') {
+    if (document) return { ...document, lastPosition: event.position };
+    return {
+      id: event.data.sessionId,
+      sessionId: event.data.sessionId,
+      presentationId: event.data.presentationId,
+      startedAt: event.data.startedAt,
+      live: true,
+      activeSlideId: null,
+      lastPosition: event.position,
+      isVisible: true,
+      teamScoringRule: 'average',
+      questions: [],
+      memberCount: 0,
+      members: {},
+      teamAwards: {},
+    };
+  }
+  if (!document) return null;
+  const next = applyToSession(document, event);
+  return { ...next, lastPosition: event.position };
+}
+
+function applyToSession(document: LeaderboardDocument, event: Exclude<LeaderboardEvent, { type: 'SessionStarted' }>): LeaderboardDocument {
+  switch (event.type) {
+    case 'SessionStopped':
+      return { ...document, live: false };
+    case 'LiveSlideActivated':
+      return { ...document, activeSlideId: event.data.slideId };
+    case 'AudienceAdmitted': {
+      if (memberOf(document, event.data.audienceId)) return document;
+      const member = deriveMember(newMember(event.data, document.memberCount), endedQuestions(document));
+      return { ...withMember(document, member), memberCount: document.memberCount + 1 };
+    }
+    case 'QuizQuestionStarted': {
+      const data = event.data;
+      if (document.questions.some((question) => question.slideId === data.slideId)) return document;
+      const question: LeaderboardQuestion = {
+        slideId: data.slideId,
+        number: data.number,
+        slideType: data.slideType,
+        kind: data.kind,
+        startedAt: data.startedAt,
+        closesAt: data.closesAt,
+        limitMs: data.timeLimitSeconds * 1000,
+        endedAt: null,
+        revealed: false,
+        key: data.key,
+        acceptedLive: [],
+        answered: 0,
+      };
+      return { ...document, teamScoringRule: data.teamScoringRule, questions: [...document.questions, question] };
+    }
+    case 'QuizQuestionEnded': {
+      const question = document.questions.find((candidate) => candidate.slideId === event.data.slideId);
+      if (!question || question.endedAt !== null) return document;
+      return rederiveAll(replaceQuestion(document, question.slideId, (current) => ({ ...current, endedAt: event.data.at })));
+    }
+    case 'QuizAnswersRevealed':
+      return replaceQuestion(document, event.data.slideId, (question) => ({ ...question, revealed: true }));
+    case 'QuizTypeAnswerAccepted': {
+      const question = document.questions.find((candidate) => candidate.slideId === event.data.slideId);
+      if (!question || question.key.kind !== 'typed') return document;
+      let next = replaceQuestion(document, question.slideId, (current) => ({ ...current, acceptedLive: [...current.acceptedLive, event.data.text] }));
+      const ended = endedQuestions(next);
+      for (const member of allMembers(next)) {
+        const answer = member.answers[question.slideId];
+        if (!answer || answer.x === null || answer.r === answer.of || typedAnswerKey(answer.x) !== event.data.key) continue;
+        const rescored: LeaderboardMember = { ...member, answers: { ...member.answers, [question.slideId]: { ...answer, r: answer.of } } };
+        next = withMember(next, deriveMember(rescored, ended));
+      }
+      return next;
+    }
+    case 'QuizPointsAwarded': {
+      const award: Award = { p: event.data.points, after: endedQuestions(document).length };
+      if (event.data.audienceId !== null) {
+        const member = memberOf(document, event.data.audienceId);
+        if (!member) return document;
+        return withMember(document, deriveMember({ ...member, awards: [...member.awards, award] }, endedQuestions(document)));
+      }
+      if (event.data.teamId === null) return document;
+      const teamId = event.data.teamId;
+      return { ...document, teamAwards: { ...document.teamAwards, [teamId]: [...(document.teamAwards[teamId] ?? []), award] } };
+    }
+    case 'LeaderboardVisibilityChanged':
+      return { ...document, isVisible: event.data.isVisible };
+    case 'AnswerSubmitted':
+      return foldAnswer(document, event.data);
+  }
+}
+
+type Answer = Extract<ParticipantEvent, { type: 'AnswerSubmitted' }>['data'];
+
+/**
+ * An answer counts once (the first per person and question) if the server took it by the time the question
+ * closed (or ended early): its time is the server's, relative to the question's start.
+ */
+function foldAnswer(document: LeaderboardDocument, answer: Answer): LeaderboardDocument {
+  const question = document.questions.find((candidate) => candidate.slideId === answer.slideId);
+  const member = memberOf(document, answer.audienceId);
+  if (!question || !member || member.answers[question.slideId]) return document;
+  const received = Date.parse(answer.submittedAt);
+  if (received > Date.parse(question.closesAt)) return document;
+  if (question.endedAt !== null && received > Date.parse(question.endedAt)) return document;
+  const parts = answerParts(question.key, answer.value, question.acceptedLive);
+  const stored: MemberAnswer = {
+    ms: Math.min(Math.max(0, received - Date.parse(question.startedAt)), question.limitMs),
+    r: parts.right,
+    of: parts.of,
+    x: answer.value.kind === 'typed' ? answer.value.text : null,
+  };
+  const answered: LeaderboardMember = { ...member, answers: { ...member.answers, [question.slideId]: stored } };
+  const next = replaceQuestion(document, question.slideId, (current) => ({ ...current, answered: current.answered + 1 }));
+  // Scores count ended questions only; an answer that lands after its question ended is scored now.
+  return withMember(next, question.endedAt === null ? answered : deriveMember(answered, endedQuestions(next)));
+}

@@ -1,0 +1,163 @@
+import type { LeaderboardEntry, LeaderboardPayload, TeamLeaderboardEntry } from '../../contracts/quiz/leaderboard.js';
+import type { QuizFeedback } from '../../contracts/quiz/socket-protocol.js';
+import { teamName } from '../../contracts/quiz/teams.js';
+import { allMembers, endedQuestions, memberOf } from './fold-leaderboard.js';
+import type { LeaderboardDocument, LeaderboardMember } from './leaderboard.document.js';
+import { correctRate, teamPoints } from './scoring.js';
+
+const WINNER_NAMES_SHOWN = 10;
+
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Places (1-based) by a score, higher first; ties go to the lower id, so every fold ranks alike. */
+function places<T>(items: readonly T[], score: (item: T) => number, id: (item: T) => string): Map<string, number> {
+  const sorted = [...items].sort((x, y) => score(y) - score(x) || byId(id(x), id(y)));
+  return new Map(sorted.map((item, index) => [id(item), index + 1]));
+}
+
+export interface RankedMembers {
+  /** Best first. */
+  readonly entries: LeaderboardEntry[];
+  readonly byAudience: ReadonlyMap<string, LeaderboardEntry>;
+}
+
+export function rankMembers(document: LeaderboardDocument): RankedMembers {
+  const members = allMembers(document);
+  const asked = endedQuestions(document).length;
+  const now = places(members, (member) => member.tp, (member) => member.a);
+  const before = places(members, (member) => member.op, (member) => member.a);
+  const entries = members
+    .map((member): LeaderboardEntry => ({
+      a: member.a,
+      n: member.n,
+      e: member.e,
+      t: member.t,
+      tp: member.tp,
+      i: now.get(member.a)!,
+      op: member.op,
+      oi: before.get(member.a)!,
+      cr: correctRate(member.cc, asked),
+      cc: member.cc,
+      s: member.s,
+      ls: member.ls,
+    }))
+    .sort((x, y) => x.i - y.i);
+  return { entries, byAudience: new Map(entries.map((entry) => [entry.a, entry])) };
+}
+
+const teamNumber = (teamId: string) => Number(/(\d+)$/.exec(teamId)?.[1] ?? Number.MAX_SAFE_INTEGER);
+
+/** Teams by teamScoringRule over their members (SCORING.md rule 7), plus the team's own manual points. */
+export function rankTeams(document: LeaderboardDocument): TeamLeaderboardEntry[] {
+  const ended = endedQuestions(document).length;
+  const membersByTeam = new Map<string, LeaderboardMember[]>();
+  for (const member of allMembers(document)) {
+    if (member.t === null) continue;
+    const team = membersByTeam.get(member.t);
+    if (team) team.push(member);
+    else membersByTeam.set(member.t, [member]);
+  }
+  for (const teamId of Object.keys(document.teamAwards)) if (!membersByTeam.has(teamId)) membersByTeam.set(teamId, []);
+  const rule = document.teamScoringRule;
+  const teams = [...membersByTeam].map(([teamId, members]) => {
+    const awards = document.teamAwards[teamId] ?? [];
+    const awarded = awards.reduce((sum, award) => sum + award.p, 0);
+    const awardedBefore = awards.filter((award) => award.after < ended).reduce((sum, award) => sum + award.p, 0);
+    const totalPoint = teamPoints(rule, members.map((member) => ({ total: member.tp, answered: member.ans }))) + awarded;
+    const oldPoint = teamPoints(rule, members.map((member) => ({ total: member.op, answered: member.oans }))) + awardedBefore;
+    return { teamId, members: members.length, totalPoint, oldPoint };
+  });
+  // Team ids sort by their number (team-2 before team-10) for ties.
+  const sortKey = (team: { teamId: string }) => String(teamNumber(team.teamId)).padStart(6, '0');
+  const now = places(teams, (team) => team.totalPoint, sortKey);
+  const before = places(teams, (team) => team.oldPoint, sortKey);
+  return teams
+    .map((team) => ({
+      t: team.teamId,
+      n: teamName(team.teamId),
+      totalPoint: team.totalPoint,
+      oldPoint: team.oldPoint,
+      newPoint: team.totalPoint - team.oldPoint,
+      i: now.get(sortKey(team))!,
+      oi: before.get(sortKey(team))!,
+      m: team.members,
+    }))
+    .sort((x, y) => x.i - y.i);
+}
+
+function winners<T>(ranked: readonly T[], score: (item: T) => number, name: (item: T) => string): { count: number; names: string } {
+  const top = ranked[0];
+  if (top === undefined) return { count: 0, names: '' };
+  const tied = ranked.filter((item) => score(item) === score(top));
+  return { count: tied.length, names: tied.slice(0, WINNER_NAMES_SHOWN).map(name).join(', ') };
+}
+
+export function presentLeaderboard(document: LeaderboardDocument, limit: number): LeaderboardPayload {
+  const { entries } = rankMembers(document);
+  const teams = rankTeams(document);
+  const audienceWinners = winners(entries, (entry) => entry.tp, (entry) => entry.n);
+  const teamWinners = winners(teams, (team) => team.totalPoint, (team) => team.n);
+  return {
+    sessionId: document.sessionId,
+    presentationId: document.presentationId,
+    isVisible: document.isVisible,
+    teamPlay: teams.length > 0,
+    teamScoringRule: document.teamScoringRule,
+    questions: endedQuestions(document).length,
+    total: entries.length,
+    audiences: entries.slice(0, limit),
+    teams,
+    countWinner: audienceWinners.count,
+    topAudienceStr: audienceWinners.names,
+    countTeamWinner: teamWinners.count,
+    topTeamStr: teamWinners.names,
+  };
+}
+
+/** Respondents and fully correct answers of one asked question. */
+export function questionOutcome(document: LeaderboardDocument, slideId: string): { respondents: number; correctCount: number } {
+  let respondents = 0;
+  let correctCount = 0;
+  for (const member of allMembers(document)) {
+    const answer = member.answers[slideId];
+    if (!answer) continue;
+    respondents += 1;
+    if (answer.of > 0 && answer.r === answer.of) correctCount += 1;
+  }
+  return { respondents, correctCount };
+}
+
+/** Spec: feedback after each question (correct or not, points, rank, streak), for one member. */
+export function memberFeedback(
+  document: LeaderboardDocument,
+  slideId: string,
+  audienceId: string,
+  ranked: RankedMembers,
+  teams: readonly TeamLeaderboardEntry[],
+): QuizFeedback | null {
+  const question = document.questions.find((candidate) => candidate.slideId === slideId);
+  const member = memberOf(document, audienceId);
+  const entry = ranked.byAudience.get(audienceId);
+  if (!question || !member || !entry) return null;
+  const answer = member.answers[slideId];
+  const score = member.pts[slideId];
+  return {
+    sessionId: document.sessionId,
+    audienceId,
+    slideId,
+    number: question.number,
+    answered: answer !== undefined,
+    correct: score?.c ?? false,
+    right: answer?.r ?? 0,
+    of: answer?.of ?? 0,
+    elapsedMs: answer?.ms ?? null,
+    points: score?.p ?? 0,
+    streakBonus: score?.b ?? 0,
+    streak: member.s,
+    totalPoint: member.tp,
+    rank: entry.i,
+    participants: ranked.entries.length,
+    teamId: member.t,
+    teamRank: member.t === null ? null : (teams.find((team) => team.t === member.t)?.i ?? null),
+  };
+}
