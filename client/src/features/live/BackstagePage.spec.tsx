@@ -70,6 +70,6 @@ describe('backstage', () => {
   it('says when nothing is live yet', async () => {
     renderBackstage({ ...running, sessionId: null, activeSlideId: null, results: {} });
     expect(await screen.findByText('Not live yet: show a slide to start the session.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'End the session' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'End session' }).hasAttribute('disabled')).toBe(true);
   });
 });

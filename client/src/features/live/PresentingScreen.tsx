@@ -177,62 +177,78 @@ export function PresentingScreen({ presentationId, connect }: Props) {
         </div>
       )}
 
-      <div className="presenting__hud">
-        <AudienceCounter audience={live.audience} />
-        <ReactionsTicker counts={live.reactions} />
-      </div>
-
-      <nav
-        ref={controls}
-        className="presenting__controls"
-        aria-label={t('live.presenting.controls')}
-        onFocus={() => idle.hold()}
-        onBlur={(event) => {
-          if (!controls.current?.contains(event.relatedTarget as Node | null)) idle.activity();
-        }}
-      >
-        <button type="button" className="presenting__control" onClick={() => step(-1)} disabled={currentIndex <= 0} aria-label={t('live.presenting.previous')}>
-          <span aria-hidden="true">←</span>
-        </button>
-        <span className="presenting__position" aria-live="polite">
-          {t('live.presenting.slideOf', { index: currentIndex + 1, total: slides.length })}
-        </span>
-        <button
-          type="button"
-          className="presenting__control"
-          onClick={() => step(1)}
-          disabled={currentIndex >= slides.length - 1}
-          aria-label={t('live.presenting.next')}
+      <div className="presenting__footer">
+        <div>
+          <AudienceCounter audience={live.audience} />
+        </div>
+        <nav
+          ref={controls}
+          className="presenting__controls"
+          aria-label={t('live.presenting.controls')}
+          onFocus={() => idle.hold()}
+          onBlur={(event) => {
+            if (!controls.current?.contains(event.relatedTarget as Node | null)) idle.activity();
+          }}
         >
-          <span aria-hidden="true">→</span>
-        </button>
-        {interactive && (
-          <button type="button" className="presenting__control presenting__control--text" onClick={() => presenting.setSubmissionsStopped(!stopped)} aria-pressed={stopped}>
-            {stopped ? t('live.presenting.resumeSubmissions') : t('live.presenting.stopSubmissions')}
+          <button type="button" className="presenting__control" onClick={() => step(-1)} disabled={currentIndex <= 0} aria-label={t('live.presenting.previous')}>
+            <span aria-hidden="true">←</span>
           </button>
-        )}
-        {canRemoveWords && (
-          <button type="button" className="presenting__control presenting__control--text" onClick={() => setRemoving((on) => !on)} aria-pressed={removing}>
-            {removing ? t('live.presenting.doneRemoving') : t('live.presenting.removeWords')}
+          <span className="presenting__position" aria-live="polite">
+            {t('live.presenting.slideOf', { index: currentIndex + 1, total: slides.length })}
+          </span>
+          <button
+            type="button"
+            className="presenting__control"
+            onClick={() => step(1)}
+            disabled={currentIndex >= slides.length - 1}
+            aria-label={t('live.presenting.next')}
+          >
+            <span aria-hidden="true">→</span>
           </button>
-        )}
-        <button type="button" className="presenting__control presenting__control--text" onClick={() => setQrOpen(true)}>
-          {t('live.presenting.showQr')}
-        </button>
-        <button type="button" className="presenting__control presenting__control--text" onClick={toggleFullscreen} aria-pressed={fullscreen}>
-          {fullscreen ? t('live.presenting.exitFullscreen') : t('live.presenting.fullscreen')}
-        </button>
-        <Link className="presenting__control presenting__control--text" to={`${editorPath(presentationId)}/backstage`} target="_blank" rel="noopener">
-          {t('live.presenting.backstage')}
-        </Link>
-        <button type="button" className="presenting__control presenting__control--text" onClick={() => setConfirmEnd(true)} disabled={live.sessionId === null}>
-          {t('live.presenting.endSession')}
-        </button>
-        <button type="button" className="presenting__control presenting__control--text" onClick={exit}>
-          {t('live.presenting.exit')}
-        </button>
-        {!fullscreen && <span className="presenting__tip">{t('live.presenting.tip')}</span>}
-      </nav>
+          {interactive && (
+            <button type="button" className="presenting__control presenting__control--text" onClick={() => presenting.setSubmissionsStopped(!stopped)} aria-pressed={stopped}>
+              {stopped ? t('live.presenting.resumeSubmissions') : t('live.presenting.stopSubmissions')}
+            </button>
+          )}
+          {canRemoveWords && (
+            <button type="button" className="presenting__control presenting__control--text" onClick={() => setRemoving((on) => !on)} aria-pressed={removing}>
+              {removing ? t('live.presenting.doneRemoving') : t('live.presenting.removeWords')}
+            </button>
+          )}
+          <span className="presenting__separator" aria-hidden="true" />
+          <button type="button" className="presenting__control presenting__control--text" onClick={() => setQrOpen(true)} title={t('live.presenting.showQr')}>
+            {t('live.presenting.qr')}
+          </button>
+          <button
+            type="button"
+            className="presenting__control presenting__control--text"
+            onClick={toggleFullscreen}
+            aria-pressed={fullscreen}
+            title={t('live.presenting.fullscreenHint')}
+          >
+            {fullscreen ? t('live.presenting.exitFullscreen') : t('live.presenting.fullscreen')}
+          </button>
+          <Link
+            className="presenting__control presenting__control--text"
+            to={`${editorPath(presentationId)}/backstage`}
+            target="_blank"
+            rel="noopener"
+            title={t('live.presenting.backstageHint')}
+          >
+            {t('live.presenting.backstage')}
+          </Link>
+          <button type="button" className="presenting__control presenting__control--text" onClick={() => setConfirmEnd(true)} disabled={live.sessionId === null}>
+            {t('live.presenting.endSession')}
+          </button>
+          <button type="button" className="presenting__control presenting__control--text" onClick={exit} title={t('live.presenting.exitHint')}>
+            {t('live.presenting.exit')}
+          </button>
+        </nav>
+        <div>
+          <ReactionsTicker counts={live.reactions} />
+        </div>
+      </div>
+      {!fullscreen && <p className="presenting__tip">{t('live.presenting.tip')}</p>}
 
       {qrOpen && <QrPanel accessCode={deck.accessCode} origin={origin} onClose={() => setQrOpen(false)} />}
       {confirmEnd && (

@@ -6,7 +6,7 @@ import { answerKindOf, fromDeckSlide } from './live-slide.js';
 import { SlideResultsView } from './results/SlideResultsView.js';
 
 /** Room the word cloud has on the stage below the title. */
-const STAGE_CLOUD = { width: 1180, height: 440 };
+const STAGE_CLOUD = { width: 1160, height: 380 };
 
 interface Props {
   readonly slide: DeckSlide;

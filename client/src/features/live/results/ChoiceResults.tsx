@@ -25,7 +25,7 @@ export function ChoiceResults({ slide, results, size = 'stage' }: Props) {
 
   if (typeChart === 'bars') {
     return (
-      <ul className={`choice-bars choice-bars--${size}`} aria-label={t('live.results.chartLabel', { title: slide.title })}>
+      <ul className={`choice-bars choice-bars--${size} ${rows.length > 5 ? 'choice-bars--dense' : ''}`} aria-label={t('live.results.chartLabel', { title: slide.title })}>
         {rows.map((row) => (
           <li key={row.id} className="choice-bars__row" aria-label={accessible(row)} data-option-id={row.id}>
             <span className="choice-bars__label">
