@@ -6,6 +6,7 @@ import type { AppConfig } from './infrastructure/config/app-config.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { LiveModule } from './live/live.module.js';
 import { PresentationsModule } from './presentations/presentations.module.js';
+import { QuizModule } from './quiz/quiz.module.js';
 import { SlidesModule } from './slides/slides.module.js';
 
 @Module({})
@@ -13,7 +14,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule, SlidesModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule],
       controllers: [HealthController],
     };
   }

@@ -1,0 +1,157 @@
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Subscription } from 'rxjs';
+import { KeyedSerialQueue } from '../../infrastructure/commands/stream-lock.js';
+import { LiveDecks } from '../../live/application/live-decks.js';
+import { LiveSessions } from '../../live/application/live-sessions.js';
+import { LivePresence } from '../../live/realtime/live-presence.js';
+import { openQuestion, type QuizRunState } from '../domain/quiz-run.js';
+import { LeaderboardService } from './leaderboard.service.js';
+import { isBackwards, questionSource, quizSettings, slideOf } from './question-source.js';
+import { QuizCommands } from './quiz-commands.js';
+
+/** Session events after which the quiz may have something to do now or later. */
+const FOLLOWED = new Set(['LiveSlideActivated', 'QuizStarted', 'QuizCountdownStarted', 'QuizQuestionStarted', 'QuizQuestionEnded', 'QuizResultShown', 'SessionStarted']);
+
+/**
+ * Moves quizzes along without the presenter: follows slide changes (lobby, countdown, result, the
+ * continue flag), starts the question when its countdown is due, ends it at its time limit or when
+ * everyone has answered (spec doc 2 §4). Every step is a command whose decision is idempotent, and every
+ * deadline is read back from the session's events, so after a restart `recover` picks the running
+ * sessions up again and a step taken twice (two nodes, a retry) changes nothing the second time.
+ */
+@Injectable()
+export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(QuizConductor.name);
+  private readonly queue = new KeyedSerialQueue();
+  private readonly timers = new Map<string, { due: number; timer: NodeJS.Timeout }>();
+  private readonly subscriptions: Subscription[] = [];
+  private recovery?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    private readonly sessions: LiveSessions,
+    private readonly decks: LiveDecks,
+    private readonly leaderboards: LeaderboardService,
+    private readonly presence: LivePresence,
+    private readonly commands: QuizCommands,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.subscriptions.push(
+      this.sessions.sessionEvents$.subscribe((event) => {
+        if (!event.streamId.startsWith('session-')) return;
+        const sessionId = (event.data as { sessionId: string }).sessionId;
+        if (event.type === 'SessionStopped') this.clearTimer(sessionId);
+        else if (FOLLOWED.has(event.type)) this.reconcileSoon(sessionId);
+      }),
+      this.leaderboards.changes$.subscribe((change) => {
+        if (change.type === 'AnswerSubmitted' && change.slideId !== null) this.checkEveryoneAnswered(change.sessionId, change.slideId);
+      }),
+    );
+    this.recovery = this.recover();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    for (const { timer } of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    await this.recovery;
+  }
+
+  /** Picks up every running session after a start: due steps now, the rest on timers. */
+  private async recover(): Promise<void> {
+    try {
+      const sessionIds = await this.leaderboards.liveSessionIds();
+      await Promise.all(sessionIds.map((sessionId) => this.queue.run(sessionId, () => this.reconcile(sessionId))));
+    } catch (error) {
+      if (!this.stopped) this.logger.error(`Could not pick up running quizzes: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  reconcileSoon(sessionId: string): void {
+    void this.queue.run(sessionId, () => this.reconcile(sessionId)).catch((error: unknown) => {
+      if (!this.stopped) this.logger.error(`Quiz step failed for session ${sessionId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    });
+  }
+
+  private async reconcile(sessionId: string): Promise<void> {
+    if (this.stopped) return;
+    let state = (await this.sessions.session(sessionId)).quiz;
+    if (!state.live || state.presentationId === null) {
+      this.clearTimer(sessionId);
+      return;
+    }
+    const deck = await this.decks.get(state.presentationId);
+    if (!deck) return;
+    const settings = quizSettings(deck);
+
+    if (state.followedActivation < state.activations) {
+      const active = slideOf(deck, state.activeSlideId);
+      const slide = active ? questionSource(active) : null;
+      if (slide || state.continueQuiz || openQuestion(state)) {
+        const backwards = isBackwards(deck, state.previousSlideId, state.activeSlideId);
+        state = (await this.commands.run(sessionId, { type: 'FollowSlide', activation: state.activations, backwards, slide, settings })).state;
+      }
+    }
+    const screen = state.screen;
+    if (screen?.stage === 'countdown' && screen.countdownEndsAt !== null && Date.parse(screen.countdownEndsAt) <= Date.now()) {
+      const on = slideOf(deck, screen.slideId);
+      const slide = on ? questionSource(on) : null;
+      if (slide) state = (await this.commands.run(sessionId, { type: 'BeginQuestion', slide, settings })).state;
+    }
+    const open = openQuestion(state);
+    if (open && state.screen?.stage === 'question' && Date.parse(open.closesAt) <= Date.now()) {
+      state = (await this.commands.run(sessionId, { type: 'EndQuestion', slideId: open.slideId, reason: 'timeUp' })).state;
+    }
+    this.schedule(sessionId, nextDue(state));
+  }
+
+  /** Spec doc 2 §4: joined count equals answered count, on the question screen, and joined >= online. */
+  private checkEveryoneAnswered(sessionId: string, slideId: string): void {
+    void this.queue
+      .run(sessionId, async () => {
+        if (this.stopped) return;
+        const view = await this.sessions.session(sessionId);
+        const screen = view.quiz.screen;
+        if (screen?.stage !== 'question' || screen.slideId !== slideId || view.state.status !== 'live') return;
+        const document = await this.leaderboards.document(sessionId);
+        const answered = document?.questions.find((question) => question.slideId === slideId)?.answered ?? 0;
+        const joined = view.state.admitted;
+        const online = this.presence.online(sessionId);
+        if (joined === 0 || answered < joined || joined < online) return;
+        await this.commands.run(sessionId, { type: 'EndQuestion', slideId, reason: 'everyoneAnswered', answered, joined, online });
+      })
+      .catch((error: unknown) => {
+        if (!this.stopped) this.logger.error(`Everyone-voted check failed for session ${sessionId}: ${error instanceof Error ? error.message : String(error)}`);
+      });
+  }
+
+  private schedule(sessionId: string, due: number | null): void {
+    const current = this.timers.get(sessionId);
+    if (current?.due === due) return;
+    this.clearTimer(sessionId);
+    if (due === null || this.stopped) return;
+    // A little after the deadline, so the decision (by the executor's clock) sees it passed.
+    const timer = setTimeout(() => {
+      this.timers.delete(sessionId);
+      this.reconcileSoon(sessionId);
+    }, Math.max(0, due - Date.now()) + 5);
+    this.timers.set(sessionId, { due, timer });
+  }
+
+  private clearTimer(sessionId: string): void {
+    const current = this.timers.get(sessionId);
+    if (current) clearTimeout(current.timer);
+    this.timers.delete(sessionId);
+  }
+}
+
+/** The next deadline of a session's quiz: its countdown's end or its open question's closing time. */
+export function nextDue(state: QuizRunState): number | null {
+  const screen = state.screen;
+  if (screen?.stage === 'countdown' && screen.countdownEndsAt !== null) return Date.parse(screen.countdownEndsAt);
+  const open = openQuestion(state);
+  if (open && screen?.stage === 'question' && screen.slideId === open.slideId) return Date.parse(open.closesAt);
+  return null;
+}

@@ -1,0 +1,85 @@
+import { Logger } from '@nestjs/common';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import type { Actor } from '../../../contracts/events/envelope.js';
+import { quizControlRequestSchema } from '../../../contracts/quiz/requests.js';
+import { QUIZ_SOCKET_EVENTS, type QuizFeedback, type QuizStatePayload } from '../../../contracts/quiz/socket-protocol.js';
+import { Forbidden } from '../../infrastructure/errors/domain-errors.js';
+import { socketIdentity } from '../../infrastructure/realtime/authenticated-io.adapter.js';
+import { acknowledge, parsePayload, type Ack } from '../../live/realtime/socket-ack.js';
+import { QuizControlService } from '../application/quiz-control.service.js';
+import { QuizViews } from '../application/quiz-views.js';
+import { QuizBroadcaster } from './quiz-broadcaster.js';
+import { memberRoom } from './quiz-rooms.js';
+
+type PresenterStep = (actor: Actor, presentationId: string) => Promise<QuizStatePayload>;
+
+/** Quiz messages on the live socket (contracts/quiz/socket-protocol.ts), beside the live gateway. */
+@WebSocketGateway()
+export class QuizGateway implements OnGatewayInit, OnGatewayConnection {
+  private readonly logger = new Logger(QuizGateway.name);
+
+  constructor(
+    private readonly control: QuizControlService,
+    private readonly views: QuizViews,
+    private readonly broadcaster: QuizBroadcaster,
+  ) {}
+
+  afterInit(server: Server): void {
+    this.broadcaster.attach(server);
+  }
+
+  /** An audience socket joins its own room and gets the quiz screen (and its latest feedback) at once. */
+  async handleConnection(socket: Socket): Promise<void> {
+    const { actor, sessionId } = socketIdentity(socket);
+    if (actor.kind !== 'audience' || !sessionId) return;
+    await socket.join(memberRoom(sessionId, actor.id));
+    try {
+      const { state, feedback } = await this.audienceSync(sessionId, actor.id);
+      if (state) socket.emit(QUIZ_SOCKET_EVENTS.state, state);
+      if (feedback) socket.emit(QUIZ_SOCKET_EVENTS.feedback, feedback);
+    } catch (error) {
+      this.logger.warn(`No quiz state for audience ${actor.id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  @SubscribeMessage(QUIZ_SOCKET_EVENTS.start)
+  start(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<Ack<{ state: QuizStatePayload }>> {
+    return this.presenterStep(socket, payload, (actor, presentationId) => this.control.start(actor, presentationId));
+  }
+
+  @SubscribeMessage(QUIZ_SOCKET_EVENTS.continue)
+  continue(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<Ack<{ state: QuizStatePayload }>> {
+    return this.presenterStep(socket, payload, (actor, presentationId) => this.control.continue(actor, presentationId));
+  }
+
+  @SubscribeMessage(QUIZ_SOCKET_EVENTS.reveal)
+  reveal(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<Ack<{ state: QuizStatePayload }>> {
+    return this.presenterStep(socket, payload, (actor, presentationId) => this.control.reveal(actor, presentationId));
+  }
+
+  @SubscribeMessage(QUIZ_SOCKET_EVENTS.sync)
+  sync(@ConnectedSocket() socket: Socket): Promise<Ack<{ state: QuizStatePayload | null; feedback: QuizFeedback | null }>> {
+    return acknowledge(async () => {
+      const { actor, sessionId } = socketIdentity(socket);
+      if (actor.kind !== 'audience' || !sessionId) throw new Forbidden('Join the session first.');
+      return this.audienceSync(sessionId, actor.id);
+    });
+  }
+
+  private presenterStep(socket: Socket, payload: unknown, step: PresenterStep): Promise<Ack<{ state: QuizStatePayload }>> {
+    return acknowledge(async () => {
+      const { actor } = socketIdentity(socket);
+      if (actor.kind !== 'user' && actor.kind !== 'guest') throw new Forbidden('Only the presenter runs the quiz.');
+      const { presentationId } = parsePayload(quizControlRequestSchema, payload);
+      return { state: await step(actor, presentationId) };
+    });
+  }
+
+  private async audienceSync(sessionId: string, audienceId: string): Promise<{ state: QuizStatePayload | null; feedback: QuizFeedback | null }> {
+    const state = await this.views.state(sessionId);
+    if (!state?.slideId || state.stage !== 'result' || !state.revealed) return { state, feedback: null };
+    const [feedback] = await this.views.feedback(sessionId, state.slideId, [audienceId]);
+    return { state, feedback: feedback ?? null };
+  }
+}
