@@ -139,6 +139,27 @@ test('the presenter presents; two phones join by code and answer a poll and a wo
   await expect(ada.page.getByText('Thanks! Your answer was sent.')).toBeVisible();
   await expect(ada.page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
 
+  // Backstage shows the same live slide and results, and offers no word removal (spec doc 2 §4).
+  const backstage = await page.context().newPage();
+  const backstageErrors = collectPageErrors(backstage);
+  await backstage.setViewportSize({ width: 1440, height: 900 });
+  await backstage.goto(`/presentation/${presentationId}/backstage`);
+  await expect(backstage.getByRole('heading', { level: 1, name: CLOUD_TITLE })).toBeVisible();
+  await expect(backstage.getByRole('list', { name: 'Word cloud' }).getByText('focused', { exact: true })).toBeVisible();
+  await expect(backstage.getByTestId('audience-counter')).toContainText('2 of 50 joined');
+  await expect(backstage.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  await backstage.screenshot({ path: `${screenshotDir}live-backstage.png`, animations: 'disabled' });
+
+  // The presenting screen takes a word out of the cloud, for the phones too.
+  await page.bringToFront();
+  await page.mouse.move(30, 30);
+  await page.getByRole('button', { name: 'Remove words' }).click();
+  await page.getByRole('button', { name: 'Remove “focused” (2)' }).click();
+  await expect(cloud).toHaveCount(0);
+  await expect(page.getByText('Waiting for the first answers…')).toBeVisible();
+  await expect(grace.page.getByText('Waiting for the first answers…')).toBeVisible();
+  expect(backstageErrors).toEqual([]);
+
   for (const person of [ada, grace]) {
     expect(person.errors).toEqual([]);
     await person.context.close();

@@ -139,6 +139,24 @@ describe('an audience member’s live session', () => {
     expect(connection.closed).toBe(true);
   });
 
+  it('takes a socket the server closes before any snapshot as a join that no longer holds', () => {
+    const { connection, session } = setUp();
+    connection.serverConnects();
+    connection.serverDrops('io server disconnect');
+    expect(session.current().rejected).toBe(true);
+    expect(connection.closed).toBe(true);
+  });
+
+  it('reconnects after the server closes a socket it had served', () => {
+    const { connection, session, scheduled } = setUp();
+    connection.serverConnects();
+    connection.push('session:state', snapshot());
+    connection.serverDrops('io server disconnect');
+    expect(session.current()).toMatchObject({ rejected: false, connection: 'reconnecting' });
+    scheduled.shift()!();
+    expect(connection.connected).toBe(true);
+  });
+
   it('sends reactions with an ack, only while connected', async () => {
     const { connection, session, flush } = setUp();
     expect(await session.react('heart')).toBe(false);

@@ -70,6 +70,8 @@ export class AudienceSession {
   private state: AudienceState = INITIAL;
   private readonly listeners = new Set<() => void>();
   private connection: LiveConnection | null = null;
+  /** Whether the server sent its snapshot on the current connection: one that closes before that has no session for us. */
+  private snapshotOnThisConnection = false;
   private readonly newId: () => string;
   private readonly schedule: (callback: () => void, ms: number) => unknown;
 
@@ -93,12 +95,19 @@ export class AudienceSession {
     const connection = this.options.connect(this.token);
     this.connection = connection;
     connection.onConnection('connect', () => {
+      this.snapshotOnThisConnection = false;
       this.set({ connection: 'online', rejected: false });
     });
     connection.onConnection('disconnect', (reason) => {
       if (this.connection !== connection) return;
+      if (reason === 'io server disconnect' && !this.snapshotOnThisConnection) {
+        // The server admitted the token but knows no session for it (services/live/realtime/live.gateway.ts).
+        this.set({ rejected: true, connection: 'reconnecting' });
+        connection.close();
+        return;
+      }
       this.set({ connection: this.isOffline() ? 'offline' : 'reconnecting' });
-      // socket.io retries by itself except when the server closed the socket; a server restart looks the same.
+      // socket.io retries by itself except when the server closed the socket.
       if (reason === 'io server disconnect') this.schedule(() => this.connection === connection && connection.connect(), RESEND_DELAY_MS);
     });
     connection.onConnection('connect_error', (error) => {
@@ -150,6 +159,7 @@ export class AudienceSession {
   }
 
   private onSnapshot(snapshot: AudienceSnapshot): void {
+    this.snapshotOnThisConnection = true;
     const stored = new Set(snapshot.myAnswers.map((answer) => answer.answerId));
     const pending = this.state.pending.filter((answer) => !stored.has(answer.answerId));
     this.set({

@@ -42,7 +42,7 @@ export function LiveStage({ textColour, baseColour, children, label }: Props) {
         style={{
           width: CANVAS_WIDTH,
           height: CANVAS_HEIGHT,
-          transform: `scale(${scale})`,
+          transform: `translate(-50%, -50%) scale(${scale})`,
           color: textColour ?? BLANK_SLIDE_STYLE.textColour,
           background: baseColour ?? BLANK_SLIDE_STYLE.baseColour,
         }}
