@@ -27,4 +27,14 @@ export const READ_MODEL_INDEXES: Readonly<Record<string, readonly ReadModelIndex
     { name: 'access_code', fields: [{ field: 'accessCode', direction: 'asc' }] },
   ],
   'live-results': [{ name: 'session', fields: [{ field: 'sessionId', direction: 'asc' }] }],
+  leaderboard: [
+    {
+      name: 'presentation_started',
+      fields: [
+        { field: 'presentationId', direction: 'asc' },
+        { field: 'startedAt', direction: 'desc' },
+      ],
+    },
+    { name: 'live', fields: [{ field: 'live', direction: 'asc' }] },
+  ],
 };
