@@ -9,6 +9,7 @@ import { AppLayout } from './layout/AppLayout.js';
 import { AppShell } from './layout/AppShell.js';
 import { GlobalOverlays } from './overlays/GlobalOverlays.js';
 import { accessCodeRouteElement, backstageRouteElement, joinRouteElement, PresentationRoute } from './pages/live/live-routes.js';
+import { editorRouteElement } from './pages/editor-route.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { StatusPage } from './pages/StatusPage.js';
 import { ROUTES } from './routes.js';
@@ -54,7 +55,8 @@ export function App() {
           path={ROUTES.editor}
           element={
             <RequireAuth guestAllowed>
-              <PresentationRoute />
+              <ProfileCheck />
+              <PresentationRoute editor={editorRouteElement} />
             </RequireAuth>
           }
         />

@@ -11,6 +11,7 @@ import './styles/components.css';
 import './styles/pages.css';
 import './styles/app.css';
 import './features/live/live.css';
+import './features/editor/editor.css';
 import './features/audience/audience.css';
 
 const container = document.getElementById('root');

@@ -28,7 +28,8 @@ export interface PresentationsApi {
   list(query: ListQuery<PresentationSortColumn>, signal?: AbortSignal): Promise<PresentationPage>;
   listDeleted(query: ListQuery<TrashSortColumn>, signal?: AbortSignal): Promise<PresentationPage>;
   create(request?: { name?: string; language?: string }): Promise<PresentationSummary>;
-  rename(presentation: Pick<PresentationSummary, 'id' | 'revision'>, name: string): Promise<PresentationSummary>;
+  /** With the revision last read, a stale one is refused (409); without, the name simply becomes the new one. */
+  rename(presentation: { id: string; revision?: number }, name: string): Promise<PresentationSummary>;
   moveToTrash(ids: readonly string[]): Promise<BulkPresentationResult>;
   restore(ids: readonly string[]): Promise<BulkPresentationResult>;
   deletePermanently(ids: readonly string[]): Promise<BulkPresentationResult>;
@@ -55,7 +56,7 @@ export function createPresentationsApi(http: HttpClient): PresentationsApi {
     async rename(presentation, name) {
       const { data } = await http.request('PATCH', `/api/presentation/${encodeURIComponent(presentation.id)}`, {
         body: { name },
-        headers: { 'If-Match': `"${presentation.revision}"` },
+        headers: presentation.revision === undefined ? {} : { 'If-Match': `"${presentation.revision}"` },
         schema: presentationSummarySchema,
       });
       return data;

@@ -1,3 +1,4 @@
+import { editorEn } from '../features/editor/editor.en.js';
 import { liveEn } from '../features/live/live.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
@@ -235,6 +236,7 @@ export const en = {
     backHome: 'Go to the start page',
   },
   ...liveEn,
+  ...editorEn,
 } as const;
 
 export type Resources = typeof en;

@@ -34,7 +34,9 @@ async function openDeck(options: { server?: FakeDeckServer; store?: MemoryDeckSt
     setTimer: () => undefined,
   });
   const notices: DeckNotice[] = [];
-  sync.onNotice((notice) => notices.push(notice));
+  sync.onNotice((notice) => {
+    if (notice.kind !== 'accepted') notices.push(notice);
+  });
   opened.push(sync);
   await sync.open();
   await settle();
@@ -117,7 +119,7 @@ describe('DeckSync: sending', () => {
     await settle();
 
     expect(titles(harness)).toEqual([]);
-    expect(harness.notices).toEqual([{ kind: 'rejected', message: 'Presentation has reached slide limit number.' }]);
+    expect(harness.notices).toEqual([{ kind: 'rejected', command: addSlide('poll'), message: 'Presentation has reached slide limit number.' }]);
     expect(harness.sync.snapshot().canUndo).toBe(false);
   });
 

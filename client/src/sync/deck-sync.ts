@@ -34,8 +34,14 @@ export interface DeckSyncSnapshot {
   readonly canRedo: boolean;
 }
 
-/** Something to tell the presenter: a server's refusal (its own words) or the undo/redo failure message. */
-export type DeckNotice = { readonly kind: 'rejected'; readonly message: string } | { readonly kind: 'undoFailed' };
+/**
+ * Something to tell the presenter: an action the server accepted or refused (in its own words), or the undo/redo
+ * failure of spec doc 2 §4.
+ */
+export type DeckNotice =
+  | { readonly kind: 'accepted'; readonly command: DeckCommand }
+  | { readonly kind: 'rejected'; readonly command: DeckCommand; readonly message: string }
+  | { readonly kind: 'undoFailed' };
 
 export interface DeckSyncOptions {
   readonly presentationId: string;
@@ -369,11 +375,12 @@ export class DeckSync {
     if (settlement.kind === 'accepted') {
       // An action that changed nothing has nothing to undo.
       if (entry.origin === 'action' && entry.inverse === null) this.history.remove(entry);
+      if (entry.origin === 'action') this.notify({ kind: 'accepted', command: entry.command });
       return;
     }
     this.history.remove(entry);
     if (entry.origin === 'action') {
-      this.notify({ kind: 'rejected', message: settlement.error.message });
+      this.notify({ kind: 'rejected', command: entry.command, message: settlement.error.message });
       return;
     }
     // Spec doc 2 §4: a replay that fails puts the entry back and says so.

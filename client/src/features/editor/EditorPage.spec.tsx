@@ -1,0 +1,210 @@
+import '../../test-support/jsdom-text-encoding.js';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import '../../i18n/index.js';
+import { AppServicesProvider, createAppServices } from '../../app-services.js';
+import { MemoryDeckStore } from '../../sync/local-store.js';
+import { UNDO_SUPPRESS_MS } from '../../sync/undo-history.js';
+import { FakeDeckServer, PRESENTATION_ID } from '../../test-support/fake-deck-server.js';
+import { fakeFetch } from '../../test-support/fake-fetch.js';
+import { signedInStorage } from '../../test-support/fixtures.js';
+import { ToastProvider } from '../../toasts/toasts.js';
+import { COMMIT_DELAY_MS } from './content/fields.js';
+import { EditorPage } from './EditorPage.js';
+
+const presentationId = PRESENTATION_ID;
+const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+function renderEditor(server = new FakeDeckServer(), path = `/presentation/${presentationId}`) {
+  const transports: ReturnType<FakeDeckServer['connect']>[] = [];
+  const services = createAppServices({
+    fetchImpl: fakeFetch({}).fetchImpl,
+    storage: signedInStorage(),
+    deckStore: new MemoryDeckStore(),
+    deckTransport: () => {
+      const transport = server.connect();
+      transports.push(transport);
+      return transport;
+    },
+  });
+  render(
+    <AppServicesProvider services={services}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/presentation/:id" element={<EditorPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </AppServicesProvider>,
+  );
+  return { server, transports };
+}
+
+const slideButtons = () => within(screen.getByRole('navigation', { name: 'Slides' })).queryAllByRole('button', { name: /^Slide \d+/ });
+const saved = () => waitFor(() => expect(screen.getByText('All changes saved')).toBeTruthy());
+
+async function addSlide(name: string) {
+  fireEvent.click(within(screen.getByRole('navigation', { name: 'Slides' })).getByRole('button', { name: 'Add slide' }));
+  const picker = screen.getByRole('dialog', { name: 'Add a slide' });
+  fireEvent.click(within(picker).getByRole('button', { name: new RegExp(`^${name}`) }));
+  await saved();
+}
+
+async function retitle(text: string) {
+  const field = screen.getByRole('textbox', { name: 'Question' });
+  fireEvent.change(field, { target: { value: text } });
+  fireEvent.blur(field);
+  await saved();
+}
+
+describe('the editor', () => {
+  afterEach(cleanup);
+
+  it('opens the deck and offers the tabs for what exists: content, design and settings', async () => {
+    renderEditor();
+    expect(await screen.findByRole('textbox', { name: 'Presentation name' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Content', 'Design', 'Settings']);
+    expect(screen.getByText('Connected')).toBeTruthy();
+  });
+
+  it('opens the slide picker with the spec sections for a new presentation', async () => {
+    renderEditor(new FakeDeckServer(), `/presentation/${presentationId}?new=true`);
+    const picker = await screen.findByRole('dialog', { name: 'Add a slide' });
+    expect(within(picker).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Quiz and games',
+      'Opinion and Q&A',
+      'Content',
+    ]);
+    expect(within(picker).getByRole('button', { name: /^Pick Answer/ })).toBeTruthy();
+    expect(within(picker).getByRole('button', { name: /^Word Cloud/ })).toBeTruthy();
+  });
+
+  it('saves typed text once typing pauses, as one command', async () => {
+    const { server } = renderEditor();
+    await screen.findByText('Connected');
+    await addSlide('Poll');
+    const field = screen.getByRole('textbox', { name: 'Question' });
+    fireEvent.change(field, { target: { value: 'Tea' } });
+    fireEvent.change(field, { target: { value: 'Tea or' } });
+    fireEvent.change(field, { target: { value: 'Tea or coffee?' } });
+    await pause(COMMIT_DELAY_MS + 50);
+    await saved();
+    const patches = server.received.filter((request) => request.command.type === 'PatchSlide');
+    expect(patches).toHaveLength(1);
+    expect(patches[0]!.command.data.fields).toEqual({ title: 'Tea or coffee?' });
+  });
+
+  it('undoes with Ctrl+Z and redoes with Shift+Ctrl+Z (Cmd on a Mac), sending inverse commands', async () => {
+    const { server } = renderEditor();
+    await screen.findByText('Connected');
+    await addSlide('Poll');
+    await retitle('Tea or coffee?');
+    await pause(UNDO_SUPPRESS_MS);
+
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    await saved();
+    expect(slideButtons()[0]!.getAttribute('aria-label')).toBe('Slide 1, Poll: Poll');
+    expect(server.received.at(-1)!.command).toEqual({
+      type: 'PatchSlide',
+      data: { presentationId, slideId: server.deck.slides[0]!.id, fields: { title: 'Click to add question' } },
+    });
+    await pause(UNDO_SUPPRESS_MS);
+
+    fireEvent.keyDown(window, { key: 'z', metaKey: true, shiftKey: true });
+    await saved();
+    expect(slideButtons()[0]!.getAttribute('aria-label')).toBe('Slide 1, Poll: Tea or coffee?');
+    await pause(UNDO_SUPPRESS_MS);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await saved();
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    await saved();
+    expect(slideButtons()).toHaveLength(0);
+    expect(server.received.at(-1)!.command.type).toBe('DeleteSlides');
+  });
+
+  it('leaves Ctrl+Z to a text field while one has focus', async () => {
+    const { server } = renderEditor();
+    await screen.findByText('Connected');
+    await addSlide('Poll');
+    const sent = server.received.length;
+    const field = screen.getByRole('textbox', { name: 'Question' });
+    field.focus();
+    fireEvent.keyDown(field, { key: 'z', ctrlKey: true });
+    await pause(10);
+    expect(server.received).toHaveLength(sent);
+  });
+
+  it('disables undo while a change is being saved', async () => {
+    const server = new FakeDeckServer();
+    renderEditor(server);
+    await screen.findByText('Connected');
+    await addSlide('Poll');
+    server.holdAcks = true;
+    const field = screen.getByRole('textbox', { name: 'Question' });
+    fireEvent.change(field, { target: { value: 'Held' } });
+    fireEvent.blur(field);
+    await waitFor(() => expect(screen.getByText('Saving…')).toBeTruthy());
+    expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => server.releaseAcks());
+    await saved();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it("shows 'The action cannot be performed!' when an undo is refused", async () => {
+    const server = new FakeDeckServer();
+    renderEditor(server);
+    await screen.findByText('Connected');
+    await addSlide('Poll');
+    const decide = server.decide;
+    server.decide = (deck, command) =>
+      command.type === 'DeleteSlides' ? { statusCode: 404, code: 'not_found', message: 'Slide not found' } : decide(deck, command);
+    await pause(UNDO_SUPPRESS_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('The action cannot be performed!')).toBeTruthy();
+    expect(slideButtons()).toHaveLength(1);
+  });
+
+  it("reverts a refused change and shows the server's message", async () => {
+    const server = new FakeDeckServer();
+    renderEditor(server);
+    await screen.findByText('Connected');
+    await addSlide('Poll');
+    server.decide = () => ({ statusCode: 422, code: 'business_rule', message: 'There are already too many options. Please remove some to make room for new ones.' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add option' }));
+    expect(await screen.findByText('There are already too many options. Please remove some to make room for new ones.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Option 1' })).toBeNull();
+  });
+
+  it('moves a slide with Alt+ArrowDown as one SortSlides command', async () => {
+    const { server } = renderEditor();
+    await screen.findByText('Connected');
+    await addSlide('Poll');
+    await addSlide('Word Cloud');
+    const first = slideButtons()[0]!;
+    fireEvent.keyDown(first, { key: 'ArrowDown', altKey: true });
+    await saved();
+    expect(slideButtons().map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Slide 1, Word Cloud: Word Cloud',
+      'Slide 2, Poll: Poll',
+    ]);
+    expect(server.received.at(-1)!.command).toMatchObject({ type: 'SortSlides', data: { slides: [{ order: 2 }] } });
+  });
+
+  it('shows the connection state and keeps edits made while reconnecting', async () => {
+    const { server, transports } = renderEditor();
+    await screen.findByText('Connected');
+    await addSlide('Poll');
+    act(() => transports[0]!.drop());
+    expect(screen.getByText('Reconnecting…')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: 'Question' });
+    fireEvent.change(field, { target: { value: 'Typed offline' } });
+    fireEvent.blur(field);
+    await waitFor(() => expect(screen.getByText('1 change waiting to be saved')).toBeTruthy());
+    act(() => transports[0]!.reconnect());
+    await saved();
+    expect(server.deck.slides[0]!.title).toBe('Typed offline');
+  });
+});

@@ -1,0 +1,220 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { DeckCommand } from '../../../../contracts/deck/deck-commands.js';
+import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
+import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../../contracts/slides/constants.js';
+import { reportFailure } from '../../api/report-failure.js';
+import { useServices } from '../../app-services.js';
+import { ROUTES } from '../../routes.js';
+import { openDeck } from '../../sync/open-deck.js';
+import { useDeckSync } from '../../sync/use-deck-sync.js';
+import { useToast } from '../../toasts/toasts.js';
+import { Modal } from '../../ui/Modal.js';
+import { ScaledCanvas } from './canvas/ScaledCanvas.js';
+import { SlidePreview } from './canvas/SlidePreview.js';
+import { EditorProvider, type EditorContextValue } from './editor-context.js';
+import { EditorTopBar } from './EditorTopBar.js';
+import { RightPanel, type PanelTab } from './RightPanel.js';
+import { slideTypeNameKey, type SlideKind } from './slide-catalogue.js';
+import { SlideList } from './slides/SlideList.js';
+import { SlidePicker } from './slides/SlidePicker.js';
+import { useUndoShortcuts } from './use-undo-shortcuts.js';
+
+/** /presentation/:id — the editor (spec doc 2 §2). */
+export function EditorPage() {
+  const { id = '' } = useParams();
+  return <Editor key={id} presentationId={id} />;
+}
+
+function Editor({ presentationId }: { presentationId: string }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const { sync, snapshot } = useDeckSync(presentationId, (id) => openDeck(services, id));
+  const [selected, setSelected] = useState<string | null>(null);
+  const [tab, setTab] = useState<PanelTab>('content');
+  const [picking, setPicking] = useState(search.get('new') === 'true');
+  const [slideLimit, setSlideLimit] = useState(false);
+  const deck = snapshot.deck;
+
+  useEffect(() => sync.setPresenting(search.get('presenting') === 'true'), [sync, search]);
+
+  // The new flag opens the slide picker once; a reload or a shared link must not open it again.
+  useEffect(() => {
+    if (search.get('new') !== 'true') return;
+    const next = new URLSearchParams(search);
+    next.delete('new');
+    setSearch(next, { replace: true });
+  }, [search, setSearch]);
+
+  useEffect(
+    () =>
+      sync.onNotice((notice) => {
+        switch (notice.kind) {
+          case 'accepted':
+            // Spec doc 2 §8: the success toast of adding a slide.
+            if (notice.command.type === 'AddSlide') toast.success(t('editor.slides.added'));
+            return;
+          case 'rejected':
+            if (notice.command.type === 'AddSlide') {
+              // Spec doc 2 §8: the slide limit opens its modal; any other failure has its own toast.
+              if (notice.message === MESSAGES.slideLimitReached) setSlideLimit(true);
+              else toast.error(t('editor.slides.addFailed'));
+            } else {
+              toast.error(notice.message);
+            }
+            return;
+          case 'undoFailed':
+            toast.error(t('editor.history.failed'));
+            return;
+          default: {
+            const unhandled: never = notice;
+            return unhandled;
+          }
+        }
+      }),
+    [sync, toast, t],
+  );
+
+  const undo = useCallback(() => void sync.undo(), [sync]);
+  const redo = useCallback(() => void sync.redo(), [sync]);
+  useUndoShortcuts(undo, redo);
+
+  const slide: DeckSlide | null = useMemo(() => {
+    if (!deck) return null;
+    const wanted = selected === null ? deck.activeSlideId : sync.resolveId(selected);
+    return deck.slides.find((candidate) => candidate.id === wanted) ?? deck.slides[0] ?? null;
+  }, [deck, selected, sync]);
+
+  const dispatch = useCallback((command: DeckCommand) => void sync.dispatch(command), [sync]);
+  const context = useMemo<EditorContextValue | null>(
+    () => (deck ? { deck, slide, dispatch, selectSlide: setSelected } : null),
+    [deck, slide, dispatch],
+  );
+
+  const addSlide = (kind: SlideKind) => {
+    setPicking(false);
+    if (!deck) return;
+    if (deck.slides.length >= MAX_SLIDES_PER_PRESENTATION) {
+      setSlideLimit(true);
+      return;
+    }
+    const before = new Set(deck.slides.map((item) => item.id));
+    sync.dispatch({
+      type: 'AddSlide',
+      data: { presentationId, type: kind.type, ...(kind.slideType && { slideType: kind.slideType }), ...(slide && { insertAfter: slide.id }) },
+    });
+    const added = sync.snapshot().deck?.slides.find((item) => !before.has(item.id) && item.type === kind.type);
+    if (added) setSelected(added.id);
+    setTab('content');
+  };
+
+  const deleteSlide = (target: DeckSlide) => {
+    if (!deck) return;
+    const index = deck.slides.findIndex((item) => item.id === target.id);
+    const neighbour = deck.slides[index - 1] ?? deck.slides[index + 1];
+    sync.dispatch({ type: 'DeleteSlides', data: { presentationId, slideIds: [target.id] } });
+    if (slide?.id === target.id && neighbour) setSelected(neighbour.id);
+  };
+
+  const rename = async (name: string) => {
+    try {
+      // The renamed event reaches the deck through the socket like any other change.
+      await services.presentations.rename({ id: presentationId }, name);
+    } catch (error) {
+      reportFailure(error, toast.error);
+    }
+  };
+
+  // Spec doc 1 §2 "Back navigation from the editor": back in history, else the presentations list.
+  const back = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(ROUTES.presentations);
+  };
+
+  if (snapshot.status === 'failed' || snapshot.status === 'gone') {
+    const notFound = snapshot.status === 'gone' || snapshot.error?.statusCode === 404;
+    return (
+      <main id="main" className="editor-message">
+        <title>{t('editor.pageTitle', { name: t('app.name') })}</title>
+        <h1>{notFound ? t('editor.missing.title') : t('editor.forbidden.title')}</h1>
+        <p>{notFound ? t('editor.missing.body') : (snapshot.error?.message ?? t('editor.forbidden.body'))}</p>
+        <Link className="button button--primary" to={ROUTES.presentations}>
+          {t('editor.missing.back')}
+        </Link>
+      </main>
+    );
+  }
+
+  if (!deck || !context) {
+    return (
+      <main id="main" className="editor-message" aria-busy="true">
+        <p className="loading" role="status">
+          {t('editor.loading')}
+        </p>
+      </main>
+    );
+  }
+
+  const canvasLabel = slide
+    ? t('editor.canvas.label', { number: slide.order, type: t(slideTypeNameKey(slide)) })
+    : t('editor.canvas.empty');
+  return (
+    <EditorProvider value={context}>
+      <div className="editor">
+        <title>{t('editor.pageTitle', { name: deck.name })}</title>
+        <a className="skip-link" href="#editor-canvas">
+          {t('editor.skipToCanvas')}
+        </a>
+        <EditorTopBar
+          name={deck.name}
+          snapshot={snapshot}
+          onBack={back}
+          onRename={rename}
+          onUndo={undo}
+          onRedo={redo}
+          presentHref={`/presentation/${encodeURIComponent(presentationId)}?presenting=true`}
+          canPresent={deck.slides.length > 0}
+        />
+        <div className="editor__body">
+          <SlideList onAdd={() => setPicking(true)} onDelete={deleteSlide} />
+          <main id="editor-canvas" className="editor__stage" tabIndex={-1}>
+            {slide ? (
+              <ScaledCanvas label={canvasLabel}>
+                <SlidePreview slide={slide} deck={deck} />
+              </ScaledCanvas>
+            ) : (
+              <div className="editor__empty">
+                <h1>{t('editor.emptyDeck.title')}</h1>
+                <p>{t('editor.emptyDeck.body')}</p>
+                <button type="button" className="button button--primary" onClick={() => setPicking(true)}>
+                  {t('editor.slides.add')}
+                </button>
+              </div>
+            )}
+          </main>
+          <RightPanel slide={slide} tab={tab} onTab={setTab} />
+        </div>
+        {picking && <SlidePicker onPick={addSlide} onClose={() => setPicking(false)} />}
+        {slideLimit && (
+          <Modal
+            title={t('editor.slideLimit.title')}
+            role="alertdialog"
+            onClose={() => setSlideLimit(false)}
+            actions={
+              <button type="button" className="button button--primary" onClick={() => setSlideLimit(false)}>
+                {t('common.close')}
+              </button>
+            }
+          >
+            <p>{t('editor.slideLimit.body', { max: MAX_SLIDES_PER_PRESENTATION })}</p>
+          </Modal>
+        )}
+      </div>
+    </EditorProvider>
+  );
+}

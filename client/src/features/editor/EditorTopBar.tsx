@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DeckSyncSnapshot } from '../../sync/deck-sync.js';
+import { BackIcon, RedoIcon, UndoIcon } from '../../ui/icons.js';
+
+interface Props {
+  readonly name: string;
+  readonly snapshot: DeckSyncSnapshot;
+  readonly onBack: () => void;
+  readonly onRename: (name: string) => Promise<void>;
+  readonly onUndo: () => void;
+  readonly onRedo: () => void;
+  readonly presentHref: string;
+  readonly canPresent: boolean;
+}
+
+const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo, presentHref, canPresent }: Props) {
+  const { t } = useTranslation();
+  const modifier = IS_MAC ? '⌘' : 'Ctrl';
+  const saving = snapshot.pendingCount > 0;
+  const connected = snapshot.connection === 'good' || snapshot.connection === 'unstable';
+  return (
+    <header className="editor-bar">
+      <button type="button" className="icon-button editor-bar__back" aria-label={t('editor.bar.back')} title={t('editor.bar.back')} onClick={onBack}>
+        <BackIcon />
+      </button>
+      <NameField name={name} onRename={onRename} />
+      <div className="editor-bar__status">
+        <span className={`connection connection--${snapshot.connection}`} role="status" data-connection={snapshot.connection}>
+          <span className="connection__dot" aria-hidden="true" />
+          {t(`editor.connection.${snapshot.connection}`)}
+        </span>
+        <span className="save-state" role="status" data-saving={saving}>
+          {saving
+            ? connected
+              ? t('editor.bar.saving')
+              : t('editor.bar.waiting', { count: snapshot.pendingCount })
+            : t('editor.bar.saved')}
+        </span>
+      </div>
+      <div className="editor-bar__actions">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('editor.history.undo')}
+          title={t('editor.history.undoHint', { modifier })}
+          aria-keyshortcuts="Control+Z Meta+Z"
+          disabled={!snapshot.canUndo}
+          onClick={onUndo}
+        >
+          <UndoIcon />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('editor.history.redo')}
+          title={t('editor.history.redoHint', { modifier })}
+          aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z"
+          disabled={!snapshot.canRedo}
+          onClick={onRedo}
+        >
+          <RedoIcon />
+        </button>
+        {canPresent ? (
+          <Link className="button button--primary button--small" to={presentHref}>
+            {t('editor.bar.present')}
+          </Link>
+        ) : (
+          <button type="button" className="button button--primary button--small" disabled title={t('editor.bar.presentNeedsSlides')}>
+            {t('editor.bar.present')}
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/** The presentation's name, renamed in place (Enter or leaving the field saves; Escape puts it back). */
+function NameField({ name, onRename }: { name: string; onRename: (name: string) => Promise<void> }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<string | null>(null);
+  const save = async () => {
+    if (draft === null) return;
+    const next = draft.trim();
+    setDraft(null);
+    if (next && next !== name) await onRename(next);
+  };
+  return (
+    <input
+      className="editor-bar__name"
+      aria-label={t('editor.bar.name')}
+      value={draft ?? name}
+      maxLength={255}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={() => void save()}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.currentTarget.blur();
+        if (event.key === 'Escape') {
+          setDraft(null);
+          event.currentTarget.blur();
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
+import { ContentPanel } from './content/ContentPanel.js';
+import { DesignPanel } from './design/DesignPanel.js';
+import { SettingsPanel } from './settings/SettingsPanel.js';
+
+/**
+ * Spec doc 2 §2 "Editor right-side panel": the tabs for what this product has (content, design, settings).
+ * Audio and AI are not offered because nothing behind them exists yet.
+ */
+export const PANEL_TABS = ['content', 'design', 'settings'] as const;
+export type PanelTab = (typeof PANEL_TABS)[number];
+
+export function RightPanel({ slide, tab, onTab }: { slide: DeckSlide | null; tab: PanelTab; onTab: (tab: PanelTab) => void }) {
+  const { t } = useTranslation();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = (index + step + PANEL_TABS.length) % PANEL_TABS.length;
+    onTab(PANEL_TABS[next]!);
+    tabs.current[next]?.focus();
+  };
+  return (
+    <aside className="right-panel" aria-label={t('editor.panel.label')}>
+      <div className="tabs" role="tablist" aria-label={t('editor.panel.label')}>
+        {PANEL_TABS.map((key, index) => (
+          <button
+            key={key}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`panel-tab-${key}`}
+            aria-controls={`panel-${key}`}
+            aria-selected={tab === key}
+            tabIndex={tab === key ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => onTab(key)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {t(`editor.panel.tabs.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div className="right-panel__body" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`panel-tab-${tab}`} tabIndex={0}>
+        {tab === 'content' &&
+          (slide ? <ContentPanel key={slide.id} slide={slide} /> : <p className="right-panel__empty">{t('editor.panel.noSlide')}</p>)}
+        {tab === 'design' && <DesignPanel slide={slide} />}
+        {tab === 'settings' && <SettingsPanel />}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,53 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { CANVAS_HEIGHT, CANVAS_WIDTH } from '../../../../../contracts/slides/canvas-blocks.js';
+
+/**
+ * The 1280x720 canvas (spec doc 2 §3), scaled to whatever room its container has and kept 16:9. The slide is laid
+ * out at its real size and scaled as a whole, so text wraps the same on every screen.
+ */
+export function ScaledCanvas({ children, label }: { readonly children: ReactNode; readonly label: string }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(0.5);
+
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const measure = () => {
+      const { width, height } = element.getBoundingClientRect();
+      if (width > 0 && height > 0) setScale(Math.min(width / CANVAS_WIDTH, height / CANVAS_HEIGHT));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={frame} className="canvas-frame">
+      <div
+        className="canvas"
+        role="img"
+        aria-label={label}
+        style={{ width: CANVAS_WIDTH * scale, height: CANVAS_HEIGHT * scale }}
+        data-scale={scale.toFixed(3)}
+      >
+        <div className="canvas__stage" style={{ width: CANVAS_WIDTH, height: CANVAS_HEIGHT, transform: `scale(${scale})` }}>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A fixed-size miniature of the canvas (the slide list's thumbnails). */
+export function Thumbnail({ children, width }: { readonly children: ReactNode; readonly width: number }) {
+  const scale = width / CANVAS_WIDTH;
+  return (
+    <div className="thumbnail" style={{ width, height: CANVAS_HEIGHT * scale }} aria-hidden="true">
+      <div className="canvas__stage" style={{ width: CANVAS_WIDTH, height: CANVAS_HEIGHT, transform: `scale(${scale})` }}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,370 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeckDocument, DeckSlide } from '../../../../../contracts/deck/read-model.js';
+import type { CanvasBlock } from '../../../../../contracts/slides/canvas-blocks.js';
+import { isPlaceholderText } from '../../../../../contracts/slides/plain-text.js';
+import { DEFAULT_HEADING_TITLE, DEFAULT_QUESTION_TITLE } from '../../../../../contracts/slides/constants.js';
+import { effectiveSlideType, HEADING_SLIDE_TYPES } from '../../../../../contracts/slides/slide-types.js';
+import { OPTION_COLOURS, OPTION_LETTERS } from '../slide-catalogue.js';
+import { sanitiseRichText } from './rich-text.js';
+
+interface Props {
+  readonly slide: DeckSlide;
+  readonly deck: Pick<DeckDocument, 'fontFamily'>;
+}
+
+/**
+ * A slide drawn on its 1280x720 canvas (spec doc 2 §3) as the audience will see it, before any answers: the canvas
+ * and the slide list's thumbnails scale this one drawing.
+ */
+export function SlidePreview({ slide, deck }: Props) {
+  const background: CSSProperties = {
+    color: slide.textColour ?? '#313131',
+    backgroundColor: slide.baseColour ?? '#ffffff',
+    fontFamily: `'${deck.fontFamily}', var(--font-sans)`,
+  };
+  const image = slide.backgroundImage?.url;
+  return (
+    <div className="slide" style={background} data-slide-type={effectiveSlideType(slide.type, slide.slideType)}>
+      {image && (
+        <>
+          <img className="slide__background" src={image} alt="" />
+          {/* Spec doc 2 §3 visibility: how much of the background image shows through the slide's base colour. */}
+          <div className="slide__veil" style={{ backgroundColor: slide.baseColour ?? '#ffffff', opacity: 1 - (slide.visibility ?? 20) / 100 }} />
+        </>
+      )}
+      <div className="slide__body">
+        <SlideBody slide={slide} />
+      </div>
+    </div>
+  );
+}
+
+function Title({ slide, size = 'question' }: { slide: DeckSlide; size?: 'question' | 'heading' }) {
+  const placeholder = HEADING_SLIDE_TYPES.includes(slide.type) ? DEFAULT_HEADING_TITLE : DEFAULT_QUESTION_TITLE;
+  const title = slide.title ?? '';
+  const empty = isPlaceholderText(title);
+  return (
+    <h2 className={`slide__title slide__title--${size} ${empty ? 'slide__placeholder' : ''}`}>{empty ? placeholder : title}</h2>
+  );
+}
+
+function SlideBody({ slide }: { slide: DeckSlide }) {
+  const { t } = useTranslation();
+  const type = effectiveSlideType(slide.type, slide.slideType);
+  const options = slide.options;
+  const optionLabel = (title: string, index: number) => title.trim() || t('editor.preview.option', { letter: OPTION_LETTERS[index % 8] });
+  switch (type) {
+    case 'pickAnswer':
+    case 'imageChoice':
+      return (
+        <>
+          <Title slide={slide} />
+          <div className="slide__tiles">
+            {options.map((option, index) => (
+              <div key={option.id} className="slide__tile" style={{ background: OPTION_COLOURS[index % 8] }}>
+                <span className="slide__letter">{OPTION_LETTERS[index % 8]}</span>
+                {option.image && <img className="slide__tile-image" src={option.image.url} alt="" />}
+                <span className="slide__tile-text">{optionLabel(option.title, index)}</span>
+                {option.correct && <span className="slide__correct" aria-label={t('editor.preview.correct')}>✓</span>}
+              </div>
+            ))}
+          </div>
+        </>
+      );
+    case 'poll':
+    case 'multipleChoice':
+    case 'pickImage':
+      return (
+        <>
+          <Title slide={slide} />
+          {slide.typeChart === 'donut' || slide.typeChart === 'pie' ? (
+            <div className="slide__chart-round">
+              <div className={`slide__pie ${slide.typeChart === 'donut' ? 'slide__pie--donut' : ''}`} style={{ background: pieGradient(options.length) }} />
+              <ul className="slide__legend">
+                {options.map((option, index) => (
+                  <li key={option.id}>
+                    <span className="slide__swatch" style={{ background: OPTION_COLOURS[index % 8] }} />
+                    {optionLabel(option.title, index)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <div className="slide__bars">
+              {options.map((option, index) => (
+                <div key={option.id} className="slide__bar">
+                  <div className="slide__bar-fill" style={{ background: OPTION_COLOURS[index % 8], height: `${24 + ((index * 37) % 50)}%` }} />
+                  <span className="slide__bar-label">{optionLabel(option.title, index)}</span>
+                </div>
+              ))}
+              {options.length === 0 && <p className="slide__hint">{t('editor.preview.noOptions')}</p>}
+            </div>
+          )}
+        </>
+      );
+    case 'correctOrder':
+      return (
+        <>
+          <Title slide={slide} />
+          <ol className="slide__order">
+            {options.map((option, index) => (
+              <li key={option.id}>{optionLabel(option.title, index)}</li>
+            ))}
+          </ol>
+        </>
+      );
+    case 'matchPairs':
+      return (
+        <>
+          <Title slide={slide} />
+          <div className="slide__pairs">
+            {options.map((option, index) => {
+              const match = slide.matchingQuestionOptions?.find((pair) => pair.optionId === option.id);
+              return (
+                <div key={option.id} className="slide__pair">
+                  <span>{optionLabel(option.title, index)}</span>
+                  <span aria-hidden="true">↔</span>
+                  <span>{match?.title || '…'}</span>
+                </div>
+              );
+            })}
+          </div>
+        </>
+      );
+    case 'typeAnswer':
+      return (
+        <>
+          <Title slide={slide} />
+          <div className="slide__answer-box">{t('editor.preview.typeAnswer')}</div>
+        </>
+      );
+    case 'categorise':
+      return (
+        <>
+          <Title slide={slide} />
+          <div className="slide__categories">
+            {(slide.categories ?? []).map((category, index) => (
+              <div key={category.id} className="slide__category" style={{ borderColor: OPTION_COLOURS[index % 8] }}>
+                <strong>{category.value || t('editor.preview.category', { number: index + 1 })}</strong>
+                <ul>
+                  {category.options.map((option, position) => (
+                    <li key={position}>{option.value}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </>
+      );
+    case 'wordCloud':
+      return (
+        <>
+          <Title slide={slide} />
+          <div className="slide__cloud" aria-hidden="true">
+            {['ideas', 'together', 'fun', 'learning', 'team', 'energy', 'music', 'coffee'].map((word, index) => (
+              <span key={word} style={{ fontSize: `${28 + ((index * 23) % 56)}px`, color: OPTION_COLOURS[index % 8] }}>
+                {word}
+              </span>
+            ))}
+          </div>
+          <p className="slide__hint">{t('editor.preview.wordCloud')}</p>
+        </>
+      );
+    case 'openEnded':
+    case 'ideas':
+      return (
+        <>
+          <Title slide={slide} />
+          <div className="slide__notes" aria-hidden="true">
+            {[0, 1, 2, 3].map((index) => (
+              <div key={index} className="slide__note" style={{ background: `${OPTION_COLOURS[index]}22` }} />
+            ))}
+          </div>
+          <p className="slide__hint">{t(type === 'ideas' ? 'editor.preview.ideas' : 'editor.preview.openEnded')}</p>
+        </>
+      );
+    case 'question':
+    case 'voiceQuestion':
+      return (
+        <>
+          <Title slide={slide} />
+          {slide.description && <p className="slide__description">{slide.description}</p>}
+          <p className="slide__hint">{t('editor.preview.qna')}</p>
+        </>
+      );
+    case 'scale':
+      return (
+        <>
+          <Title slide={slide} />
+          <div className="slide__scale">
+            {options.map((option, index) => (
+              <div key={option.id} className="slide__scale-row">
+                <span>{optionLabel(option.title, index)}</span>
+                <div className="slide__scale-line">
+                  {Array.from({ length: (slide.scaleMax ?? 5) - (slide.scaleMin ?? 1) + 1 }, (_, step) => (
+                    <span key={step} className="slide__scale-dot">
+                      {(slide.scaleMin ?? 1) + step}
+                    </span>
+                  ))}
+                </div>
+              </div>
+            ))}
+          </div>
+          <p className="slide__scale-labels">
+            <span>{slide.scaleMinLabel}</span>
+            <span>{slide.scaleMaxLabel}</span>
+          </p>
+        </>
+      );
+    case 'spinnerWheel':
+      return (
+        <>
+          <Title slide={slide} />
+          <div className="slide__wheel-wrap">
+            <div className="slide__wheel" style={{ background: pieGradient(Math.max(options.length, 1)) }} />
+            <ul className="slide__legend">
+              {options.slice(0, 10).map((option, index) => (
+                <li key={option.id}>
+                  <span className="slide__swatch" style={{ background: OPTION_COLOURS[index % 8] }} />
+                  {optionLabel(option.title, index)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      );
+    case 'qrcode':
+      return (
+        <>
+          <Title slide={slide} size="heading" />
+          <div className="slide__qr" aria-hidden="true" />
+          {slide.description && <p className="slide__description">{slide.description}</p>}
+        </>
+      );
+    case 'textSlide':
+      return (
+        <div className="slide__centre">
+          <Title slide={slide} size="heading" />
+          {slide.subheading && <p className="slide__subheading">{slide.subheading}</p>}
+          {slide.image && <img className="slide__media" src={slide.image.url} alt="" />}
+        </div>
+      );
+    case 'bulletPoints':
+      return (
+        <>
+          <Title slide={slide} size="heading" />
+          <ul className="slide__bullets">
+            {options.map((option, index) => (
+              <li key={option.id} className={option.title.trim() ? '' : 'slide__placeholder'}>
+                {option.title.trim() || t('editor.preview.bullet', { number: index + 1 })}
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case 'image':
+    case 'document':
+      return (
+        <>
+          <Title slide={slide} size="heading" />
+          {slide.image ? (
+            <figure className="slide__figure">
+              <img className="slide__media" src={slide.image.url} alt="" />
+              {slide.imageCaption && <figcaption>{slide.imageCaption}</figcaption>}
+            </figure>
+          ) : (
+            <div className="slide__media-empty">{t('editor.preview.noImage')}</div>
+          )}
+        </>
+      );
+    case 'youtube':
+      return (
+        <>
+          <Title slide={slide} size="heading" />
+          <div className="slide__video">{slide.youtubeLink ? '▶' : t('editor.preview.noVideo')}</div>
+        </>
+      );
+    case 'googleSlides':
+      return (
+        <>
+          <Title slide={slide} size="heading" />
+          <div className="slide__video">{slide.embed ? slide.embed.embedSrc : t('editor.preview.noEmbed')}</div>
+        </>
+      );
+    case 'leaderboard':
+      return (
+        <>
+          <Title slide={slide} size="heading" />
+          <ol className="slide__leaderboard" aria-hidden="true">
+            {[1, 2, 3, 4, 5].map((rank) => (
+              <li key={rank}>
+                <span className="slide__rank">{rank}</span>
+                <span className="slide__rank-bar" style={{ width: `${90 - rank * 12}%` }} />
+              </li>
+            ))}
+          </ol>
+        </>
+      );
+    case 'freestyle':
+      return (
+        <div className="slide__blocks">
+          {(slide.canvasBlocks ?? []).filter((block) => !block.hidden).map((block) => (
+            <Block key={block.id} block={block} />
+          ))}
+        </div>
+      );
+    default: {
+      const unhandled: never = type;
+      return unhandled;
+    }
+  }
+}
+
+function Block({ block }: { block: CanvasBlock }) {
+  const box: CSSProperties = { width: block.style.width, height: block.style.height, transform: block.style.transform };
+  switch (block.type) {
+    case 'RichText':
+      return (
+        <div
+          className={`slide__block slide__block--${block.tag}`}
+          style={{ ...box, fontSize: block.style.fontSize }}
+          // Sanitised by the server and again here with the same allow-list.
+          dangerouslySetInnerHTML={{ __html: sanitiseRichText(block.content.value) }}
+        />
+      );
+    case 'Image':
+      return <img className="slide__block" style={box} src={block.content.src} alt="" />;
+    case 'Emoji':
+      return (
+        <div className="slide__block slide__block--emoji" style={{ ...box, fontSize: block.style.height * 0.8 }}>
+          {block.content.value}
+        </div>
+      );
+    case 'Shape':
+      return (
+        <div
+          className={`slide__block slide__shape slide__shape--${block.shape}`}
+          style={{ ...box, background: block.shapeStyle.fill, borderColor: block.shapeStyle.stroke, borderWidth: block.shapeStyle.strokeWidth }}
+        />
+      );
+    case 'Line':
+      return (
+        <div
+          className="slide__block"
+          style={{ ...box, height: 0, borderTop: `${block.weight}px ${block.dash} ${block.colour}` }}
+        />
+      );
+    default: {
+      const unhandled: never = block;
+      return unhandled;
+    }
+  }
+}
+
+function pieGradient(count: number): string {
+  if (count === 0) return '#e5e7eb';
+  const step = 100 / count;
+  const stops = Array.from({ length: count }, (_, index) => `${OPTION_COLOURS[index % 8]} ${index * step}% ${(index + 1) * step}%`);
+  return `conic-gradient(${stops.join(', ')})`;
+}

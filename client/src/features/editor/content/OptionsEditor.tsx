@@ -1,0 +1,133 @@
+import { useTranslation } from 'react-i18next';
+import type { DeckSlide } from '../../../../../contracts/deck/read-model.js';
+import {
+  MAX_CORRECT_ORDER_OPTIONS,
+  MAX_SLIDE_OPTIONS,
+  MAX_SPINNER_WHEEL_OPTIONS,
+  OPTION_TITLE_MAX_LENGTH,
+} from '../../../../../contracts/slides/constants.js';
+import { effectiveSlideType } from '../../../../../contracts/slides/slide-types.js';
+import { ArrowDownIcon, ArrowUpIcon, CloseIcon, PlusIcon } from '../../../ui/icons.js';
+import { useEditor } from '../editor-context.js';
+import { OPTION_COLOURS, OPTION_LETTERS } from '../slide-catalogue.js';
+import { CommitText } from './fields.js';
+import { ImageUrlField } from './ImageUrlField.js';
+
+/** Doc 2 §5/§9: 8 options; correct order up to 10; a spinner wheel holds up to 5000 entries. */
+export function optionLimit(slide: DeckSlide): number {
+  const type = effectiveSlideType(slide.type, slide.slideType);
+  if (type === 'spinnerWheel') return MAX_SPINNER_WHEEL_OPTIONS;
+  if (type === 'correctOrder') return MAX_CORRECT_ORDER_OPTIONS;
+  return MAX_SLIDE_OPTIONS;
+}
+
+interface Props {
+  readonly slide: DeckSlide;
+  readonly heading: string;
+  /** Quiz questions and polls with a correct answer: each option can be marked correct. */
+  readonly markCorrect?: boolean;
+  /** Image choice: each option is a picture (with an optional caption). */
+  readonly withImages?: boolean;
+  /** Correct order: the order is the answer, so moving options is the point. */
+  readonly ordered?: boolean;
+  readonly itemLabel?: 'option' | 'bullet' | 'statement' | 'entry' | 'item' | 'question';
+}
+
+export function OptionsEditor({ slide, heading, markCorrect, withImages, ordered, itemLabel = 'option' }: Props) {
+  const { t } = useTranslation();
+  const { deck, dispatch } = useEditor();
+  const presentationId = deck.id;
+  const limit = optionLimit(slide);
+  const full = slide.options.length >= limit;
+  const move = (index: number, by: -1 | 1) => {
+    const ids = slide.options.map((option) => option.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
+    dispatch({ type: 'ReorderSlideOptions', data: { presentationId, slideId: slide.id, optionIds: ids } });
+  };
+  return (
+    <fieldset className="options">
+      <legend className="options__legend">{heading}</legend>
+      {ordered && <p className="field__hint">{t('editor.options.orderHint')}</p>}
+      <ol className="options__list">
+        {slide.options.map((option, index) => {
+          const name = t(`editor.options.itemName.${itemLabel}`, { number: index + 1 });
+          return (
+            <li key={option.id} className="options__row">
+              <span className="options__letter" style={{ background: OPTION_COLOURS[index % 8] }} aria-hidden="true">
+                {ordered ? index + 1 : OPTION_LETTERS[index % 8]}
+              </span>
+              <div className="options__fields">
+                <CommitText
+                  label={name}
+                  hideLabel
+                  value={option.title}
+                  maxLength={OPTION_TITLE_MAX_LENGTH}
+                  placeholder={name}
+                  onCommit={(title) => dispatch({ type: 'PatchSlideOption', data: { presentationId, optionId: option.id, title } })}
+                />
+                {withImages && (
+                  <ImageUrlField
+                    label={t('editor.options.image', { name })}
+                    image={option.image}
+                    onChange={(image) => dispatch({ type: 'PatchSlideOption', data: { presentationId, optionId: option.id, image } })}
+                  />
+                )}
+              </div>
+              {markCorrect && (
+                <label className="options__correct">
+                  <input
+                    type="checkbox"
+                    checked={option.correct}
+                    onChange={(event) =>
+                      dispatch({ type: 'PatchSlideOption', data: { presentationId, optionId: option.id, correct: event.target.checked } })
+                    }
+                  />
+                  <span className="visually-hidden">{t('editor.options.correctFor', { name })}</span>
+                  <span aria-hidden="true">{t('editor.options.correct')}</span>
+                </label>
+              )}
+              <div className="options__actions">
+                <button type="button" className="icon-button" aria-label={t('editor.options.moveUp', { name })} disabled={index === 0} onClick={() => move(index, -1)}>
+                  <ArrowUpIcon size={16} />
+                </button>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={t('editor.options.moveDown', { name })}
+                  disabled={index === slide.options.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  <ArrowDownIcon size={16} />
+                </button>
+                <button
+                  type="button"
+                  className="icon-button icon-button--danger"
+                  aria-label={t('editor.options.remove', { name })}
+                  onClick={() => dispatch({ type: 'DeleteSlideOption', data: { presentationId, optionId: option.id } })}
+                >
+                  <CloseIcon size={16} />
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        disabled={full}
+        aria-describedby={full ? `${slide.id}-options-full` : undefined}
+        onClick={() => dispatch({ type: 'AddSlideOption', data: { presentationId, slideId: slide.id, title: '' } })}
+      >
+        <PlusIcon size={16} />
+        <span>{t(`editor.options.add.${itemLabel}`)}</span>
+      </button>
+      {full && (
+        <p id={`${slide.id}-options-full`} className="field__hint">
+          {t('editor.options.full')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
