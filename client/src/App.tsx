@@ -15,6 +15,7 @@ import { StatusPage } from './pages/StatusPage.js';
 import { ROUTES } from './routes.js';
 import { ProfileCheck } from './session/ProfileCheck.js';
 import { RequireAuth } from './session/RequireAuth.js';
+import { useSessionFollow } from './session/use-session-follow.js';
 
 /** Spec doc 1 §2 / §2 guard: the root goes Home when signed in, to register otherwise. */
 function RootRedirect() {
@@ -24,6 +25,7 @@ function RootRedirect() {
 
 /** Routes and the global overlays; the router itself comes from main.tsx (BrowserRouter) or a test (MemoryRouter). */
 export function App() {
+  useSessionFollow();
   return (
     <>
       <Routes>

@@ -6,7 +6,6 @@ import { OverlayStore, type OverlayState } from './overlays/overlay-store.js';
 import { SessionStore, type Session } from './session/session-store.js';
 import { IndexedDbDeckStore } from './sync/indexeddb-store.js';
 import { MemoryDeckStore, type DeckLocalStore } from './sync/local-store.js';
-import { SocketTransport } from './sync/socket-transport.js';
 import type { DeckTransport } from './sync/transport.js';
 
 /** Everything the screens talk to, built once at start-up (main.tsx) or by a test with its own fetch. */
@@ -20,8 +19,8 @@ export interface AppServices {
   signOut(): Promise<void>;
   /** Where open decks keep their event logs. */
   readonly deckStore: DeckLocalStore;
-  /** A new deck-sync connection for one open deck. */
-  deckTransport(): DeckTransport;
+  /** A new deck-sync connection for one open deck; absent: the editor's socket.io transport. */
+  readonly deckTransport?: () => DeckTransport;
 }
 
 export interface AppServicesOptions {
@@ -29,8 +28,8 @@ export interface AppServicesOptions {
   readonly storage?: Storage | null;
   /** Where open decks keep their event logs (IndexedDB in the browser). */
   readonly deckStore?: DeckLocalStore;
-  /** The deck-sync socket (socket.io to this server); specs pass fakes. */
-  readonly deckTransport?: (token: () => string | null) => DeckTransport;
+  /** The deck-sync connection (specs pass fakes); by default the editor opens socket.io to this server. */
+  readonly deckTransport?: () => DeckTransport;
 }
 
 /** IndexedDB where the browser has it (private windows may not); otherwise the log lives for the page only. */
@@ -54,7 +53,6 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     options.fetchImpl,
   );
   const deckStore = options.deckStore ?? new MemoryDeckStore();
-  const deckTransport = options.deckTransport ?? ((token) => new SocketTransport(token));
   const signOut = async () => {
     session.signOut();
     overlays.reset();
@@ -72,7 +70,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     presentations: createPresentationsApi(http),
     signOut,
     deckStore,
-    deckTransport: () => deckTransport(() => session.token()),
+    ...(options.deckTransport && { deckTransport: options.deckTransport }),
   };
 }
 

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import i18n from './i18n/index.js';
 import { App } from './App.js';
 import { AppServicesProvider, createAppServices, defaultDeckStore } from './app-services.js';
+import { preloadEditorFor } from './pages/editor-route.js';
 import { ToastProvider } from './toasts/toasts.js';
 import './styles/base.css';
 import './styles/shell.css';
@@ -19,6 +20,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
 const services = createAppServices({ deckStore: defaultDeckStore() });
+preloadEditorFor(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

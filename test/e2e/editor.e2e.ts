@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { collectPageErrors, registerThroughUi, screenshotDir } from './support/app.js';
 
 test.describe.configure({ timeout: 120_000 });
+// Every step waits for the server's confirmation; on a busy machine that can take more than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const slideItems = (page: Page) => page.getByRole('navigation', { name: 'Slides' }).locator('.slide-list__item');
 const saved = (page: Page) => expect(page.locator('.save-state')).toHaveText('All changes saved');

@@ -50,6 +50,14 @@ export class SessionStore {
     return this.signedOutHere;
   }
 
+  /**
+   * Spec doc 1 §4: another tab signed in, out, or as someone else. True when the stored token is not the one this
+   * page works with (the page then reloads when it becomes visible).
+   */
+  changedElsewhere(): boolean {
+    return (this.read()?.token ?? null) !== (this.session?.token ?? null);
+  }
+
   private set(session: Session | null): void {
     this.session = session;
     try {

@@ -1,4 +1,4 @@
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import {
   DECK_SOCKET_EVENTS,
   type DeckCommandAck,
@@ -12,12 +12,11 @@ import { TransportError, type DeckTransport } from './transport.js';
 
 /** How long a command or subscribe may wait for its ack before it counts as lost (and is sent again). */
 export const ACK_TIMEOUT_MS = 10_000;
+export const HANDSHAKE_TIMEOUT_MS = 8_000;
 
 /** socket.io to the app's own server, authenticated with the presenter's bearer token. */
 export class SocketTransport implements DeckTransport {
   private socket: Socket | null = null;
-  private opening: Promise<void> | null = null;
-  private closed = false;
   private current: SocketState = 'connecting';
   private readonly eventListeners = new Set<(message: DeckEventsMessage) => void>();
   private readonly stateListeners = new Set<(state: SocketState) => void>();
@@ -33,20 +32,15 @@ export class SocketTransport implements DeckTransport {
   }
 
   open(): void {
-    if (this.socket || this.opening) return;
-    // socket.io-client is fetched with the editor, not with the lists and sign-in pages.
-    this.opening = import('socket.io-client').then(({ io }) => {
-      this.opening = null;
-      if (!this.closed) this.connect(io);
-    });
-  }
-
-  private connect(io: typeof import('socket.io-client').io): void {
+    if (this.socket) return;
     const options = {
       auth: (callback: (data: object) => void) => callback({ token: this.token() }),
       transports: ['websocket', 'polling'],
       reconnectionDelay: 500,
       reconnectionDelayMax: 5000,
+      // A handshake that never completes (a proxy that accepts and then says nothing) is retried after this long,
+      // rather than socket.io's 20 s.
+      timeout: HANDSHAKE_TIMEOUT_MS,
     };
     const socket = this.url ? io(this.url, options) : io(options);
     this.socket = socket;
@@ -71,7 +65,6 @@ export class SocketTransport implements DeckTransport {
   }
 
   close(): void {
-    this.closed = true;
     this.socket?.removeAllListeners();
     this.socket?.io.removeAllListeners();
     this.socket?.disconnect();
