@@ -40,12 +40,14 @@ export function ScaledCanvas({ children, label }: { readonly children: ReactNode
   );
 }
 
-/** A fixed-size miniature of the canvas (the slide list's thumbnails). */
-export function Thumbnail({ children, width }: { readonly children: ReactNode; readonly width: number }) {
-  const scale = width / CANVAS_WIDTH;
+/**
+ * A miniature of the canvas (the slide list's thumbnails). Its scale is the CSS variable --thumbnail-scale, so the
+ * stylesheet can make thumbnails smaller on narrower screens.
+ */
+export function Thumbnail({ children }: { readonly children: ReactNode }) {
   return (
-    <div className="thumbnail" style={{ width, height: CANVAS_HEIGHT * scale }} aria-hidden="true">
-      <div className="canvas__stage" style={{ width: CANVAS_WIDTH, height: CANVAS_HEIGHT, transform: `scale(${scale})` }}>
+    <div className="thumbnail" aria-hidden="true">
+      <div className="canvas__stage thumbnail__stage" style={{ width: CANVAS_WIDTH, height: CANVAS_HEIGHT }}>
         {children}
       </div>
     </div>

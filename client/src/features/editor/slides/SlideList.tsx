@@ -9,7 +9,6 @@ import { useEditor } from '../editor-context.js';
 import { slideTypeNameKey } from '../slide-catalogue.js';
 
 const DRAG_TYPE = 'application/x-liveslides-slide';
-const THUMBNAIL_WIDTH = 168;
 
 interface Props {
   readonly onAdd: () => void;
@@ -131,7 +130,7 @@ export function SlideList({ onAdd, onDelete }: Props) {
                   onClick={() => selectSlide(slide.id)}
                   onKeyDown={(event) => onKeyDown(event, slide, index)}
                 >
-                  <Thumbnail width={THUMBNAIL_WIDTH}>
+                  <Thumbnail>
                     <SlidePreview slide={slide} deck={deck} />
                   </Thumbnail>
                   <span className="slide-list__caption" aria-hidden="true">
