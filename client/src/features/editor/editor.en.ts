@@ -266,7 +266,12 @@ export const editorEn = {
         Line: 'Line {{number}}',
       },
     },
+    placeholders: {
+      question: 'Click to add question',
+      heading: 'Click to add heading',
+    },
     preview: {
+      sampleWords: 'ideas together fun learning team energy music coffee',
       option: 'Option {{letter}}',
       correct: 'correct',
       noOptions: 'Add options in the Content panel.',

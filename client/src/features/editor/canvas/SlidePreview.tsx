@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { DeckDocument, DeckSlide } from '../../../../../contracts/deck/read-model.js';
 import type { CanvasBlock } from '../../../../../contracts/slides/canvas-blocks.js';
 import { isPlaceholderText } from '../../../../../contracts/slides/plain-text.js';
-import { DEFAULT_HEADING_TITLE, DEFAULT_QUESTION_TITLE } from '../../../../../contracts/slides/constants.js';
 import { effectiveSlideType, HEADING_SLIDE_TYPES } from '../../../../../contracts/slides/slide-types.js';
 import { OPTION_COLOURS, OPTION_LETTERS } from '../slide-catalogue.js';
 import { sanitiseRichText } from './rich-text.js';
@@ -41,7 +40,8 @@ export function SlidePreview({ slide, deck }: Props) {
 }
 
 function Title({ slide, size = 'question' }: { slide: DeckSlide; size?: 'question' | 'heading' }) {
-  const placeholder = HEADING_SLIDE_TYPES.includes(slide.type) ? DEFAULT_HEADING_TITLE : DEFAULT_QUESTION_TITLE;
+  const { t } = useTranslation();
+  const placeholder = HEADING_SLIDE_TYPES.includes(slide.type) ? t('editor.placeholders.heading') : t('editor.placeholders.question');
   const title = slide.title ?? '';
   const empty = isPlaceholderText(title);
   return (
@@ -162,7 +162,7 @@ function SlideBody({ slide }: { slide: DeckSlide }) {
         <>
           <Title slide={slide} />
           <div className="slide__cloud" aria-hidden="true">
-            {['ideas', 'together', 'fun', 'learning', 'team', 'energy', 'music', 'coffee'].map((word, index) => (
+            {t('editor.preview.sampleWords').split(' ').map((word, index) => (
               <span key={word} style={{ fontSize: `${28 + ((index * 23) % 56)}px`, color: OPTION_COLOURS[index % 8] }}>
                 {word}
               </span>

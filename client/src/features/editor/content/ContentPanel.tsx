@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../../contracts/deck/read-model.js';
 import { isPlaceholderText } from '../../../../../contracts/slides/plain-text.js';
 import {
-  DEFAULT_HEADING_TITLE,
-  DEFAULT_QUESTION_TITLE,
   IDEAS_MAX_VOTES,
   IDEAS_MIN_VOTES,
   MAX_SLIDE_OPTIONS,
@@ -40,7 +38,7 @@ export function ContentPanel({ slide }: { slide: DeckSlide }) {
         key={`${slide.id}-title`}
         label={heading ? t('editor.fields.heading') : t('editor.fields.question')}
         value={isPlaceholderText(slide.title ?? '') ? '' : (slide.title ?? '')}
-        placeholder={heading ? DEFAULT_HEADING_TITLE : DEFAULT_QUESTION_TITLE}
+        placeholder={heading ? t('editor.placeholders.heading') : t('editor.placeholders.question')}
         maxLength={SLIDE_TITLE_MAX_LENGTH}
         multiline={!heading}
         onCommit={(text) => patch({ title: text })}

@@ -25,6 +25,8 @@ export function SlideList({ onAdd, onDelete }: Props) {
   const [dragging, setDragging] = useState<string | null>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
   const slides = deck.slides;
+  const [announcement, setAnnouncement] = useState('');
+  const titleOf = (slide: DeckSlide) => (isPlaceholderText(slide.title ?? '') ? t(slideTypeNameKey(slide)) : slide.title!);
 
   /** Moves a slide so that it ends up at `targetIndex` (0-based, in the list as it will be). */
   const moveTo = (slideId: string, targetIndex: number) => {
@@ -32,12 +34,9 @@ export function SlideList({ onAdd, onDelete }: Props) {
     if (from === -1 || targetIndex === from) return;
     dispatch({ type: 'SortSlides', data: { presentationId: deck.id, slides: [{ slideId, order: targetIndex + 1 }] } });
     const moved = slides[from]!;
-    announce(t('editor.slides.moved', { title: titleOf(moved), position: targetIndex + 1, count: slides.length }));
+    // Screen readers hear where the slide went.
+    setAnnouncement(t('editor.slides.moved', { title: titleOf(moved), position: targetIndex + 1, count: slides.length }));
   };
-
-  const [announcement, setAnnouncement] = useState('');
-  const announce = (text: string) => setAnnouncement(text);
-  const titleOf = (slide: DeckSlide) => (isPlaceholderText(slide.title ?? '') ? t(slideTypeNameKey(slide)) : slide.title!);
 
   const onDragOver = (event: DragEvent<HTMLLIElement>, index: number) => {
     if (!dragging) return;
