@@ -1,5 +1,6 @@
 import { editorEn } from '../features/editor/editor.en.js';
 import { liveEn } from '../features/live/live.en.js';
+import { quizEn } from '../features/quiz/quiz.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
 export const en = {
@@ -236,6 +237,7 @@ export const en = {
     backHome: 'Go to the start page',
   },
   ...liveEn,
+  ...quizEn,
   ...editorEn,
 } as const;
 

@@ -2,6 +2,9 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromAudienceSlide } from '../live/live-slide.js';
 import type { ConnectLive } from '../live/live-socket.js';
+import { QuizAudienceView } from '../quiz/audience/QuizAudienceView.js';
+import { useAudienceQuiz } from '../quiz/audience/use-audience-quiz.js';
+import { quizSlideRole } from '../quiz/quiz-state.js';
 import { AnswerPanel } from './answers/AnswerPanel.js';
 import { AudienceSession } from './audience-session.js';
 import { ConnectionBanner } from './ConnectionBanner.js';
@@ -15,10 +18,14 @@ interface Props {
   readonly onEnded: () => void;
 }
 
-/** A joined audience member: the active slide live, answering, results, reactions, and the connection's state. */
+/**
+ * A joined audience member: the active slide live, answering, results, reactions, and the connection's state. Quiz
+ * questions and leaderboards show the quiz's own screens (features/quiz), on the same socket.
+ */
 export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
   const { t } = useTranslation();
-  const session = useMemo(() => new AudienceSession(token, { connect }), [token, connect]);
+  const quiz = useAudienceQuiz(token, connect);
+  const session = useMemo(() => new AudienceSession(token, { connect: quiz.connect }), [token, quiz.connect]);
   const state = useSyncExternalStore(session.subscribe, session.current);
 
   useEffect(() => {
@@ -39,6 +46,7 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
 
   const slide = state.activeSlide ? fromAudienceSlide(state.activeSlide) : null;
   const me = state.snapshot?.me;
+  const quizRole = state.activeSlide ? quizSlideRole(state.activeSlide) : null;
 
   return (
     <div className="audience-live">
@@ -69,15 +77,28 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
               {slide.title}
             </h1>
             {slide.settings.description && <p className="audience-muted">{slide.settings.description}</p>}
-            <AnswerPanel
-              slide={slide}
-              submissionsStopped={state.activeSlide.submissionsStopped}
-              results={state.results}
-              myAnswers={state.myAnswers}
-              pending={state.pending}
-              error={state.answerError?.slideId === slide.id ? state.answerError.message : null}
-              onSubmit={(value) => session.submit(slide.id, value)}
-            />
+            {quizRole ? (
+              <QuizAudienceView
+                slideId={slide.id}
+                role={quizRole}
+                quiz={quiz.state}
+                me={me ?? null}
+                answered={state.myAnswers.filter((answer) => answer.slideId === slide.id).map((answer) => answer.value)}
+                sending={state.pending.some((answer) => answer.slideId === slide.id)}
+                error={state.answerError?.slideId === slide.id ? state.answerError.message : null}
+                onSubmit={(value) => session.submit(slide.id, value)}
+              />
+            ) : (
+              <AnswerPanel
+                slide={slide}
+                submissionsStopped={state.activeSlide.submissionsStopped}
+                results={state.results}
+                myAnswers={state.myAnswers}
+                pending={state.pending}
+                error={state.answerError?.slideId === slide.id ? state.answerError.message : null}
+                onSubmit={(value) => session.submit(slide.id, value)}
+              />
+            )}
           </section>
         ) : (
           <section className="audience-card audience-waiting" aria-busy={state.snapshot === null}>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { usePresenterQuizStore, usePresentingQuiz } from '../quiz/presenter/use-presenting-quiz.js';
 import { AudienceCounter } from './AudienceCounter.js';
 import { IdleTimer } from './idle-timer.js';
 import { InstructionBar } from './InstructionBar.js';
@@ -32,13 +33,17 @@ const editorPath = (presentationId: string) => `/presentation/${encodeURICompone
 /**
  * Presenting mode (spec doc 2 §2): the live slide on a 16:9 stage, full screen or windowed, with the join
  * instructions, live results, the audience counts and reactions. Keyboard: Escape exits; ArrowRight, PageDown and
- * Space go forward; ArrowLeft and PageUp go back; F goes full screen. The controls fade after 2000 ms of stillness.
+ * Space go forward; ArrowLeft and PageUp go back; F goes full screen; on a quiz slide Enter or Space starts and
+ * continues the quiz (features/quiz). The controls fade after 2000 ms of stillness.
  */
 export function PresentingScreen({ presentationId, connect }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const presenting = usePresenting(presentationId, { autoStart: true, connect });
+  const quizStore = usePresenterQuizStore(presentationId, connect);
+  const presenting = usePresenting(presentationId, { autoStart: true, connect: quizStore.connect });
   const { load, current, slides, currentIndex, live, step } = presenting;
+  const quiz = usePresentingQuiz(quizStore, { deck: load.status === 'ready' ? load.deck : null, current, live, step });
+  const onQuizKey = quiz.onKey;
   const [controlsVisible, setControlsVisible] = useState(true);
   const [fullscreen, setFullscreen] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null);
   const [qrOpen, setQrOpen] = useState(false);
@@ -87,6 +92,8 @@ export function PresentingScreen({ presentationId, connect }: Props) {
       const action = presentingAction({ key: event.key, altKey: event.altKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey, target: event.target });
       if (!action) return;
       event.preventDefault();
+      const quizKey = action === 'quiz' ? 'enter' : event.key === ' ' || event.key === 'Spacebar' ? 'space' : null;
+      if (quizKey && onQuizKey(quizKey)) return;
       switch (action) {
         case 'exit':
           exit();
@@ -100,11 +107,13 @@ export function PresentingScreen({ presentationId, connect }: Props) {
         case 'fullscreen':
           toggleFullscreen();
           return;
+        case 'quiz':
+          return;
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dialogOpen, exit, step, toggleFullscreen]);
+  }, [dialogOpen, exit, step, toggleFullscreen, onQuizKey]);
 
   // Word removal is a mode of the current word cloud only.
   useEffect(() => setRemoving(false), [current?.id]);
@@ -138,6 +147,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
     live.joinError ??
     (endFailed ? t('live.presenting.endFailed') : null) ??
     (presenting.problem ? t(PROBLEM_TEXT[presenting.problem]) : null) ??
+    quiz.problem ??
     (live.ended ? t('live.presenting.sessionEnded') : null) ??
     (live.connection === 'reconnecting' ? t('live.presenting.connection.reconnecting') : null);
   const canRemoveWords = current?.type === 'wordCloud' && !current.wordCloudSmartGrouping && live.results[current.id]?.kind === 'words';
@@ -156,12 +166,14 @@ export function PresentingScreen({ presentationId, connect }: Props) {
         <main className="presenting__main" id="main">
           <LiveStage textColour={current.textColour ?? null} baseColour={current.baseColour ?? null} label={t('live.presenting.slideOf', { index: currentIndex + 1, total: slides.length })}>
             {!deck.settings.hideInstructionBar && <InstructionBar accessCode={deck.accessCode} origin={origin} onShowQr={() => setQrOpen(true)} />}
-            <SlideContent
-              slide={current}
-              results={live.results[current.id] ?? null}
-              submissionsStopped={stopped}
-              onRemoveWord={removing && canRemoveWords ? presenting.removeWord : undefined}
-            />
+            {quiz.stage ?? (
+              <SlideContent
+                slide={current}
+                results={live.results[current.id] ?? null}
+                submissionsStopped={stopped}
+                onRemoveWord={removing && canRemoveWords ? presenting.removeWord : undefined}
+              />
+            )}
           </LiveStage>
         </main>
       )}
@@ -210,6 +222,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
               {stopped ? t('live.presenting.resumeSubmissions') : t('live.presenting.stopSubmissions')}
             </button>
           )}
+          {quiz.controls}
           {canRemoveWords && (
             <button type="button" className="presenting__control presenting__control--text" onClick={() => setRemoving((on) => !on)} aria-pressed={removing}>
               {removing ? t('live.presenting.doneRemoving') : t('live.presenting.removeWords')}

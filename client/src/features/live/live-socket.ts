@@ -3,6 +3,8 @@ import type { ErrorBody } from '../../../../contracts/errors/error-body.js';
 import type { ReactionCounts, SlideResults } from '../../../../contracts/live/results.js';
 import type { AudienceCount, AudienceSlide, AudienceSnapshot, LiveAck } from '../../../../contracts/live/socket-protocol.js';
 import type { PlanId } from '../../../../contracts/identity/plans.js';
+import type { LeaderboardPayload } from '../../../../contracts/quiz/leaderboard.js';
+import type { QuizFeedback, QuizProgress, QuizResultPayload, QuizStatePayload } from '../../../../contracts/quiz/socket-protocol.js';
 
 /** What the server pushes (contracts/live/socket-protocol.ts, services/live/realtime/live-broadcaster.ts). */
 export interface LiveServerEvents {
@@ -13,6 +15,12 @@ export interface LiveServerEvents {
   'reactions:updated': ReactionCounts;
   'audience:count': AudienceCount;
   'session:full': { limit: number; plan: PlanId; refused?: number; sessionId?: string; presentationId?: string };
+  // Quiz (contracts/quiz/socket-protocol.ts), on the same socket.
+  'quiz:state': QuizStatePayload;
+  'quiz:progress': QuizProgress;
+  'quiz:result': QuizResultPayload;
+  'quiz:feedback': QuizFeedback;
+  'leaderboard:updated': LeaderboardPayload;
 }
 
 export type ConnectionEvent = 'connect' | 'disconnect' | 'connect_error';

@@ -14,12 +14,15 @@ describe('presenting shortcuts (spec doc 2 §2)', () => {
     expect([on('ArrowRight'), on('PageDown'), on(' ')]).toEqual(['next', 'next', 'next']);
     expect([on('ArrowLeft'), on('PageUp')]).toEqual(['previous', 'previous']);
     expect([on('f'), on('F')]).toEqual(['fullscreen', 'fullscreen']);
+    // Enter (and Space, which also goes forward) start and continue a quiz.
+    expect(on('Enter')).toBe('quiz');
     expect(on('x')).toBeNull();
   });
 
   it('leaves Space, Enter and the arrows to a focused control, but Escape and PageDown still work there', () => {
     const button = element('<button>Next</button>');
     expect(presentingAction({ key: ' ', target: button })).toBeNull();
+    expect(presentingAction({ key: 'Enter', target: button })).toBeNull();
     expect(presentingAction({ key: 'ArrowRight', target: button })).toBeNull();
     expect(presentingAction({ key: 'ArrowLeft', target: element('<div role="button"></div>') })).toBeNull();
     expect(presentingAction({ key: 'PageDown', target: button })).toBe('next');

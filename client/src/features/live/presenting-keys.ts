@@ -1,5 +1,5 @@
-/** Spec doc 2 §2 "Keyboard shortcuts while presenting". */
-export type PresentingAction = 'exit' | 'next' | 'previous' | 'fullscreen';
+/** Spec doc 2 §2 "Keyboard shortcuts while presenting". 'quiz' is Enter: it starts or continues a quiz (Space does too). */
+export type PresentingAction = 'exit' | 'next' | 'previous' | 'fullscreen' | 'quiz';
 
 export interface KeyInput {
   readonly key: string;
@@ -57,6 +57,8 @@ export function presentingAction(input: KeyInput): PresentingAction | null {
     case 'f':
     case 'F':
       return 'fullscreen';
+    case 'Enter':
+      return 'quiz';
     default:
       return null;
   }
