@@ -208,3 +208,21 @@ describe('the editor', () => {
     expect(server.deck.slides[0]!.title).toBe('Typed offline');
   });
 });
+
+describe('the editor of a presentation in the trash', () => {
+  afterEach(cleanup);
+
+  it('says so and points to the trash', async () => {
+    const server = new FakeDeckServer();
+    server.events.push({
+      ...server.events[0]!,
+      id: 'trashed',
+      type: 'PresentationMovedToTrash',
+      revision: 1,
+      data: { presentationId, deletedAt: '2026-01-03T00:00:00.000Z' },
+    });
+    renderEditor(server);
+    expect(await screen.findByText(/This presentation is in the trash/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Restore it from the trash' }).getAttribute('href')).toBe('/apps/trash-bin');
+  });
+});

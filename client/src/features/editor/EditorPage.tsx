@@ -180,6 +180,11 @@ function Editor({ presentationId }: { presentationId: string }) {
           presentHref={`/presentation/${encodeURIComponent(presentationId)}?presenting=true`}
           canPresent={deck.slides.length > 0}
         />
+        {deck.deletedAt && (
+          <p className="editor__banner" role="status">
+            {t('editor.trashed.body')} <Link to={ROUTES.trash}>{t('editor.trashed.link')}</Link>
+          </p>
+        )}
         <div className="editor__body">
           <SlideList onAdd={() => setPicking(true)} onDelete={deleteSlide} />
           <main id="editor-canvas" className="editor__stage" tabIndex={-1}>

@@ -9,6 +9,10 @@ export const editorEn = {
       body: 'It may have been deleted, or the link is wrong.',
       back: 'Go to my presentations',
     },
+    trashed: {
+      body: 'This presentation is in the trash, so it cannot be changed.',
+      link: 'Restore it from the trash',
+    },
     forbidden: {
       title: 'You cannot edit this presentation',
       body: 'Only the owner of this presentation can edit it.',
