@@ -75,6 +75,10 @@ export class QuizBroadcaster implements OnModuleDestroy {
           case 'QuizAnswersRevealed':
             if (change.slideId) this.guard(this.sendReveal(change.sessionId, change.slideId));
             break;
+          case 'QuizTypeAnswerAccepted':
+            // Accepted after the reveal: people rescored by it must see their corrected feedback.
+            if (change.slideId) this.guard(this.resendRevealIfShown(change.sessionId, change.slideId));
+            break;
           default:
             break;
         }
@@ -135,6 +139,11 @@ export class QuizBroadcaster implements OnModuleDestroy {
     }
   }
 
+  private async resendRevealIfShown(sessionId: string, slideId: string): Promise<void> {
+    const state = await this.views.state(sessionId);
+    if (state?.slideId === slideId && state.stage === 'result' && state.revealed) await this.sendReveal(sessionId, slideId);
+  }
+
   private async sendLeaderboard(sessionId: string): Promise<void> {
     const view = await this.sessions.session(sessionId);
     const presentationId = view.quiz.presentationId;
@@ -142,11 +151,20 @@ export class QuizBroadcaster implements OnModuleDestroy {
     const leaderboard = await this.views.leaderboard(sessionId, LEADERBOARD_LIVE_LIMIT);
     if (!leaderboard) return;
     this.server.to(presenterRoom(presentationId)).emit(QUIZ_SOCKET_EVENTS.leaderboard, leaderboard);
-    // The audience sees the leaderboard while a (shown) leaderboard slide is on screen.
+    const forAudience = await this.audienceLeaderboard(sessionId, leaderboard);
+    if (forAudience) this.server.to(audienceRoom(sessionId)).emit(QUIZ_SOCKET_EVENTS.leaderboard, forAudience);
+  }
+
+  /** The leaderboard the audience sees: only while a shown leaderboard slide is on screen (also sent on connect). */
+  async audienceLeaderboard(sessionId: string, known?: Awaited<ReturnType<QuizViews['leaderboard']>>) {
+    const view = await this.sessions.session(sessionId);
+    const presentationId = view.quiz.presentationId;
+    if (presentationId === null || view.state.status === 'none') return null;
     const deck = await this.decks.get(presentationId);
     const slide = deck?.slides.find((candidate) => candidate.id === view.quiz.activeSlideId);
-    if (slide?.type === 'leaderboard' && slide.isLeaderboardEnabled !== false && leaderboard.isVisible) {
-      this.server.to(audienceRoom(sessionId)).emit(QUIZ_SOCKET_EVENTS.leaderboard, { ...leaderboard, audiences: leaderboard.audiences.slice(0, LEADERBOARD_AUDIENCE_LIMIT) });
-    }
+    if (slide?.type !== 'leaderboard' || slide.isLeaderboardEnabled === false) return null;
+    const leaderboard = known ?? (await this.views.leaderboard(sessionId, LEADERBOARD_LIVE_LIMIT));
+    if (!leaderboard?.isVisible) return null;
+    return { ...leaderboard, audiences: leaderboard.audiences.slice(0, LEADERBOARD_AUDIENCE_LIMIT) };
   }
 }

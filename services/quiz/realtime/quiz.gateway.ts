@@ -38,6 +38,8 @@ export class QuizGateway implements OnGatewayInit, OnGatewayConnection {
       const { state, feedback } = await this.audienceSync(sessionId, actor.id);
       if (state) socket.emit(QUIZ_SOCKET_EVENTS.state, state);
       if (feedback) socket.emit(QUIZ_SOCKET_EVENTS.feedback, feedback);
+      const leaderboard = await this.broadcaster.audienceLeaderboard(sessionId);
+      if (leaderboard) socket.emit(QUIZ_SOCKET_EVENTS.leaderboard, leaderboard);
     } catch (error) {
       this.logger.warn(`No quiz state for audience ${actor.id}: ${error instanceof Error ? error.message : String(error)}`);
     }
