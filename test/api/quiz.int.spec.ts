@@ -248,6 +248,9 @@ describe('A quiz played by 100 real sockets (issue 6)', () => {
       const respondents = Object.keys(answers[slideId] ?? {}).length;
       const correctCount = [...expected.values()].filter((row) => row.perQuestion[slideId]?.correct).length;
       expect(result).toMatchObject({ slideId, respondents, correctCount, correctRate: Math.floor((100 * correctCount) / respondents) });
+      // A presenter screen reloaded on the result stage reads the same result over HTTP.
+      const reread = await t.http.get(`/api/quiz/${presentationId}/result/${slideId}`).set(auth).expect(200);
+      expect(reread.body).toEqual(result);
     };
 
     // --- Q1 pick answer: start (rule), continue (5-second countdown run by the server), everybody answers.

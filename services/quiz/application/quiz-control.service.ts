@@ -4,7 +4,7 @@ import type { Actor } from '../../../contracts/events/envelope.js';
 import { LEADERBOARD_LIVE_LIMIT, QUIZ_MESSAGES } from '../../../contracts/quiz/constants.js';
 import type { LeaderboardPayload } from '../../../contracts/quiz/leaderboard.js';
 import type { ManualScoreRequest } from '../../../contracts/quiz/requests.js';
-import type { QuizStatePayload } from '../../../contracts/quiz/socket-protocol.js';
+import type { QuizResultPayload, QuizStatePayload } from '../../../contracts/quiz/socket-protocol.js';
 import { isTeamId } from '../../../contracts/quiz/teams.js';
 import { presentLeaderboard } from '../../../projections/leaderboard/present-leaderboard.js';
 import { NotFound } from '../../infrastructure/errors/domain-errors.js';
@@ -50,6 +50,14 @@ export class QuizControlService {
     const state = await this.views.state(sessionId);
     if (!state) throw new NotFound(QUIZ_MESSAGES.noSession);
     return state;
+  }
+
+  /** A question's result (counts, correct answer, rate) in the running session: what a reloaded presenter screen shows. */
+  async result(actor: Actor, presentationId: string, slideId: string): Promise<QuizResultPayload> {
+    await this.control.ownedDeck(actor, presentationId);
+    const result = await this.views.result(await this.liveSessionId(presentationId), slideId);
+    if (!result) throw new NotFound('This question has no result yet.');
+    return result;
   }
 
   /** POST quiz-type-answer/{slideId}/accept. */

@@ -10,7 +10,7 @@ import {
   manualScoreRequestSchema,
   type ManualScoreRequest,
 } from '../../../contracts/quiz/requests.js';
-import type { QuizStatePayload } from '../../../contracts/quiz/socket-protocol.js';
+import type { QuizResultPayload, QuizStatePayload } from '../../../contracts/quiz/socket-protocol.js';
 import { AuthGuard, CurrentActor } from '../../accounts/auth/auth.guard.js';
 import { ApiZodBody } from '../../infrastructure/http/api-schema.decorators.js';
 import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';
@@ -52,6 +52,16 @@ export class QuizController {
   @Get('quiz/:presentationId/state')
   state(@CurrentActor() actor: Actor, @Param('presentationId', uuidParam) presentationId: string): Promise<QuizStatePayload> {
     return this.quiz.state(actor, presentationId);
+  }
+
+  /** The result of one question of the running quiz, for a presenter screen that reloads on the result stage. */
+  @Get('quiz/:presentationId/result/:slideId')
+  result(
+    @CurrentActor() actor: Actor,
+    @Param('presentationId', uuidParam) presentationId: string,
+    @Param('slideId', new ZodValidationPipe(z.string().min(1).max(64))) slideId: string,
+  ): Promise<QuizResultPayload> {
+    return this.quiz.result(actor, presentationId, slideId);
   }
 
   /** The presenter accepts a typed answer live; answers with the same key score as correct (rescored). */
