@@ -26,9 +26,24 @@ describe('SqliteEventStore specifics', () => {
     await second.close();
   });
 
+  it('reads the whole log in order when another writer (another process) appends to the same file in between', async () => {
+    const file = freshFile();
+    const here = new SqliteEventStore(file);
+    const elsewhere = new SqliteEventStore(file);
+    await here.append('mixed-1', [newTestEvent('First', { n: 1 })], 'no_stream');
+    await here.append('mixed-1', [newTestEvent('Second', { n: 2 })], 0);
+    await elsewhere.append('mixed-2', [newTestEvent('Third', { n: 3 })], 'no_stream');
+    await here.append('mixed-1', [newTestEvent('Fourth', { n: 4 })], 1);
+    for (const after of [0, 1, 2, 3]) {
+      expect((await here.readAll(after, 10)).map((event) => event.data)).toEqual([1, 2, 3, 4].slice(after).map((n) => ({ n })));
+    }
+    await here.close();
+    await elsewhere.close();
+  });
+
   it('runs the file in WAL mode with synchronous=FULL', async () => {
     const store = new SqliteEventStore(freshFile());
-    const pragmas = store.describeDurability();
+    const pragmas = await store.describeDurability();
     expect(pragmas).toEqual({ journalMode: 'wal', synchronous: 2 });
     await store.close();
   });

@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import type { NewEvent, RecordedEvent } from '../../../contracts/events/envelope.js';
 import {
   WrongExpectedRevisionError,
@@ -10,11 +12,11 @@ import {
   type SubscribeOptions,
 } from './event-store.port.js';
 import { PollingSubscription } from './polling-subscription.js';
+import { RecentEvents, type StoredRow } from './recent-events.js';
+import { sqliteWriterThread, type WriterAppend, type WriterReply, type WriterRequest } from './sqlite-writer-thread.js';
 
 interface PendingAppend {
-  streamId: string;
-  events: readonly NewEvent[];
-  expected: ExpectedRevision;
+  readonly append: WriterAppend;
   resolve(result: AppendResult): void;
   reject(error: unknown): void;
 }
@@ -54,50 +56,46 @@ const SCHEMA = `
 
 /** How long an idle subscription waits before looking at the file again (another process may have written). */
 const IDLE_POLL_MS = 500;
+/** Appends per transaction at most: a burst is committed in several groups, the first acked sooner. */
+const MAX_GROUP = 1_000;
+/** Committed events kept parsed for the subscribers following the head of the log. */
+const RECENT_EVENTS = 8_192;
 
 /**
  * The embedded event store: one SQLite file in WAL mode with synchronous=FULL, so an append has reached
- * the disk when its promise resolves. All appends go through one writer connection; appends that arrive
- * while the event loop is busy are grouped into a single transaction (one fsync for the group), each in
- * its own savepoint so one failing expectation rejects only its own append.
+ * the disk when its promise resolves. All appends go through one writer connection on its own thread
+ * (sqlite-writer-thread.ts): appends that arrive while a commit is under way are grouped into the next
+ * transaction (one fsync for the group), each in its own savepoint so one failing expectation rejects
+ * only its own append. Reads use a connection on the calling thread; what was just committed is handed
+ * to subscribers from memory (RecentEvents).
  * Positions are SQLite rowids: with one writer they are assigned in commit order without gaps.
  */
 export class SqliteEventStore implements EventStore {
-  private readonly writer: Database.Database;
   private readonly reader: Database.Database;
+  private readonly writer: Worker;
   private queue: PendingAppend[] = [];
   private flushScheduled = false;
-  private readonly appendWaiters = new Set<() => void>();
+  /** Requests sent to the writer thread and not answered yet. */
+  private readonly inFlight = new Map<number, (reply: WriterReply) => void>();
+  private committing = false;
+  private nextRequestId = 1;
+  private writerFailure: Error | null = null;
+  private readonly recent = new RecentEvents(RECENT_EVENTS);
+  /** One wake-up shared by every waiting subscriber: the next commit, or the idle poll. */
+  private wake?: { readonly promise: Promise<void>; readonly resolve: () => void; readonly idle: NodeJS.Timeout };
+  private readonly watchedSignals = new WeakSet<AbortSignal>();
   private closed = false;
 
-  private readonly statements;
   private readonly readStatements;
-  private readonly commitGroup: (group: PendingAppend[]) => Array<AppendResult | Error>;
 
   constructor(readonly filename: string) {
-    this.writer = new Database(filename);
-    this.writer.pragma('journal_mode = WAL');
-    this.writer.pragma('synchronous = FULL');
-    this.writer.pragma('busy_timeout = 5000');
-    this.writer.exec(SCHEMA);
+    const setup = new Database(filename);
+    setup.pragma('journal_mode = WAL');
+    setup.pragma('busy_timeout = 5000');
+    setup.exec(SCHEMA);
+    setup.close();
     this.reader = new Database(filename, { readonly: true });
     this.reader.pragma('busy_timeout = 5000');
-
-    this.statements = {
-      streamRevision: this.writer.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream_id = ?'),
-      command: this.writer.prepare<[string], { stream_id: string; next_expected_revision: number; position: number }>(
-        'SELECT stream_id, next_expected_revision, position FROM commands WHERE command_id = ?',
-      ),
-      insertEvent: this.writer.prepare(
-        'INSERT INTO events (event_id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
-      upsertStream: this.writer.prepare(
-        'INSERT INTO streams (stream_id, revision) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision',
-      ),
-      insertCommand: this.writer.prepare(
-        'INSERT INTO commands (command_id, stream_id, next_expected_revision, position) VALUES (?, ?, ?, ?)',
-      ),
-    };
     this.readStatements = {
       stream: this.reader.prepare<[string, number], EventRow>(
         'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision',
@@ -106,86 +104,100 @@ export class SqliteEventStore implements EventStore {
       all: this.reader.prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: this.reader.prepare<[], { head: number | null }>('SELECT MAX(position) AS head FROM events'),
     };
-
-    const appendOne = this.writer.transaction((item: PendingAppend) => this.appendInTransaction(item));
-    this.commitGroup = this.writer.transaction((group: PendingAppend[]) =>
-      group.map((item) => {
-        try {
-          return appendOne(item);
-        } catch (error) {
-          return error instanceof Error ? error : new Error(String(error));
-        }
-      }),
-    );
+    this.writer = startWriter(filename);
+    this.writer.on('message', (reply: WriterReply) => {
+      const settle = this.inFlight.get(reply.id);
+      this.inFlight.delete(reply.id);
+      if (this.inFlight.size === 0) this.writer.unref();
+      settle?.(reply);
+    });
+    this.writer.on('error', (error) => this.writerFailed(error));
+    this.writer.on('exit', () => this.writerFailed(new Error('The event store writer thread stopped')));
+    // The thread keeps the process alive only while it has work (see request()).
+    this.writer.unref();
   }
 
   append(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     if (this.closed) return Promise.reject(new Error('Event store is closed'));
+    if (this.writerFailure) return Promise.reject(this.writerFailure);
     if (events.length === 0) return Promise.reject(new Error('An append needs at least one event'));
     const commandId = events[0]!.metadata.commandId;
     if (events.some((event) => event.metadata.commandId !== commandId)) {
       return Promise.reject(new Error('All events of one append must share one commandId'));
     }
+    const append: WriterAppend = {
+      streamId,
+      expected: expectedRevision,
+      commandId,
+      events: events.map((event) => ({ id: randomUUID(), type: event.type, data: JSON.stringify(event.data), metadata: JSON.stringify(event.metadata) })),
+    };
     return new Promise<AppendResult>((resolve, reject) => {
-      this.queue.push({ streamId, events, expected: expectedRevision, resolve, reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        // setImmediate lets every append issued in this turn of the event loop join the group.
-        setImmediate(() => this.flush());
-      }
+      this.queue.push({ append, resolve, reject });
+      this.scheduleFlush();
     });
   }
 
-  private flush(): void {
-    this.flushScheduled = false;
-    const group = this.queue;
-    this.queue = [];
-    if (group.length === 0) return;
-    let outcomes: Array<AppendResult | Error>;
+  /**
+   * One group at a time goes to the writer. What arrives meanwhile waits and forms the next group; an
+   * idle writer gets the appends of the current turn of the event loop together (setImmediate).
+   */
+  private scheduleFlush(): void {
+    if (this.committing || this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    if (this.committing || this.queue.length === 0) return;
+    this.committing = true;
+    const group = this.queue.splice(0, MAX_GROUP);
     try {
-      outcomes = this.commitGroup(group);
+      const reply = await this.request({ kind: 'commit', id: 0, group: group.map((item) => item.append) });
+      if (reply.kind !== 'committed') throw new Error(reply.kind === 'failed' ? reply.message : `Unexpected writer reply ${reply.kind}`);
+      const committed: StoredRow[] = [];
+      group.forEach((item, index) => {
+        const outcome = reply.outcomes[index]!;
+        if (!outcome.ok) {
+          item.reject(outcome.wrongRevision ? new WrongExpectedRevisionError(item.append.streamId, outcome.wrongRevision.expected, outcome.wrongRevision.actual) : new Error(outcome.message));
+          return;
+        }
+        const { streamId, nextExpectedRevision, position, duplicate } = outcome;
+        item.resolve({ streamId, nextExpectedRevision, position, duplicate });
+        if (duplicate) return;
+        const { events } = item.append;
+        events.forEach((event, at) => {
+          const before = events.length - 1 - at;
+          committed.push({ ...event, streamId: outcome.streamId, position: outcome.position - before, revision: outcome.nextExpectedRevision - before });
+        });
+      });
+      this.recent.add(committed);
     } catch (error) {
       for (const item of group) item.reject(error);
-      return;
+    } finally {
+      this.committing = false;
     }
-    group.forEach((item, index) => {
-      const outcome = outcomes[index]!;
-      if (outcome instanceof Error) item.reject(outcome);
-      else item.resolve(outcome);
-    });
     this.notifyAppended();
+    if (this.queue.length > 0) void this.flush();
   }
 
-  private appendInTransaction(item: PendingAppend): AppendResult {
-    const commandId = item.events[0]!.metadata.commandId;
-    const previous = this.statements.command.get(commandId);
-    if (previous) {
-      return {
-        streamId: previous.stream_id,
-        nextExpectedRevision: previous.next_expected_revision,
-        position: previous.position,
-        duplicate: true,
-      };
-    }
-    const current = this.statements.streamRevision.get(item.streamId)?.revision ?? null;
-    assertExpectedRevision(item.streamId, item.expected, current);
-    let revision = current ?? -1;
-    let position = 0;
-    for (const event of item.events) {
-      revision += 1;
-      const info = this.statements.insertEvent.run(
-        randomUUID(),
-        item.streamId,
-        revision,
-        event.type,
-        JSON.stringify(event.data),
-        JSON.stringify(event.metadata),
-      );
-      position = Number(info.lastInsertRowid);
-    }
-    this.statements.upsertStream.run(item.streamId, revision);
-    this.statements.insertCommand.run(commandId, item.streamId, revision, position);
-    return { streamId: item.streamId, nextExpectedRevision: revision, position, duplicate: false };
+  private request(request: WriterRequest): Promise<WriterReply> {
+    if (this.writerFailure) return Promise.reject(this.writerFailure);
+    const id = this.nextRequestId++;
+    return new Promise((resolve) => {
+      this.inFlight.set(id, resolve);
+      this.writer.ref();
+      this.writer.postMessage({ ...request, id });
+    });
+  }
+
+  private writerFailed(error: Error): void {
+    this.writerFailure ??= error;
+    const failure = { kind: 'failed', message: this.writerFailure.message } as const;
+    for (const [id, settle] of this.inFlight) settle({ ...failure, id });
+    this.inFlight.clear();
   }
 
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
@@ -201,7 +213,17 @@ export class SqliteEventStore implements EventStore {
   }
 
   private readAllNow(fromPosition: number, limit: number): RecordedEvent[] {
-    return this.readStatements.all.all(fromPosition, limit).map(toRecordedEvent);
+    return this.recent.read(fromPosition, limit) ?? this.readStatements.all.all(fromPosition, limit).map(toRecordedEvent);
+  }
+
+  /**
+   * What a subscriber reads. The writer thread commits before this thread hears of it, so the file may
+   * already hold the group under way; the commit's wake-up brings those events from memory a moment
+   * later, rather than parsed from the file twice now.
+   */
+  private readForSubscriber(fromPosition: number, limit: number): RecordedEvent[] {
+    if (this.committing && this.recent.endsAt(fromPosition)) return [];
+    return this.readAllNow(fromPosition, limit);
   }
 
   async headPosition(): Promise<number> {
@@ -212,55 +234,70 @@ export class SqliteEventStore implements EventStore {
     return new PollingSubscription({
       fromPosition,
       maxBatchSize: options.maxBatchSize ?? 500,
-      read: (after, limit) => Promise.resolve(this.readAllNow(after, limit)),
+      read: (after, limit) => Promise.resolve(this.readForSubscriber(after, limit)),
       waitForMore: (signal) => this.waitForAppend(signal),
     });
   }
 
-  /** Resolves after the next commit, after an idle poll interval, or when the signal aborts. */
+  /**
+   * Resolves after the next commit, after an idle poll interval, or when the signal aborts. Every waiting
+   * subscriber shares one promise and one timer (the live feed and each projection wait after every commit).
+   */
   private waitForAppend(signal: AbortSignal): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.appendWaiters.delete(done);
-        signal.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, IDLE_POLL_MS);
-      this.appendWaiters.add(done);
-      signal.addEventListener('abort', done, { once: true });
-    });
+    if (signal.aborted || this.closed) return Promise.resolve();
+    if (!this.watchedSignals.has(signal)) {
+      this.watchedSignals.add(signal);
+      // Waking everyone is harmless: a subscriber with nothing new to read simply waits again.
+      signal.addEventListener('abort', () => this.notifyAppended(), { once: true });
+    }
+    if (!this.wake) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((settle) => (resolve = settle));
+      this.wake = { promise, resolve, idle: setTimeout(() => this.notifyAppended(), IDLE_POLL_MS) };
+    }
+    return this.wake.promise;
   }
 
   private notifyAppended(): void {
-    for (const wake of [...this.appendWaiters]) wake();
+    const wake = this.wake;
+    this.wake = undefined;
+    if (!wake) return;
+    clearTimeout(wake.idle);
+    wake.resolve();
   }
 
-  /** The durability settings in force, for tests and the health report. */
-  describeDurability(): { journalMode: string; synchronous: number } {
-    return {
-      journalMode: String(this.writer.pragma('journal_mode', { simple: true })),
-      synchronous: Number(this.writer.pragma('synchronous', { simple: true })),
-    };
+  /** The durability settings of the writer connection, for tests and the health report. */
+  async describeDurability(): Promise<{ journalMode: string; synchronous: number }> {
+    const reply = await this.request({ kind: 'durability', id: 0 });
+    if (reply.kind !== 'durability') throw new Error(reply.kind === 'failed' ? reply.message : `Unexpected writer reply ${reply.kind}`);
+    return { journalMode: reply.journalMode, synchronous: reply.synchronous };
   }
 
+  /** Commits what is queued, then closes both connections and ends the writer thread. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    if (this.queue.length > 0) this.flush();
+    while (this.committing || this.queue.length > 0) {
+      if (!this.committing) await this.flush();
+      else await new Promise((wait) => setImmediate(wait));
+    }
     this.notifyAppended();
+    if (!this.writerFailure) await this.request({ kind: 'close', id: 0 });
+    this.writer.removeAllListeners('exit');
+    await this.writer.terminate();
     this.reader.close();
-    this.writer.close();
+    this.recent.clear();
   }
 }
 
-export function assertExpectedRevision(streamId: string, expected: ExpectedRevision, current: number | null): void {
-  if (expected === 'any') return;
-  if (expected === 'no_stream') {
-    if (current !== null) throw new WrongExpectedRevisionError(streamId, expected, current);
-    return;
-  }
-  if (current !== expected) throw new WrongExpectedRevisionError(streamId, expected, current);
+/**
+ * The writer thread runs sqliteWriterThread from its source text, so it needs no file of its own (the
+ * same code runs compiled and under the test runner); better-sqlite3 is resolved here and handed over.
+ */
+function startWriter(filename: string): Worker {
+  const betterSqlite3 = createRequire(import.meta.url).resolve('better-sqlite3');
+  const source = `(${sqliteWriterThread.toString()})(require(${JSON.stringify(betterSqlite3)}), require('node:worker_threads'));`;
+  return new Worker(source, { eval: true, workerData: { filename } });
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
