@@ -140,6 +140,9 @@ describe('Deck editing over socket.io (contracts/realtime/deck-sync.ts)', () => 
 
     async function edit(editor: DeckSyncClient, label: string, count: number) {
       for (let index = 0; index < count; index++) {
+        // A moment of thought between edits (0 to 3 ms, seeded): people do not send at machine speed, and an
+        // editor that never pauses would keep the other one conflicting forever.
+        await new Promise((wait) => setTimeout(wait, Math.floor(random() * 4)));
         const mutationId = `${label}-${index}`;
         const command = randomDeckEdit(editor.deck(), random, label);
         for (let attempt = 0; ; attempt++) {
@@ -150,9 +153,11 @@ describe('Deck editing over socket.io (contracts/realtime/deck-sync.ts)', () => 
             break;
           }
           if (ack.error.statusCode === 409 && attempt < 50) {
-            // Someone else wrote first: catch up to their events and send the same mutation again.
+            // Someone else wrote first: take their events from the room (as the editor app does, without
+            // another round trip) and send the same mutation again.
             tally.conflicts += 1;
-            await editor.catchUp();
+            const { currentRevision } = ack.error.details as { currentRevision: number };
+            await editor.waitForRevision(currentRevision);
             continue;
           }
           // The deck moved under the edit (its slide or option is gone, a limit is reached): the edit is dropped.

@@ -4,6 +4,7 @@ import { Conflict } from '../errors/domain-errors.js';
 import { WrongExpectedRevisionError, type EventStore } from '../event-store/event-store.port.js';
 import type { Decider } from './decider.js';
 import { KeyedSerialQueue } from './stream-lock.js';
+import { WrittenStreamStates } from './written-stream-states.js';
 
 /** Conflicts with other nodes are retried this many times before the caller gets a 409. */
 const MAX_ATTEMPTS = 5;
@@ -42,9 +43,13 @@ export interface Clock {
  * The write side of every command: load the stream, decide (pure), append with the loaded revision as
  * the expectation, and on a conflict load again and re-decide. Validation and actor-level
  * authorisation happen before this, at the edge (zod pipe, auth guard).
+ * A stream this node wrote or read recently is not loaded again: its folded state is kept (see
+ * WrittenStreamStates), and a decision that writes nothing from such a state is confirmed against the
+ * stream's current revision first.
  */
 export class CommandExecutor {
   private readonly queue = new KeyedSerialQueue();
+  private readonly states = new WrittenStreamStates();
 
   constructor(
     private readonly eventStore: EventStore,
@@ -63,20 +68,55 @@ export class CommandExecutor {
     attempt: number,
   ): Promise<CommandResult<TState, TEvent>> {
     const { decider, streamId } = request;
+    const known = attempt === 1 ? this.states.get(streamId, decider) : undefined;
+    if (known && (request.expectedRevision === undefined || request.expectedRevision === known.revision)) {
+      let decided: { events: readonly TEvent[]; now: string } | undefined;
+      let refusal: unknown;
+      try {
+        decided = this.decide(request, known.state);
+      } catch (error) {
+        refusal = error;
+      }
+      if (decided && decided.events.length > 0) return this.append(request, attempt, known.state, known.revision, decided);
+      // Refused, or nothing to write: that outcome stands only if the kept state is still the stream's.
+      if ((await this.eventStore.streamRevision(streamId)) === known.revision) {
+        if (!decided) throw refusal;
+        return { events: decided.events, state: known.state, revision: known.revision, position: 0, duplicate: false };
+      }
+      this.states.forget(streamId);
+    }
     const recorded = await this.eventStore.readStream(streamId);
     const history = recorded as unknown as TEvent[];
     const state = history.reduce((current, event) => decider.evolve(current, event), decider.initialState);
     const revision = recorded.at(-1)?.revision ?? null;
+    if (revision !== null) this.states.remember(streamId, decider, state, revision);
     if (request.expectedRevision !== undefined && request.expectedRevision !== revision) {
       throw new Conflict(STALE_MESSAGE, {
         expectedRevision: request.expectedRevision,
         currentRevision: revision,
       });
     }
-    const now = this.clock.now().toISOString();
-    const events = decider.decide(request.command, state, { actor: request.actor, now, newId: this.newId });
-    if (events.length === 0) return { events, state, revision, position: 0, duplicate: false };
+    const decided = this.decide(request, state);
+    if (decided.events.length === 0) return { events: decided.events, state, revision, position: 0, duplicate: false };
+    return this.append(request, attempt, state, revision, decided);
+  }
 
+  private decide<TState, TCommand, TEvent extends DomainEvent>(
+    request: CommandRequest<TState, TCommand, TEvent>,
+    state: TState,
+  ): { events: readonly TEvent[]; now: string } {
+    const now = this.clock.now().toISOString();
+    return { events: request.decider.decide(request.command, state, { actor: request.actor, now, newId: this.newId }), now };
+  }
+
+  private async append<TState, TCommand, TEvent extends DomainEvent>(
+    request: CommandRequest<TState, TCommand, TEvent>,
+    attempt: number,
+    state: TState,
+    revision: number | null,
+    { events, now }: { events: readonly TEvent[]; now: string },
+  ): Promise<CommandResult<TState, TEvent>> {
+    const { decider, streamId } = request;
     const commandId = request.commandId ?? this.newId();
     const correlationId = request.correlationId ?? commandId;
     const toAppend: NewEvent[] = events.map((event) => ({
@@ -94,6 +134,9 @@ export class CommandExecutor {
     try {
       const appended = await this.eventStore.append(streamId, toAppend, revision ?? 'no_stream');
       const nextState = events.reduce((current, event) => decider.evolve(current, event), state);
+      // A duplicate commandId wrote nothing now: what the stream holds is not what this decision assumed.
+      if (appended.duplicate) this.states.forget(streamId);
+      else this.states.appended(streamId, decider, nextState, appended.nextExpectedRevision, events);
       return {
         events,
         state: nextState,
@@ -103,6 +146,7 @@ export class CommandExecutor {
       };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      this.states.forget(streamId);
       if (request.expectedRevision !== undefined || attempt >= MAX_ATTEMPTS) {
         throw new Conflict(STALE_MESSAGE, {
           currentRevision: error.actual,

@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DomainEvent } from '../../../contracts/events/envelope.js';
+import { BusinessRuleViolated } from '../errors/domain-errors.js';
+import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
+import { CommandExecutor } from './command-executor.js';
+import type { Decider } from './decider.js';
+
+type Counted = DomainEvent<'Counted', { by: number }> | DomainEvent<'Labelled', { label: string }>;
+interface CounterState {
+  readonly total: number;
+  readonly label: string | null;
+}
+type CounterCommand = { type: 'Add'; by: number } | { type: 'Label'; label: string } | { type: 'RequireTotal'; atLeast: number };
+
+const counter: Decider<CounterState, CounterCommand, Counted> = {
+  initialState: { total: 0, label: null },
+  evolve: (state, event) => {
+    if (event.type === 'Counted') return { ...state, total: state.total + event.data.by };
+    if (event.type === 'Labelled') return { ...state, label: event.data.label };
+    return state;
+  },
+  decide: (command, state) => {
+    if (command.type === 'Add') return [{ type: 'Counted', data: { by: command.by } }];
+    if (command.type === 'RequireTotal') {
+      if (state.total < command.atLeast) throw new BusinessRuleViolated(`total ${state.total} is below ${command.atLeast}`);
+      return [];
+    }
+    // Labelling with the label it already has changes nothing.
+    return state.label === command.label ? [] : [{ type: 'Labelled', data: { label: command.label } }];
+  },
+};
+/** A second decider on the same stream, seeing only the counts. */
+const totals: Decider<number, { type: 'Add'; by: number }, Counted> = {
+  initialState: 0,
+  evolve: (total, event) => (event.type === 'Counted' ? total + event.data.by : total),
+  decide: (command) => [{ type: 'Counted', data: { by: command.by } }],
+};
+const actor = { kind: 'system' as const, id: 'spec' };
+
+describe('CommandExecutor with the state of streams it wrote', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'executor-'));
+  let store: SqliteEventStore;
+  beforeEach(() => {
+    store = new SqliteEventStore(join(dir, `${Date.now()}-${Math.random()}.sqlite`));
+  });
+  afterEach(() => store.close());
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const run = (executor: CommandExecutor, command: CounterCommand) => executor.execute({ streamId: 'counter-1', decider: counter, command, actor });
+
+  it('decides the next command on a stream it wrote without reading the stream again', async () => {
+    const executor = new CommandExecutor(store);
+    const reads = jest.spyOn(store, 'readStream');
+    await run(executor, { type: 'Add', by: 1 });
+    await run(executor, { type: 'Add', by: 2 });
+    const third = await run(executor, { type: 'Add', by: 3 });
+    expect(third.state.total).toBe(6);
+    expect(third.revision).toBe(2);
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('decides again from the store when another writer moved the stream on', async () => {
+    const here = new CommandExecutor(store);
+    const elsewhere = new CommandExecutor(store);
+    await run(here, { type: 'Add', by: 1 });
+    await run(elsewhere, { type: 'Add', by: 10 });
+    const result = await run(here, { type: 'Add', by: 100 });
+    expect(result.state.total).toBe(111);
+    expect((await store.readStream('counter-1')).map((event) => (event.data as { by: number }).by)).toEqual([1, 10, 100]);
+  });
+
+  it('does not take "nothing to do" or a refusal from a kept state that another writer has outdated', async () => {
+    const here = new CommandExecutor(store);
+    const elsewhere = new CommandExecutor(store);
+    await run(here, { type: 'Label', label: 'blue' });
+    await run(elsewhere, { type: 'Label', label: 'green' });
+    await run(elsewhere, { type: 'Add', by: 5 });
+    // Kept state says the label is already blue and the total is 0; the stream says otherwise.
+    const relabelled = await run(here, { type: 'Label', label: 'blue' });
+    expect(relabelled.events).toEqual([{ type: 'Labelled', data: { label: 'blue' } }]);
+    await expect(run(here, { type: 'RequireTotal', atLeast: 5 })).resolves.toMatchObject({ events: [] });
+    await expect(run(here, { type: 'RequireTotal', atLeast: 6 })).rejects.toThrow('total 5 is below 6');
+  });
+
+  it('moves every decider kept on a stream on by the events another decider wrote there', async () => {
+    const executor = new CommandExecutor(store);
+    await run(executor, { type: 'Label', label: 'x' });
+    await executor.execute({ streamId: 'counter-1', decider: totals, command: { type: 'Add', by: 7 }, actor });
+    const reads = jest.spyOn(store, 'readStream');
+    const result = await run(executor, { type: 'Add', by: 1 });
+    expect(result.state).toEqual({ total: 8, label: 'x' });
+    expect(reads).not.toHaveBeenCalled();
+  });
+
+  it('answers an If-Match revision it does not hold from the store', async () => {
+    const here = new CommandExecutor(store);
+    const elsewhere = new CommandExecutor(store);
+    await run(here, { type: 'Add', by: 1 });
+    await run(elsewhere, { type: 'Add', by: 1 });
+    const result = await here.execute({ streamId: 'counter-1', decider: counter, command: { type: 'Add', by: 1 }, actor, expectedRevision: 1 });
+    expect(result.revision).toBe(2);
+  });
+});

@@ -1,0 +1,81 @@
+import type { DomainEvent } from '../../../contracts/events/envelope.js';
+import type { Decider } from './decider.js';
+
+type AnyDecider = Decider<unknown, never, DomainEvent>;
+
+export interface KnownState<TState> {
+  readonly state: TState;
+  /** Revision of the stream's last event folded into the state. */
+  readonly revision: number;
+}
+
+interface Entry {
+  revision: number;
+  /** Folded state per decider (several deciders can share a stream). */
+  readonly states: Map<AnyDecider, unknown>;
+}
+
+/**
+ * The folded state of streams this node writes, kept after each of its own reads and appends, so the
+ * next command on a stream is decided without reading and folding the stream again (on the hot path, one
+ * participant's answers follow each other on their own stream). The state is only a starting point: an
+ * append still expects the revision the state was folded to, so a stream written elsewhere since (another
+ * node, another process) fails the append, and the command is decided again from the store.
+ * Least recently used streams are dropped first.
+ */
+export class WrittenStreamStates {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly maxStreams = 50_000) {}
+
+  get<TState>(streamId: string, decider: Decider<TState, never, DomainEvent>): KnownState<TState> | undefined {
+    const entry = this.entries.get(streamId);
+    if (!entry?.states.has(decider as unknown as AnyDecider)) return undefined;
+    return { state: entry.states.get(decider as unknown as AnyDecider) as TState, revision: entry.revision };
+  }
+
+  /** The state a decider folded from the store at `revision`. */
+  remember<TState>(streamId: string, decider: Decider<TState, never, DomainEvent>, state: TState, revision: number): void {
+    const entry = this.touch(streamId);
+    if (entry.revision !== revision) {
+      entry.states.clear();
+      entry.revision = revision;
+    }
+    entry.states.set(decider as unknown as AnyDecider, state);
+  }
+
+  /**
+   * This node appended `events` (decided by `decider`) to the stream, which is now at `revision`: the
+   * decider's new state is known, and every other decider's state on the stream moves on by the same events.
+   */
+  appended<TState, TEvent extends DomainEvent>(
+    streamId: string,
+    decider: Decider<TState, never, DomainEvent>,
+    state: TState,
+    revision: number,
+    events: readonly TEvent[],
+  ): void {
+    const entry = this.touch(streamId);
+    const followsOn = entry.revision === revision - events.length;
+    for (const [other, otherState] of entry.states) {
+      if (other === (decider as unknown as AnyDecider)) continue;
+      if (followsOn) entry.states.set(other, events.reduce((current, event) => other.evolve(current, event), otherState));
+      else entry.states.delete(other);
+    }
+    entry.revision = revision;
+    entry.states.set(decider as unknown as AnyDecider, state);
+  }
+
+  forget(streamId: string): void {
+    this.entries.delete(streamId);
+  }
+
+  private touch(streamId: string): Entry {
+    const entry = this.entries.get(streamId) ?? { revision: -1, states: new Map() };
+    // Re-inserting moves the stream to the end of the map's order: the front is the least recently used.
+    this.entries.delete(streamId);
+    this.entries.set(streamId, entry);
+    if (this.entries.size > this.maxStreams) this.entries.delete(this.entries.keys().next().value!);
+    return entry;
+  }
+}
