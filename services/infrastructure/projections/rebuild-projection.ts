@@ -16,6 +16,16 @@ export interface RebuildResult extends RebuildProgress {
   readonly seconds: number;
 }
 
+export interface RebuildOptions {
+  readonly onProgress?: (progress: RebuildProgress) => void;
+  readonly batchSize?: number;
+  /**
+   * Folds into this collection instead of the projection's current version and leaves which version
+   * serves untouched: a replay beside the live read model, to compare the two.
+   */
+  readonly into?: (projection: Projection<JsonDocument>) => string;
+}
+
 /**
  * Drops a projection's current version and folds the whole log into it again. Meant for a stopped
  * server (the CLI) and for tests; a running server rebuilds by itself when the version changes.
@@ -27,10 +37,28 @@ export async function rebuildProjection(
   onProgress: (progress: RebuildProgress) => void = () => undefined,
   batchSize = 2_000,
 ): Promise<RebuildResult> {
-  const collection = versionedCollection(projection.name, projection.version);
-  await readStore.dropCollection(collection);
-  await readStore.deleteCheckpoint(collection);
-  await ensureProjectionIndexes(readStore, projection.name, collection);
+  return rebuildProjections(eventStore, readStore, [projection], { onProgress, batchSize });
+}
+
+/**
+ * Rebuilds several projections from zero in one pass over the log: each batch is read once and folded
+ * by every projection, so a full rebuild costs one read of the log, not one per read model.
+ */
+export async function rebuildProjections(
+  eventStore: EventStore,
+  readStore: ReadStore,
+  projections: readonly Projection<JsonDocument>[],
+  options: RebuildOptions = {},
+): Promise<RebuildResult> {
+  const targets = projections.map((projection) => ({
+    projection,
+    collection: options.into?.(projection) ?? versionedCollection(projection.name, projection.version),
+  }));
+  for (const { projection, collection } of targets) {
+    await readStore.dropCollection(collection);
+    await readStore.deleteCheckpoint(collection);
+    await ensureProjectionIndexes(readStore, projection.name, collection);
+  }
   const head = await eventStore.headPosition();
   const started = performance.now();
   let position = 0;
@@ -40,14 +68,15 @@ export async function rebuildProjection(
     return { position, head, events, eventsPerSecond: seconds > 0 ? Math.round(events / seconds) : 0 };
   };
   while (position < head) {
-    const batch = await eventStore.readAll(position, batchSize);
+    const batch = await eventStore.readAll(position, options.batchSize ?? 2_000);
     if (batch.length === 0) break;
-    const changes = await foldBatch(projection, collection, readStore, batch);
     position = batch[batch.length - 1]!.position;
-    await readStore.commit(collection, position, changes);
+    for (const { projection, collection } of targets) {
+      await readStore.commit(collection, position, await foldBatch(projection, collection, readStore, batch));
+    }
     events += batch.length;
-    onProgress(progress());
+    options.onProgress?.(progress());
   }
-  await activateVersion(readStore, projection.name, projection.version);
+  if (!options.into) for (const { projection } of targets) await activateVersion(readStore, projection.name, projection.version);
   return { ...progress(), seconds: (performance.now() - started) / 1000 };
 }

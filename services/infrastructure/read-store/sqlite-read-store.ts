@@ -11,6 +11,12 @@ const COLLECTION_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 export class SqliteReadStore implements ReadStore {
   private readonly db: Database.Database;
   private readonly knownTables = new Set<string>();
+  /**
+   * Prepared statements by SQL text. A statement holds native memory the JS heap does not see, so one
+   * prepared per call piles up until a garbage collection happens to free it (megabytes per thousand
+   * requests); the query shapes are few and are prepared once each.
+   */
+  private readonly statements = new Map<string, Database.Statement>();
 
   constructor(readonly filename: string) {
     this.db = new Database(filename);
@@ -22,14 +28,13 @@ export class SqliteReadStore implements ReadStore {
 
   async get<T extends JsonDocument>(collection: string, id: string): Promise<T | null> {
     if (!this.tableExists(collection)) return null;
-    const row = this.db.prepare<[string], { doc: string }>(`SELECT doc FROM ${table(collection)} WHERE id = ?`).get(id);
+    const row = this.statement<[string], { doc: string }>(`SELECT doc FROM ${table(collection)} WHERE id = ?`).get(id);
     return row ? (JSON.parse(row.doc) as T) : null;
   }
 
   async getMany<T extends JsonDocument>(collection: string, ids: readonly string[]): Promise<T[]> {
     if (ids.length === 0 || !this.tableExists(collection)) return [];
-    const rows = this.db
-      .prepare<[string], { id: string; doc: string }>(
+    const rows = this.statement<[string], { id: string; doc: string }>(
         `SELECT id, doc FROM ${table(collection)} WHERE id IN (SELECT value FROM json_each(?))`,
       )
       .all(JSON.stringify(ids));
@@ -44,8 +49,7 @@ export class SqliteReadStore implements ReadStore {
     order.push('id ASC');
     const limit = query.limit ?? -1;
     const offset = query.offset ?? 0;
-    const rows = this.db
-      .prepare<unknown[], { doc: string }>(
+    const rows = this.statement<unknown[], { doc: string }>(
         `SELECT doc FROM ${table(collection)} ${clause} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
       )
       .all(...params, limit, offset);
@@ -55,7 +59,7 @@ export class SqliteReadStore implements ReadStore {
   async count(collection: string, where?: FindQuery['where']): Promise<number> {
     if (!this.tableExists(collection)) return 0;
     const { clause, params } = whereClause(where);
-    const row = this.db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table(collection)} ${clause}`).get(...params);
+    const row = this.statement<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table(collection)} ${clause}`).get(...params);
     return row?.n ?? 0;
   }
 
@@ -64,18 +68,16 @@ export class SqliteReadStore implements ReadStore {
     this.db.transaction(() => {
       for (const change of changes) {
         if (change.document === null) {
-          this.db.prepare(`DELETE FROM ${table(change.collection)} WHERE id = ?`).run(change.id);
+          this.statement(`DELETE FROM ${table(change.collection)} WHERE id = ?`).run(change.id);
         } else {
-          this.db
-            .prepare(
+          this.statement(
               `INSERT INTO ${table(change.collection)} (id, doc, position) VALUES (?, ?, ?)
                ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position`,
             )
             .run(change.id, JSON.stringify(change.document), change.position);
         }
       }
-      this.db
-        .prepare(
+      this.statement(
           'INSERT INTO _checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
         )
         .run(projection, position);
@@ -83,7 +85,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async getCheckpoint(projection: string): Promise<number> {
-    const row = this.db.prepare<[string], { position: number }>('SELECT position FROM _checkpoints WHERE projection = ?').get(projection);
+    const row = this.statement<[string], { position: number }>('SELECT position FROM _checkpoints WHERE projection = ?').get(projection);
     return row?.position ?? 0;
   }
 
@@ -93,7 +95,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async deleteCheckpoint(projection: string): Promise<void> {
-    this.db.prepare('DELETE FROM _checkpoints WHERE projection = ?').run(projection);
+    this.statement('DELETE FROM _checkpoints WHERE projection = ?').run(projection);
   }
 
   async ensureIndex(index: IndexDefinition): Promise<void> {
@@ -106,9 +108,18 @@ export class SqliteReadStore implements ReadStore {
     this.db.close();
   }
 
+  private statement<TParams extends unknown[] = unknown[], TRow = unknown>(sql: string): Database.Statement<TParams, TRow> {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement as unknown as Database.Statement<TParams, TRow>;
+  }
+
   private tableExists(collection: string): boolean {
     if (this.knownTables.has(collection)) return true;
-    const row = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(tableName(collection));
+    const row = this.statement("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(tableName(collection));
     if (row) this.knownTables.add(collection);
     return Boolean(row);
   }
