@@ -1,15 +1,27 @@
 import { Injectable } from '@nestjs/common';
+import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import type { SubmitAnswer } from '../../../contracts/live/answers.js';
 import type { AnswerAckBody } from '../../../contracts/quiz/socket-protocol.js';
 import { NOT_ACTIVE_SLIDE_MESSAGE, NOT_LIVE_MESSAGE, participantStreamId, type Reaction } from '../../../contracts/live/constants.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { BusinessRuleViolated, Forbidden } from '../../infrastructure/errors/domain-errors.js';
-import { liveSlideRules } from '../domain/live-slide.js';
+import { liveSlideRules, type LiveSlideRules } from '../domain/live-slide.js';
 import { participantDecider } from '../domain/participant.decider.js';
 import { quizAnswerWindow } from '../../quiz/domain/quiz-run.js';
 import { LiveDecks } from './live-decks.js';
 import { LiveSessions } from './live-sessions.js';
+
+/** The rules of a slide object of a cached deck, worked out once rather than on every answer. */
+const slideRules = new WeakMap<DeckSlide, LiveSlideRules>();
+function rulesOf(slide: DeckSlide): LiveSlideRules {
+  let rules = slideRules.get(slide);
+  if (!rules) {
+    rules = liveSlideRules(slide);
+    slideRules.set(slide, rules);
+  }
+  return rules;
+}
 
 export interface AudienceIdentity {
   readonly actor: Actor;
@@ -49,7 +61,7 @@ export class AnswerService {
           activeSlideId: session.activeSlideId,
           submissionsStopped: session.stoppedSlides.has(slide.id),
           audiencePacing: deck.settings.audiencePacing,
-          slide: liveSlideRules(slide),
+          slide: rulesOf(slide),
           quiz: quizAnswerWindow(quiz, slide.id),
         },
       },

@@ -27,6 +27,11 @@ export class KeyedThrottle {
     );
   }
 
+  /** True while a send for the key is already waiting for its interval (a touch would change nothing). */
+  isScheduled(key: string): boolean {
+    return this.timers.has(key);
+  }
+
   stop(): void {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();

@@ -15,6 +15,12 @@ import { audienceRoom, presenterRoom } from './live-rooms.js';
 import { LivePresence } from './live-presence.js';
 
 const AUDIENCE_COUNT_INTERVAL_MS = 500;
+/**
+ * One update to N audience sockets is N socket writes (15 to 20 µs each on one core), so the audience's
+ * updates of a slide are capped at this many socket writes per second on this node: a few hundred people
+ * see every presenter update (10/s), 10,000 people one every two seconds. The presenter keeps the full rate.
+ */
+const AUDIENCE_WRITES_PER_SECOND = 5_000;
 
 /** Pushes live changes to the rooms: results (throttled per slide), slide changes, counts, notices. */
 @Injectable()
@@ -22,6 +28,7 @@ export class LiveBroadcaster implements OnModuleDestroy {
   private server?: Server;
   private readonly subscriptions: Subscription[] = [];
   private readonly results: KeyedThrottle;
+  private readonly audienceResults: KeyedThrottle;
   private readonly counts: KeyedThrottle;
 
   constructor(
@@ -33,6 +40,7 @@ export class LiveBroadcaster implements OnModuleDestroy {
     private readonly notices: SessionNotices,
   ) {
     this.results = new KeyedThrottle((key) => void this.sendResults(key));
+    this.audienceResults = new KeyedThrottle((key) => void this.sendAudienceResults(key));
     this.counts = new KeyedThrottle((sessionId) => void this.sendAudienceCount(sessionId));
   }
 
@@ -52,12 +60,16 @@ export class LiveBroadcaster implements OnModuleDestroy {
   onModuleDestroy(): void {
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.results.stop();
+    this.audienceResults.stop();
     this.counts.stop();
   }
 
   private async onResultsChanged(sessionId: string, slideId: string | null): Promise<void> {
+    // Called for every answer: while both sends of the slide are already scheduled there is nothing to do.
+    const key = `${sessionId}|${slideId ?? ''}`;
+    if (this.results.isScheduled(key) && this.audienceResults.isScheduled(key)) return;
     if (slideId === null) {
-      this.results.touch(`${sessionId}|`, RESULTS_BROADCAST_INTERVAL_MS);
+      this.touchResults(key, sessionId, RESULTS_BROADCAST_INTERVAL_MS);
       return;
     }
     const view = await this.sessions.session(sessionId);
@@ -65,7 +77,13 @@ export class LiveBroadcaster implements OnModuleDestroy {
     const deck = await this.decks.get(view.state.presentationId);
     const slide = deck?.slides.find((candidate) => candidate.id === slideId);
     const interval = slide?.type === 'wordCloud' ? WORD_CLOUD_BROADCAST_INTERVAL_MS : RESULTS_BROADCAST_INTERVAL_MS;
-    this.results.touch(`${sessionId}|${slideId}`, interval);
+    this.touchResults(key, sessionId, interval);
+  }
+
+  private touchResults(key: string, sessionId: string, interval: number): void {
+    this.results.touch(key, interval);
+    const audienceSockets = this.presence.localCount(sessionId);
+    this.audienceResults.touch(key, Math.max(interval, Math.ceil((audienceSockets / AUDIENCE_WRITES_PER_SECOND) * 1000)));
   }
 
   private async sendResults(key: string): Promise<void> {
@@ -74,13 +92,21 @@ export class LiveBroadcaster implements OnModuleDestroy {
     if (view.state.status === 'none' || !this.server) return;
     const presentationId = view.state.presentationId;
     if (slideId === '') {
-      const reactions = await this.liveResults.reactions(sessionId);
-      this.server.to(presenterRoom(presentationId)).to(audienceRoom(sessionId)).emit(LIVE_SOCKET_EVENTS.reactionsUpdated, reactions);
+      this.server.to(presenterRoom(presentationId)).emit(LIVE_SOCKET_EVENTS.reactionsUpdated, await this.liveResults.reactions(sessionId));
       return;
     }
     const results = await this.snapshots.presentSlideResults(sessionId, slideId, 'presenter');
-    if (!results) return;
-    this.server.to(presenterRoom(presentationId)).emit(LIVE_SOCKET_EVENTS.resultsUpdated, { slideId, results });
+    if (results) this.server.to(presenterRoom(presentationId)).emit(LIVE_SOCKET_EVENTS.resultsUpdated, { slideId, results });
+  }
+
+  private async sendAudienceResults(key: string): Promise<void> {
+    const [sessionId, slideId] = key.split('|') as [string, string];
+    const view = await this.sessions.session(sessionId);
+    if (view.state.status === 'none' || !this.server) return;
+    if (slideId === '') {
+      this.server.to(audienceRoom(sessionId)).emit(LIVE_SOCKET_EVENTS.reactionsUpdated, await this.liveResults.reactions(sessionId));
+      return;
+    }
     const forAudience = await this.snapshots.presentSlideResults(sessionId, slideId, 'audience');
     if (forAudience) this.server.to(audienceRoom(sessionId)).emit(LIVE_SOCKET_EVENTS.resultsUpdated, { slideId, results: forAudience });
   }

@@ -59,6 +59,11 @@ export class LivePresence implements OnModuleInit, OnModuleDestroy {
     this.changed(sessionId);
   }
 
+  /** Audience sockets of the session on this node alone. */
+  localCount(sessionId: string): number {
+    return this.local.get(sessionId) ?? 0;
+  }
+
   online(sessionId: string): number {
     let total = this.local.get(sessionId) ?? 0;
     for (const [nodeId, report] of this.nodes) if (nodeId !== this.bus.nodeId) total += report.counts[sessionId] ?? 0;
