@@ -35,7 +35,7 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{services,migrations,test/api}/**/*.int.spec.ts', '<rootDir>/test/api/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{services,migrations,test/api,test/crash}/**/*.int.spec.ts', '<rootDir>/test/api/**/*.spec.ts'],
     },
     {
       ...common,

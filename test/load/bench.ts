@@ -1,0 +1,214 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { runCrashRounds } from '../crash/crash-rounds.js';
+import { replayReadModels } from '../replay/replay-read-models.js';
+import { ResourceMeter, waitForQuiet, type BenchContext } from './phases/context.js';
+import { pollBurst } from './phases/poll-burst.js';
+import { reconnectStorm } from './phases/reconnect-storm.js';
+import { sustainedPolls } from './phases/sustained-polls.js';
+import { entriesPerPerson, wordCloud } from './phases/word-cloud.js';
+import { measureBareSocketIo } from './raw/bare-socketio.js';
+import { measureGroupCommit } from './raw/sqlite-group-commit.js';
+import { evaluateTargets, renderReport, type BenchResults } from './report.js';
+import { AudienceSwarm, loopbackSources, type Member } from './support/audience-swarm.js';
+import { activateSlide, addSlides } from './support/deck-setup.js';
+import { EventLogReader } from './support/event-log.js';
+import { LiveApi } from './support/live-api.js';
+import { ensureOpenFiles } from './support/open-files.js';
+import { PresenterClient } from './support/presenter-client.js';
+import { repoRoot } from './support/repo-root.js';
+import { BroadcastLag } from './support/result-latency.js';
+import { now } from './support/samples.js';
+import { seededRandom } from './support/seeded-random.js';
+import { rssBytes, startServer } from './support/server-under-test.js';
+
+/**
+ * npm run bench [-- --sockets 10000 --rate 2500 --seconds 60 --words 5000 --sources 8 --crash-rounds 3
+ *                  --seed 1 --skip-raw --cpu-prof --keep-data]
+ * (environment: BENCH_SOCKETS, BENCH_RATE, BENCH_SECONDS, ...; BENCH_SERVER_NODE_ARGS adds node flags to the
+ * server). Prints figures; asserts nothing.
+ */
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index >= 0) return Number(process.argv[index + 1]);
+  const fromEnv = process.env[`BENCH_${name.toUpperCase().replaceAll('-', '_')}`];
+  return fromEnv ? Number(fromEnv) : fallback;
+}
+const flag = (name: string) => process.argv.includes(`--${name}`) || process.env[`BENCH_${name.toUpperCase().replaceAll('-', '_')}`] === '1';
+
+const sockets = option('sockets', 10_000);
+const rate = option('rate', 2_500);
+const seconds = option('seconds', 60);
+const words = option('words', 5_000);
+const sourceCount = option('sources', 8);
+const crashRounds = option('crash-rounds', 3);
+const seed = option('seed', 1);
+const openFiles = sockets + 2_048;
+const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+async function main(): Promise<void> {
+  const limit = ensureOpenFiles(openFiles);
+  if (limit.soft < openFiles) log(`warning: open-file limit ${limit.soft} < ${openFiles}; run as a user who may raise it (ulimit -n)`);
+  const sources = loopbackSources(sourceCount);
+  const startedAt = new Date().toISOString();
+  const scratch = mkdtempSync(join(tmpdir(), 'liveslides-bench-'));
+
+  log('raw limit: bare SQLite group commit');
+  const sqliteGroupCommit = measureGroupCommit([1, 10, 50, 100, 250, 500, 1_000]);
+  let bareSocketIo = null;
+  if (!flag('skip-raw')) {
+    log(`raw limit: bare socket.io with ${sockets} sockets`);
+    bareSocketIo = await measureBareSocketIo(sockets, sources, openFiles, join(scratch, 'bare'));
+  }
+
+  const dataDir = join(scratch, 'data');
+  mkdirSync(dataDir);
+  const profileDir = join(repoRoot(), 'test/load/results/profiles');
+  if (flag('cpu-prof')) mkdirSync(profileDir, { recursive: true });
+  const server = await startServer({
+    dataDir,
+    env: { DEFAULT_PLAN: 'pro', CPU_PROFILE_DIR: profileDir },
+    openFiles,
+    nodeArgs: [
+      ...(flag('cpu-prof') ? ['--import', join(repoRoot(), 'dist/test/load/support/cpu-profile-preload.js')] : []),
+      // Diagnostics, e.g. BENCH_SERVER_NODE_ARGS="--heapsnapshot-signal=SIGUSR2 --max-old-space-size=512".
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
+  });
+  /** With --cpu-prof, each phase's server CPU profile goes to test/load/results/profiles (see cpu-profile-preload.ts). */
+  const profiled = async <T>(phase: () => Promise<T>): Promise<T> => {
+    const others = await waitForQuiet(server.pid);
+    if (others > 25) log(`    the rest of the machine is busy (${others}% of a core): figures will be skewed`);
+    if (!flag('cpu-prof')) return phase();
+    process.kill(server.pid, 'SIGWINCH');
+    try {
+      return await phase();
+    } finally {
+      process.kill(server.pid, 'SIGURG');
+    }
+  };
+  serverOutput = () => server.output();
+  log(`server pid ${server.pid} on ${server.baseUrl}, data in ${dataDir}`);
+  const api = new LiveApi(server.baseUrl);
+  const presenter = await api.registerPresenter();
+  const presentation = await api.createPresentation(presenter, 'Load bench');
+  const sustainedSlides = Math.ceil((rate * seconds) / sockets);
+  const perPerson = entriesPerPerson(words, sockets);
+  const slides = await addSlides(api, presenter, presentation.id, dataDir, [
+    { type: 'poll', title: 'Burst poll', options: ['Red', 'Green', 'Blue', 'Yellow'] },
+    ...Array.from({ length: sustainedSlides }, (_, index) => ({ type: 'poll' as const, title: `Sustained poll ${index + 1}`, options: ['A', 'B', 'C', 'D'] })),
+    { type: 'wordCloud', title: 'Word cloud', fields: { entriesPerParticipant: perPerson } },
+  ]);
+  const [burstSlide, ...rest] = slides;
+  const cloudSlide = rest.pop()!;
+  await activateSlide(api, presenter, presentation.id, burstSlide!.id);
+  const presenterClient = new PresenterClient(server.baseUrl, presenter, presentation.id);
+  await presenterClient.open();
+
+  const swarm = new AudienceSwarm(server.baseUrl, sources);
+  const connectMeter = new ResourceMeter(server.pid);
+  let started = now();
+  log(`joining ${sockets} audience members`);
+  await swarm.join(api, presentation.accessCode, sockets);
+  const joinSeconds = (now() - started) / 1000;
+  started = now();
+  log(`connecting ${sockets} sockets from ${sources.length} source addresses`);
+  await swarm.connectAll();
+  const connectSeconds = (now() - started) / 1000;
+  await new Promise((wait) => setTimeout(wait, 2_000));
+  const heldRssMB = Math.round(rssBytes(server.pid) / 1024 / 1024);
+  connectMeter.stop();
+  log(`${swarm.connectedCount()} sockets held; server RSS ${heldRssMB} MB`);
+
+  const activeSlideOf = new Map<Member, string>();
+  const lag = new BroadcastLag();
+  const ctx: BenchContext = {
+    api,
+    presenter,
+    presentationId: presentation.id,
+    swarm,
+    presenterClient,
+    server,
+    log: new EventLogReader(dataDir),
+    lag,
+    random: seededRandom(seed),
+    activeSlideOf,
+  };
+  swarm.listeners = {
+    sessionState: (member, snapshot) => activeSlideOf.set(member, snapshot.activeSlide?.id ?? ''),
+    slideActivated: (member, slideId, at) => {
+      activeSlideOf.set(member, slideId);
+      lag.activationArrived(slideId, at);
+      ctx.onActivated?.(member, slideId);
+    },
+    resultsUpdated: (_member, slideId, results, at) => {
+      if (results) lag.resultsArrived(slideId, results.respondents, at);
+    },
+  };
+  for (const member of swarm.members) activeSlideOf.set(member, member.snapshot?.activeSlide?.id ?? '');
+
+  log('(1) poll burst');
+  const burst = await profiled(() => pollBurst(ctx, burstSlide!));
+  log(`    ${burst.acked} acked in ${burst.seconds} s, ack p99 ${burst.ackMs.p99} ms, errors ${burst.errors}`);
+  log(`(2) sustained: ${rate}/s for ${seconds} s over ${rest.length} polls`);
+  const sustained = await profiled(() => sustainedPolls(ctx, rest, rate, seconds));
+  log(`    ${sustained.acked} acked at ${sustained.answersPerSecond}/s, ack p50 ${sustained.ackMs.p50} ms p99 ${sustained.ackMs.p99} ms, errors ${sustained.errors}`);
+  log(`(3) word cloud: ${words} entries`);
+  const cloud = await profiled(() => wordCloud(ctx, cloudSlide, words));
+  log(`    ${String(cloud.notes.entries)} entries in ${cloud.seconds} s, errors ${cloud.errors}`);
+  log('(4) reconnect storm');
+  const storm = await profiled(() => reconnectStorm(ctx, cloudSlide.id));
+  log(`    recovered in ${storm.seconds} s, errors ${storm.errors}`);
+  const socketsHeldAtEnd = swarm.connectedCount();
+  const peakRssMB = Math.max(heldRssMB, ...[burst, sustained, cloud, storm].map((phase) => phase.serverRssPeakMB));
+
+  swarm.close();
+  presenterClient.close();
+  await api.waitForProjections();
+  ctx.log.close();
+  await server.stop();
+
+  log('replay: every read model rebuilt from the bench log into fresh collections');
+  const replay = await replayReadModels(dataDir);
+  log(`    ${replay.eventsPerSecond} events/s over ${replay.events} events`);
+  let crash = null;
+  if (crashRounds > 0) {
+    log(`crash: ${crashRounds} rounds of kill -9 during an answer burst`);
+    crash = await runCrashRounds({ rounds: crashRounds, audience: 300, seed, log: (line) => log(`    ${line}`) });
+  }
+
+  const results: BenchResults = {
+    startedAt,
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, kernel: release() },
+    settings: { sockets, rate, seconds, words, sources, crashRounds, seed, plan: 'pro' },
+    raw: { sqliteGroupCommit, bareSocketIo },
+    connect: { sockets, joinSeconds: round(joinSeconds), connectSeconds: round(connectSeconds), heldRssMB, peakRssMB, socketsHeldAtEnd },
+    phases: { burst, sustained, wordCloud: cloud, storm },
+    crash,
+    replay,
+  };
+  const targets = evaluateTargets(results, sockets, rate, seconds);
+  console.log(`\n${renderReport(results, targets)}\n`);
+  const resultsDir = join(repoRoot(), 'test/load/results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, `bench-${startedAt.replaceAll(':', '-').slice(0, 19)}.json`);
+  const json = JSON.stringify({ ...results, targets }, null, 2);
+  writeFileSync(file, json);
+  writeFileSync(join(resultsDir, 'latest.json'), json);
+  log(`results written to ${file}`);
+  if (flag('keep-data')) log(`data kept in ${dataDir}`);
+  else rmSync(scratch, { recursive: true, force: true });
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+let serverOutput = () => '';
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    console.error(`server output (tail):\n${serverOutput().slice(-4_000)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,150 @@
+import type { CrashReport } from '../crash/crash-rounds.js';
+import type { ReplayReport } from '../replay/replay-read-models.js';
+import type { PhaseReport } from './phases/context.js';
+import type { BareSocketIoFigures } from './raw/bare-socketio.js';
+import type { GroupCommitRate } from './raw/sqlite-group-commit.js';
+
+export interface BenchResults {
+  readonly startedAt: string;
+  readonly machine: Record<string, unknown>;
+  readonly settings: Record<string, unknown>;
+  readonly raw: { readonly sqliteGroupCommit: GroupCommitRate[]; readonly bareSocketIo: BareSocketIoFigures | null };
+  readonly connect: { sockets: number; joinSeconds: number; connectSeconds: number; heldRssMB: number; peakRssMB: number; socketsHeldAtEnd: number };
+  readonly phases: { burst: PhaseReport; sustained: PhaseReport; wordCloud: PhaseReport; storm: PhaseReport };
+  readonly crash: CrashReport | null;
+  readonly replay: ReplayReport | null;
+}
+
+export interface TargetResult {
+  readonly id: string;
+  readonly target: string;
+  readonly measured: string;
+  readonly pass: boolean | null;
+}
+
+const ms = (value: number | null) => (value === null ? '-' : `${value} ms`);
+
+export function evaluateTargets(results: BenchResults, sockets: number, rate: number, seconds: number): TargetResult[] {
+  const { burst, sustained, wordCloud, storm } = results.phases;
+  const presenterP99 = Math.max(burst.presenterResultMs.p99 ?? Infinity, sustained.presenterResultMs.p99 ?? Infinity);
+  const lagP99 = Math.max(
+    ...[burst, sustained, wordCloud].flatMap((phase) => [phase.audienceResultsLagMs.p99 ?? 0, phase.slideActivationLagMs.p99 ?? 0]),
+  );
+  const expectedSustained = Math.ceil((rate * seconds) / sockets) * sockets;
+  return [
+    {
+      id: 'T1',
+      target: `${sockets.toLocaleString('en')} sockets held, server RSS <= 400 MB`,
+      measured: `${results.connect.socketsHeldAtEnd.toLocaleString('en')} held; RSS ${results.connect.heldRssMB} MB idle, ${results.connect.peakRssMB} MB peak`,
+      pass: results.connect.socketsHeldAtEnd === sockets && results.connect.peakRssMB <= 400,
+    },
+    {
+      id: 'T2',
+      target: `${sockets.toLocaleString('en')}-answer burst acked <= 1.5 s; ${rate.toLocaleString('en')}/s for ${seconds} s, 0 errors`,
+      measured: `burst ${burst.seconds} s (${burst.errors} errors); sustained ${sustained.acked.toLocaleString('en')}/${expectedSustained.toLocaleString('en')} at ${sustained.answersPerSecond.toLocaleString('en')}/s, ${sustained.errors} errors`,
+      pass:
+        burst.seconds <= 1.5 &&
+        burst.errors === 0 &&
+        burst.acked === sockets &&
+        sustained.errors === 0 &&
+        sustained.acked === expectedSustained &&
+        sustained.answersPerSecond >= rate * 0.99,
+    },
+    {
+      id: 'T3',
+      target: `ack p50 <= 10 ms, p99 <= 100 ms at ${rate.toLocaleString('en')}/s`,
+      measured: `p50 ${ms(sustained.ackMs.p50)}, p95 ${ms(sustained.ackMs.p95)}, p99 ${ms(sustained.ackMs.p99)}`,
+      pass: (sustained.ackMs.p50 ?? Infinity) <= 10 && (sustained.ackMs.p99 ?? Infinity) <= 100,
+    },
+    {
+      id: 'T4',
+      target: 'answer-to-presenter p99 <= 500 ms; broadcast lag p99 <= 1 s',
+      measured: `presenter p99 ${ms(presenterP99)} (burst ${ms(burst.presenterResultMs.p99)}, sustained ${ms(sustained.presenterResultMs.p99)}); lag p99 ${ms(lagP99)}`,
+      pass: presenterP99 <= 500 && lagP99 <= 1_000,
+    },
+    results.crash
+      ? {
+          id: 'T5',
+          target: '0 acked answers lost, 0 duplicates over all crash rounds',
+          measured: `${results.crash.rounds.length} rounds: lost ${results.crash.totals.lost}, duplicates ${results.crash.totals.duplicates}, failed rounds ${results.crash.totals.failedRounds}`,
+          pass: results.crash.totals.failedRounds === 0,
+        }
+      : { id: 'T5', target: '0 acked answers lost, 0 duplicates', measured: 'not run (npm run test:crash)', pass: null },
+    results.replay
+      ? {
+          id: 'T6',
+          target: 'full rebuild >= 50,000 events/s, equal to the live read models',
+          measured: `${results.replay.eventsPerSecond.toLocaleString('en')} events/s over ${results.replay.events.toLocaleString('en')} events; differences ${results.replay.readModels.reduce((sum, model) => sum + model.differences, 0)}`,
+          pass: results.replay.eventsPerSecond >= 50_000 && results.replay.readModels.every((model) => model.differences === 0),
+        }
+      : { id: 'T6', target: 'full rebuild >= 50,000 events/s', measured: 'not run (npm run test:replay)', pass: null },
+    {
+      id: 'T7',
+      target: `reconnect storm of ${sockets.toLocaleString('en')} sockets recovers <= 10 s, all re-synced`,
+      measured: `${storm.seconds} s; re-synced ${String(storm.notes.resynced)}/${sockets}; ${storm.errors} errors`,
+      pass: storm.seconds <= 10 && storm.errors === 0,
+    },
+  ];
+}
+
+function table(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+  return [line(rows[0]!), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
+export function renderReport(results: BenchResults, targets: readonly TargetResult[]): string {
+  const { burst, sustained, wordCloud, storm } = results.phases;
+  const phases = [burst, sustained, wordCloud, storm];
+  const phaseRows = [
+    ['phase', 'answers', 'errors', 'seconds', 'answers/s', 'ack p50/p95/p99', 'to presenter p99', 'audience lag p99', 'slide lag p99', 'RSS peak', 'server CPU', 'bench CPU', 'others CPU'],
+    ...phases.map((phase) => [
+      phase.name,
+      `${phase.acked.toLocaleString('en')}/${phase.answers.toLocaleString('en')}`,
+      String(phase.errors),
+      String(phase.seconds),
+      phase.answersPerSecond.toLocaleString('en'),
+      `${phase.ackMs.p50 ?? '-'}/${phase.ackMs.p95 ?? '-'}/${phase.ackMs.p99 ?? '-'} ms`,
+      ms(phase.presenterResultMs.p99),
+      ms(phase.audienceResultsLagMs.p99),
+      ms(phase.slideActivationLagMs.p99),
+      `${phase.serverRssPeakMB} MB`,
+      `${phase.serverCpuPercent}%`,
+      `${phase.benchCpuPercent}%`,
+      `${phase.othersCpuPercent}%`,
+    ]),
+  ];
+  const sqliteBest = Math.max(...results.raw.sqliteGroupCommit.map((rate) => rate.eventsPerSecond));
+  const bare = results.raw.bareSocketIo;
+  const ratio = (ours: number | null, raw: number | null | undefined, digits = 2) =>
+    ours === null || raw === null || raw === undefined || raw === 0 ? '-' : `${(ours / raw).toFixed(digits)}x`;
+  const rawRows = [
+    ['figure', 'ours', 'raw limit of this machine', 'ours / raw'],
+    ['answers/s in the burst', burst.answersPerSecond.toLocaleString('en'), `${sqliteBest.toLocaleString('en')} events/s (bare SQLite group commit, best batch)`, ratio(burst.answersPerSecond, sqliteBest, 3)],
+    ['answers/s sustained', sustained.answersPerSecond.toLocaleString('en'), `${sqliteBest.toLocaleString('en')} events/s`, ratio(sustained.answersPerSecond, sqliteBest, 3)],
+    ['burst fully acked', `${burst.seconds} s`, bare ? `${bare.ackBurstSeconds} s (bare socket.io echo ack)` : '-', ratio(burst.seconds, bare?.ackBurstSeconds)],
+    ['burst ack p99', ms(burst.ackMs.p99), bare ? `${ms(bare.ackBurstMs.p99)} (bare echo)` : '-', ratio(burst.ackMs.p99, bare?.ackBurstMs.p99)],
+    ['audience broadcast lag p99', ms(sustained.audienceResultsLagMs.p99), bare ? `${ms(bare.broadcastSpreadMs.p99)} (bare broadcast, same measure)` : '-', ratio(sustained.audienceResultsLagMs.p99, bare?.broadcastSpreadMs.p99)],
+    ['server RSS with the sockets', `${results.connect.heldRssMB} MB`, bare ? `${bare.rssMB} MB (bare socket.io)` : '-', ratio(results.connect.heldRssMB, bare?.rssMB)],
+  ];
+  const sqliteRows = [['batch (appends/commit)', 'events/s', 'ms/commit'], ...results.raw.sqliteGroupCommit.map((rate) => [String(rate.batch), rate.eventsPerSecond.toLocaleString('en'), String(rate.msPerCommit)])];
+  const targetRows = [['', 'target', 'measured', ''], ...targets.map((target) => [target.id, target.target, target.measured, target.pass === null ? 'NOT RUN' : target.pass ? 'PASS' : 'MISS'])];
+  const errorLines = phases.flatMap((phase) => Object.entries(phase.errorKinds).map(([kind, count]) => `  ${phase.name}: ${count} x ${kind}`));
+  return [
+    `Sockets: ${results.connect.sockets.toLocaleString('en')} joined in ${results.connect.joinSeconds} s, connected in ${results.connect.connectSeconds} s; held at the end ${results.connect.socketsHeldAtEnd.toLocaleString('en')}`,
+    '',
+    table(phaseRows),
+    ...(errorLines.length > 0 ? ['', 'Errors:', ...errorLines] : []),
+    '',
+    'Raw limits of this machine (same run):',
+    table(rawRows),
+    bare
+      ? `  bare socket.io: emit to ${bare.sockets.toLocaleString('en')} sockets takes ${ms(bare.emitCallMs.p50)} of server CPU (p50); arrival from emit p99 ${ms(bare.broadcastFromEmitMs.p99)}`
+      : '',
+    table(sqliteRows),
+    '',
+    table(targetRows),
+    '',
+    `Word cloud: ${String(wordCloud.notes.entries)} entries; presenter sees them within p99 ${ms(wordCloud.presenterResultMs.p99)} (word clouds update 1/s by design). Storm: ${storm.seconds} s.`,
+  ].join('\n');
+}
