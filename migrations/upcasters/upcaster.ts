@@ -12,9 +12,12 @@ export interface Upcaster {
 
 export class UpcasterRegistry {
   private readonly byTypeAndVersion = new Map<string, Upcaster>();
+  /** Event types with an upcaster of some version: every other event is returned as it is, at once. */
+  private readonly types = new Set<string>();
 
   constructor(upcasters: readonly Upcaster[]) {
     for (const upcaster of upcasters) {
+      this.types.add(upcaster.eventType);
       const key = registryKey(upcaster.eventType, upcaster.fromVersion);
       if (this.byTypeAndVersion.has(key)) throw new Error(`Two upcasters for ${key}`);
       this.byTypeAndVersion.set(key, upcaster);
@@ -23,6 +26,7 @@ export class UpcasterRegistry {
 
   /** Applies upcasters one version at a time until none is left for the event's version. */
   upcast<T extends RecordedEvent>(event: T): T {
+    if (!this.types.has(event.type)) return event;
     let current = event;
     for (;;) {
       const upcaster = this.byTypeAndVersion.get(registryKey(current.type, current.metadata.schemaVersion));

@@ -46,4 +46,18 @@ describe('RecentEvents', () => {
     expect(positions(recent.read(97, 10))).toEqual([98, 99, 100]);
     expect(recent.read(96, 10)).toBeNull();
   });
+
+  it('lets go of what every reader has read, and still knows where the run ends', () => {
+    const recent = new RecentEvents(100);
+    recent.add(rows(1, 5));
+    recent.release(3);
+    expect(recent.read(2, 10)).toBeNull();
+    expect(positions(recent.read(3, 10))).toEqual([4, 5]);
+    recent.release(5);
+    expect(recent.read(4, 10)).toBeNull();
+    expect(recent.endsAt(5)).toBe(true);
+    recent.add(rows(6, 7));
+    expect(positions(recent.read(5, 10))).toEqual([6, 7]);
+    expect(recent.endsAt(7)).toBe(true);
+  });
 });
