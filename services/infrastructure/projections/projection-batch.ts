@@ -5,20 +5,56 @@ import type { DocumentChange, JsonDocument, ReadStore } from '../read-store/read
 type AnyProjection = Projection<JsonDocument>;
 
 /**
+ * Documents as the collection holds them, kept by the only writer of the collection (its runner) so that
+ * a document written by one batch is not read and parsed back by the next: a quiz leaderboard is one
+ * document of megabytes, folded several times a second while people answer.
+ */
+export class DocumentCache {
+  private readonly documents = new Map<string, JsonDocument | null>();
+
+  constructor(private readonly capacity = 64) {}
+
+  get(id: string): JsonDocument | null | undefined {
+    return this.documents.get(id);
+  }
+
+  /** After the changes are committed. */
+  remember(changes: readonly DocumentChange[]): void {
+    for (const { id, document } of changes) {
+      // Re-inserting moves the id to the end of the map's order: the front is the least recently written.
+      this.documents.delete(id);
+      this.documents.set(id, document);
+    }
+    for (const id of this.documents.keys()) {
+      if (this.documents.size <= this.capacity) break;
+      this.documents.delete(id);
+    }
+  }
+}
+
+/**
  * Folds one batch of events into the changes it makes to one collection: every touched document is
- * loaded once, folded through all of its events in order, and written once.
+ * loaded once (from the cache when given and holding it), folded through all of its events in order, and
+ * written once.
  */
 export async function foldBatch(
   projection: AnyProjection,
   collection: string,
   readStore: ReadStore,
   events: readonly RecordedEvent[],
+  cache?: DocumentCache,
 ): Promise<DocumentChange[]> {
   const handled = events.filter((event) => projection.eventTypes.includes(event.type));
   if (handled.length === 0) return [];
   const ids = [...new Set(handled.flatMap((event) => projection.documentIds(event)))];
   const documents = new Map<string, JsonDocument | null>(ids.map((id) => [id, null]));
-  for (const document of await readStore.getMany(collection, ids)) documents.set(document.id, document);
+  const toLoad: string[] = [];
+  for (const id of ids) {
+    const cached = cache?.get(id);
+    if (cached === undefined) toLoad.push(id);
+    else documents.set(id, cached);
+  }
+  for (const document of await readStore.getMany(collection, toLoad)) documents.set(document.id, document);
   const lastPosition = new Map<string, number>();
   for (const event of handled) {
     for (const id of projection.documentIds(event)) {

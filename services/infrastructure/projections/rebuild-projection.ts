@@ -1,7 +1,7 @@
 import type { Projection } from '../../../projections/projection.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import type { JsonDocument, ReadStore } from '../read-store/read-store.port.js';
-import { foldBatch } from './projection-batch.js';
+import { DocumentCache, foldBatch } from './projection-batch.js';
 import { versionedCollection } from './projection-names.js';
 import { activateVersion, ensureProjectionIndexes } from './projection-storage.js';
 
@@ -53,6 +53,7 @@ export async function rebuildProjections(
   const targets = projections.map((projection) => ({
     projection,
     collection: options.into?.(projection) ?? versionedCollection(projection.name, projection.version),
+    cache: new DocumentCache(),
   }));
   for (const { projection, collection } of targets) {
     await readStore.dropCollection(collection);
@@ -71,8 +72,10 @@ export async function rebuildProjections(
     const batch = await eventStore.readAll(position, options.batchSize ?? 2_000);
     if (batch.length === 0) break;
     position = batch[batch.length - 1]!.position;
-    for (const { projection, collection } of targets) {
-      await readStore.commit(collection, position, await foldBatch(projection, collection, readStore, batch));
+    for (const { projection, collection, cache } of targets) {
+      const changes = await foldBatch(projection, collection, readStore, batch, cache);
+      await readStore.commit(collection, position, changes);
+      cache.remember(changes);
     }
     events += batch.length;
     options.onProgress?.(progress());
