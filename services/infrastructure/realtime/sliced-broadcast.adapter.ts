@@ -1,7 +1,7 @@
 import { Adapter, type BroadcastOptions, type SocketId } from 'socket.io-adapter';
 
 /** Sockets written per turn of the event loop when one broadcast reaches more than this many. */
-export const BROADCAST_SLICE = 256;
+export const BROADCAST_SLICE = 64;
 
 interface QueuedBroadcast {
   readonly packet: unknown;

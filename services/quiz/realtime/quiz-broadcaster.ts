@@ -6,6 +6,7 @@ import {
   LEADERBOARD_BROADCAST_INTERVAL_MS,
   LEADERBOARD_LIVE_LIMIT,
   QUIZ_PROGRESS_INTERVAL_MS,
+  quizQuestionType,
 } from '../../../contracts/quiz/constants.js';
 import { QUIZ_SOCKET_EVENTS, type QuizProgress } from '../../../contracts/quiz/socket-protocol.js';
 import { LiveDecks } from '../../live/application/live-decks.js';
@@ -44,6 +45,8 @@ export class QuizBroadcaster implements OnModuleDestroy {
   private readonly subscriptions: Subscription[] = [];
   private readonly leaderboardUpdates = new KeyedThrottle((sessionId) => this.guard(this.sendLeaderboard(sessionId)));
   private readonly progressUpdates = new KeyedThrottle((sessionId) => this.guard(this.sendProgress(sessionId)));
+  /** Per live session, the last quiz screen sent to the audience (see sendState). */
+  private readonly audienceScreens = new Map<string, string>();
 
   constructor(
     private readonly sessions: LiveSessions,
@@ -61,7 +64,7 @@ export class QuizBroadcaster implements OnModuleDestroy {
         const sessionId = (event.data as { sessionId: string }).sessionId;
         // Follow every session's leaderboard from its start, so its changes are pushed as they happen.
         if (event.type === 'SessionStarted' || event.type === 'LiveSlideActivated') this.guard(this.leaderboards.document(sessionId));
-        if (STAGE_EVENTS.has(event.type)) this.guard(this.sendState(sessionId));
+        if (STAGE_EVENTS.has(event.type)) this.guard(this.sendState(sessionId, event.type === 'SessionStopped'));
         if (event.type === 'LiveSlideActivated' || event.type === 'LeaderboardVisibilityChanged') this.leaderboardUpdates.touch(sessionId, 0);
       }),
       this.leaderboards.changes$.subscribe((change) => {
@@ -101,10 +104,21 @@ export class QuizBroadcaster implements OnModuleDestroy {
     return (await this.sessions.session(sessionId)).quiz.presentationId;
   }
 
-  private async sendState(sessionId: string): Promise<void> {
+  /**
+   * The presenter hears every state. The audience hears a state only when its screen changes: a deck of
+   * polls changes slides without any quiz screen, and sending thousands of phones the same empty state on
+   * every slide change would double the cost of the change. (serverNow and joined always differ; the
+   * phones resample the clock from every state they do get.)
+   */
+  private async sendState(sessionId: string, sessionEnded = false): Promise<void> {
     const state = await this.views.state(sessionId);
     if (!state || !this.server) return;
-    this.server.to(presenterRoom(state.presentationId)).to(audienceRoom(sessionId)).emit(QUIZ_SOCKET_EVENTS.state, state);
+    this.server.to(presenterRoom(state.presentationId)).emit(QUIZ_SOCKET_EVENTS.state, state);
+    const screen = JSON.stringify({ ...state, serverNow: null, joined: null });
+    if (this.audienceScreens.get(sessionId) === screen) return;
+    if (sessionEnded) this.audienceScreens.delete(sessionId);
+    else this.audienceScreens.set(sessionId, screen);
+    this.server.to(audienceRoom(sessionId)).emit(QUIZ_SOCKET_EVENTS.state, state);
   }
 
   private async sendProgress(sessionId: string): Promise<void> {
@@ -148,6 +162,10 @@ export class QuizBroadcaster implements OnModuleDestroy {
     const view = await this.sessions.session(sessionId);
     const presentationId = view.quiz.presentationId;
     if (!this.server || presentationId === null || view.state.status === 'none') return;
+    // Ranking thousands of people costs tens of milliseconds: a deck with no quiz question and no
+    // leaderboard slide has no leaderboard to show, whatever its slides change.
+    const deck = await this.decks.get(presentationId);
+    if (deck && !deck.slides.some((slide) => slide.type === 'leaderboard' || quizQuestionType(slide.type, slide.slideType) !== null)) return;
     const leaderboard = await this.views.leaderboard(sessionId, LEADERBOARD_LIVE_LIMIT);
     if (!leaderboard) return;
     this.server.to(presenterRoom(presentationId)).emit(QUIZ_SOCKET_EVENTS.leaderboard, leaderboard);
