@@ -1,5 +1,5 @@
 import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import {
   domPurifyConfig,
   FORBIDDEN_RICH_TEXT_PATTERN,
@@ -14,6 +14,7 @@ import {
  * One window per sanitiser: building a jsdom is slow, sanitising is not.
  */
 export function createRichTextSanitiser(): RichTextSanitiser {
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof import('jsdom');
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   // DOMPurify allows attributes globally; the spec allows them per tag (class on p, style on span...).
@@ -29,4 +30,14 @@ export function createRichTextSanitiser(): RichTextSanitiser {
     const clean = String(purify.sanitize(html, configs[policy]));
     return FORBIDDEN_RICH_TEXT_PATTERN.test(clean) ? '' : clean;
   };
+}
+
+/**
+ * The sanitiser built with the first rich text it is given. jsdom costs about 60 MB of memory once
+ * loaded; a server that only runs live sessions (or has not been sent rich text since it started) never
+ * loads it. The first call pays the load (a few hundred milliseconds).
+ */
+export function lazyRichTextSanitiser(create: () => RichTextSanitiser = createRichTextSanitiser): RichTextSanitiser {
+  let sanitise: RichTextSanitiser | undefined;
+  return (html, policy) => (sanitise ??= create())(html, policy);
 }

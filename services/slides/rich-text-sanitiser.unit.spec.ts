@@ -1,5 +1,5 @@
 import { command } from './test-support/deck-scenario.js';
-import { createRichTextSanitiser } from './rich-text-sanitiser.js';
+import { createRichTextSanitiser, lazyRichTextSanitiser } from './rich-text-sanitiser.js';
 import { sanitiseDeckCommand } from './sanitise-command.js';
 
 const sanitise = createRichTextSanitiser();
@@ -71,5 +71,16 @@ describe('sanitising a command before the decider', () => {
       sanitise,
     );
     expect(cleaned.data).toMatchObject({ text: '<p>Hint</p>' });
+  });
+});
+
+describe('the lazily built sanitiser', () => {
+  it('builds the real sanitiser with the first rich text, once, and sanitises with it', () => {
+    const create = jest.fn(createRichTextSanitiser);
+    const lazy = lazyRichTextSanitiser(create);
+    expect(create).not.toHaveBeenCalled();
+    expect(lazy('<b>y</b><script>alert(1)</script>', 'withLinks')).toBe('<b>y</b>');
+    expect(lazy('<p onclick="x()">z</p>', 'basic')).toBe('<p>z</p>');
+    expect(create).toHaveBeenCalledTimes(1);
   });
 });
