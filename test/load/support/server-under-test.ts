@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { raiseOpenFilesScript } from './open-files.js';
@@ -68,7 +68,10 @@ export async function startServer(options: StartOptions): Promise<ServerUnderTes
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // BENCH_SERVER_LOG=<file> keeps everything the server prints (e.g. with BENCH_SERVER_NODE_ARGS=--trace-gc).
+  const logFile = process.env.BENCH_SERVER_LOG;
   const keep = (chunk: Buffer) => {
+    if (logFile) appendFileSync(logFile, chunk);
     output += chunk.toString();
     if (output.length > 200_000) output = output.slice(-100_000);
   };
