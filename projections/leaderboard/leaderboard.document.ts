@@ -71,7 +71,8 @@ export interface LeaderboardMember {
 
 /**
  * The leaderboard of one live session: a pure fold of its session and participant events. Members sit in
- * 256 buckets by a hash of their id, so folding one answer copies one small bucket, not every member.
+ * 16 x 16 buckets by a hash of their id (members[high][low][audienceId], see memberBucket), so folding one
+ * answer copies two small objects and one small bucket, not every member.
  */
 export type LeaderboardDocument = {
   readonly id: string;
@@ -85,7 +86,7 @@ export type LeaderboardDocument = {
   readonly teamScoringRule: TeamScoringRule;
   readonly questions: readonly LeaderboardQuestion[];
   readonly memberCount: number;
-  readonly members: Readonly<Record<string, Readonly<Record<string, LeaderboardMember>>>>;
+  readonly members: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, LeaderboardMember>>>>>>;
   readonly teamAwards: Readonly<Record<string, readonly Award[]>>;
   [key: string]: unknown;
 };

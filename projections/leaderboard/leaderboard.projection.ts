@@ -18,7 +18,8 @@ export function toLeaderboardEvent(event: RecordedEvent): LeaderboardEvent {
 /** The quiz leaderboard per live session, persisted in batches by the projection runner. */
 export const leaderboardProjection: Projection<LeaderboardDocument> = {
   name: 'leaderboard',
-  version: 1,
+  // 2: members in 16 x 16 buckets (memberBucket) instead of 256.
+  version: 2,
   eventTypes: LEADERBOARD_EVENT_TYPES,
   documentIds: leaderboardDocumentIds,
   apply: (document, event) => foldLeaderboard(document, toLeaderboardEvent(event)),
