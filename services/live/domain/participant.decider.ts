@@ -10,12 +10,45 @@ import { BusinessRuleViolated } from '../../infrastructure/errors/domain-errors.
 import { normaliseAnswer } from './answer-rules.js';
 import type { LiveSlideRules } from './live-slide.js';
 
+/**
+ * The person's answers, newest first. Each answer links to the ones before it rather than copying them:
+ * the state lives until the person's next answer (seconds, under thousands of others), and a copy of
+ * every earlier answer per new one would be garbage the collector has to promote and sweep.
+ */
+interface AnswerLink {
+  readonly answerId: string;
+  readonly slideId: string;
+  /** 1, or a word cloud answer's number of words (entriesPerParticipant counts entries). */
+  readonly entries: number;
+  readonly older: AnswerLink | null;
+}
+
+interface ReactionLink {
+  readonly reactionId: string;
+  readonly older: ReactionLink | null;
+}
+
 export interface ParticipantState {
-  /** answerId -> the slide it answered: a re-sent answerId decides nothing (the first ack stands). */
-  readonly answerIds: ReadonlyMap<string, string>;
-  /** slideId -> how many answers (word cloud: entries) this person sent to it. */
-  readonly entriesBySlide: ReadonlyMap<string, number>;
-  readonly reactionIds: ReadonlySet<string>;
+  readonly answers: AnswerLink | null;
+  readonly reactions: ReactionLink | null;
+}
+
+/** A re-sent answerId decides nothing (the first ack stands). */
+function hasAnswered(state: ParticipantState, answerId: string): boolean {
+  for (let link = state.answers; link; link = link.older) if (link.answerId === answerId) return true;
+  return false;
+}
+
+/** How many answers (word cloud: entries) this person sent to the slide. */
+function entriesSent(state: ParticipantState, slideId: string): number {
+  let entries = 0;
+  for (let link = state.answers; link; link = link.older) if (link.slideId === slideId) entries += link.entries;
+  return entries;
+}
+
+function hasReacted(state: ParticipantState, reactionId: string): boolean {
+  for (let link = state.reactions; link; link = link.older) if (link.reactionId === reactionId) return true;
+  return false;
 }
 
 /** What the session says about answering right now; looked up by the caller, passed in. */
@@ -61,20 +94,16 @@ function entriesOf(value: AnswerValue): number {
 }
 
 export const participantDecider: Decider<ParticipantState, ParticipantCommand, ParticipantEvent> = {
-  initialState: { answerIds: new Map(), entriesBySlide: new Map(), reactionIds: new Set() },
+  initialState: { answers: null, reactions: null },
 
   evolve(state, event) {
     switch (event.type) {
       case 'AnswerSubmitted': {
         const { answerId, slideId, value } = event.data;
-        return {
-          ...state,
-          answerIds: new Map(state.answerIds).set(answerId, slideId),
-          entriesBySlide: new Map(state.entriesBySlide).set(slideId, (state.entriesBySlide.get(slideId) ?? 0) + entriesOf(value)),
-        };
+        return { ...state, answers: { answerId, slideId, entries: entriesOf(value), older: state.answers } };
       }
       case 'ReactionSent':
-        return { ...state, reactionIds: new Set(state.reactionIds).add(event.data.reactionId) };
+        return { ...state, reactions: { reactionId: event.data.reactionId, older: state.reactions } };
       default:
         return state;
     }
@@ -83,12 +112,12 @@ export const participantDecider: Decider<ParticipantState, ParticipantCommand, P
   decide(command, state, { now }) {
     switch (command.type) {
       case 'SubmitAnswer': {
-        if (state.answerIds.has(command.answerId)) return [];
+        if (hasAnswered(state, command.answerId)) return [];
         const { context } = command;
         const slideId = context.slide.id;
         if (!context.audiencePacing && context.activeSlideId !== slideId) throw new BusinessRuleViolated(NOT_ACTIVE_SLIDE_MESSAGE);
         if (context.submissionsStopped) throw new BusinessRuleViolated(SUBMISSIONS_CLOSED_MESSAGE);
-        const previous = state.entriesBySlide.get(slideId) ?? 0;
+        const previous = entriesSent(state, slideId);
         // Word clouds count entries (entriesPerParticipant, checked in normaliseAnswer); every other
         // activity takes one answer per person.
         if (context.slide.type !== 'wordCloud' && previous > 0) throw new BusinessRuleViolated(ALREADY_ANSWERED_MESSAGE);
@@ -111,7 +140,7 @@ export const participantDecider: Decider<ParticipantState, ParticipantCommand, P
         ];
       }
       case 'SendReaction':
-        if (state.reactionIds.has(command.reactionId)) return [];
+        if (hasReacted(state, command.reactionId)) return [];
         return [
           {
             type: 'ReactionSent',
