@@ -4,6 +4,7 @@ import { participantStreamId } from '../../../contracts/live/constants.js';
 import { quizQuestionType } from '../../../contracts/quiz/constants.js';
 import type { SlideResults } from '../../../contracts/live/results.js';
 import type { AudienceCount, AudienceSnapshot, PresenterSnapshot } from '../../../contracts/live/socket-protocol.js';
+import type { LiveResultsDocument } from '../../../projections/live-results/live-results.document.js';
 import { presentResults } from '../../../projections/live-results/present-results.js';
 import { emptyReactionCounts } from '../../../projections/live-results/reactions.projection.js';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
@@ -21,6 +22,13 @@ const LATEST_TEXT_ENTRIES = 100;
 /** What a socket sees when it (re)connects, and results as each side may see them. */
 @Injectable()
 export class AudienceSnapshots {
+  /**
+   * Results as presented, by the results document they were made from (every change folds a new one):
+   * ten thousand phones reconnecting at once, and both rooms of every broadcast, share one. (Entries'
+   * names come from members, who never change once admitted.)
+   */
+  private readonly presented = new WeakMap<LiveResultsDocument, { readonly filtered: boolean; readonly results: SlideResults }>();
+
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly sessions: LiveSessions,
@@ -41,11 +49,16 @@ export class AudienceSnapshots {
     if (viewer === 'audience' && (slide.hideResult || quizQuestionType(slide.type, slide.slideType) !== null)) return null;
     const document = await this.results.slideResults(sessionId, slideId);
     if (!document) return null;
-    return presentResults(document, {
-      isProfane: deck.settings.filteringProfanity ? isProfane : undefined,
+    const filtered = deck.settings.filteringProfanity;
+    const known = this.presented.get(document);
+    if (known?.filtered === filtered) return known.results;
+    const results = presentResults(document, {
+      isProfane: filtered ? isProfane : undefined,
       audience: (audienceId) => view.members.get(audienceId),
       latestEntries: LATEST_TEXT_ENTRIES,
     });
+    this.presented.set(document, { filtered, results });
+    return results;
   }
 
   async audience(sessionId: string, audienceId: string): Promise<AudienceSnapshot> {
