@@ -16,6 +16,12 @@ export interface RebuildResult extends RebuildProgress {
   readonly seconds: number;
 }
 
+/**
+ * Events folded per commit. Each commit writes every document the batch touched, and a session's
+ * leaderboard is one document of megabytes: larger batches write it fewer times.
+ */
+const REBUILD_BATCH_SIZE = 10_000;
+
 export interface RebuildOptions {
   readonly onProgress?: (progress: RebuildProgress) => void;
   readonly batchSize?: number;
@@ -35,7 +41,7 @@ export async function rebuildProjection(
   readStore: ReadStore,
   projection: Projection<JsonDocument>,
   onProgress: (progress: RebuildProgress) => void = () => undefined,
-  batchSize = 2_000,
+  batchSize = REBUILD_BATCH_SIZE,
 ): Promise<RebuildResult> {
   return rebuildProjections(eventStore, readStore, [projection], { onProgress, batchSize });
 }
@@ -69,7 +75,7 @@ export async function rebuildProjections(
     return { position, head, events, eventsPerSecond: seconds > 0 ? Math.round(events / seconds) : 0 };
   };
   while (position < head) {
-    const batch = await eventStore.readAll(position, options.batchSize ?? 2_000);
+    const batch = await eventStore.readAll(position, options.batchSize ?? REBUILD_BATCH_SIZE);
     if (batch.length === 0) break;
     position = batch[batch.length - 1]!.position;
     for (const { projection, collection, cache } of targets) {
