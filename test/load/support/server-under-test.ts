@@ -27,7 +27,7 @@ export interface StartOptions {
   readonly openFiles?: number;
   /** Extra node flags, e.g. --cpu-prof. */
   readonly nodeArgs?: readonly string[];
-  /** The script to run; default the built server (npm run build:server). */
+  /** The script to run; default the built server (npm run build:server), with the flags of `npm run serve`. */
   readonly script?: string;
   readonly healthPath?: string;
 }
@@ -50,12 +50,24 @@ export function builtServerPath(): string {
   return join(repoRoot(), 'dist/services/main.js');
 }
 
+/**
+ * The node flags the product runs with: those of `npm run serve` (package.json), so the server under
+ * test starts exactly as a deployment does.
+ */
+export function serveNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(join(repoRoot(), 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const words = manifest.scripts.serve?.split(/\s+/) ?? [];
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/services/main.js') throw new Error(`package.json "serve" is not "node [flags] dist/services/main.js": ${manifest.scripts.serve}`);
+  return words.slice(1, -1);
+}
+
 /** Runs the built server as its own process, as `npm start` does, and waits until it answers /api/health. */
 export async function startServer(options: StartOptions): Promise<ServerUnderTest> {
   const script = options.script ?? builtServerPath();
+  const nodeFlags = options.script ? [] : serveNodeFlags();
   if (!existsSync(script)) throw new Error(`${script} is missing: run "npm run build:server" first`);
   const port = options.port ?? (await freePort());
-  const child = spawn('bash', ['-c', raiseOpenFilesScript(options.openFiles ?? 4_096), process.execPath, ...(options.nodeArgs ?? []), script], {
+  const child = spawn('bash', ['-c', raiseOpenFilesScript(options.openFiles ?? 4_096), process.execPath, ...nodeFlags, ...(options.nodeArgs ?? []), script], {
     cwd: repoRoot(),
     env: {
       ...process.env,
