@@ -71,7 +71,6 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
       api,
       presenter,
       presentation.id,
-      dataDir,
       Array.from({ length: options.rounds }, (_, index) => ({ type: 'poll' as const, title: `Crash round ${index + 1}`, options: ['Red', 'Green', 'Blue', 'Yellow'] })),
     );
     await activateSlide(api, presenter, presentation.id, slides[0]!.id);

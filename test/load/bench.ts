@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   const presentation = await api.createPresentation(presenter, 'Load bench');
   const sustainedSlides = Math.ceil((rate * seconds) / sockets);
   const perPerson = entriesPerPerson(words, sockets);
-  const slides = await addSlides(api, presenter, presentation.id, dataDir, [
+  const slides = await addSlides(api, presenter, presentation.id, [
     { type: 'poll', title: 'Burst poll', options: ['Red', 'Green', 'Blue', 'Yellow'] },
     ...Array.from({ length: sustainedSlides }, (_, index) => ({ type: 'poll' as const, title: `Sustained poll ${index + 1}`, options: ['A', 'B', 'C', 'D'] })),
     { type: 'wordCloud', title: 'Word cloud', fields: { entriesPerParticipant: perPerson } },

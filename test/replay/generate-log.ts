@@ -24,7 +24,7 @@ export async function generateLog(dataDir: string, audience: number, polls: numb
   try {
     const presenter = await api.registerPresenter();
     const presentation = await api.createPresentation(presenter, 'Replay log');
-    const slides = await addSlides(api, presenter, presentation.id, dataDir, [
+    const slides = await addSlides(api, presenter, presentation.id, [
       ...Array.from({ length: polls }, (_, index) => ({ type: 'poll' as const, title: `Question ${index + 1}`, options: ['Yes', 'No', 'Maybe', 'Later'] })),
       { type: 'wordCloud' as const, title: 'One word for today' },
     ]);
