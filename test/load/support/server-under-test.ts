@@ -27,7 +27,7 @@ export interface StartOptions {
   readonly openFiles?: number;
   /** Extra node flags, e.g. --cpu-prof. */
   readonly nodeArgs?: readonly string[];
-  /** The script to run; default the built server (npm run build:server), with the flags of `npm run serve`. */
+  /** The script to run; default the built server (npm run build:server), started as `npm run serve` starts it. */
   readonly script?: string;
   readonly healthPath?: string;
 }
@@ -51,26 +51,29 @@ export function builtServerPath(): string {
 }
 
 /**
- * The node flags the product runs with: those of `npm run serve` (package.json), so the server under
- * test starts exactly as a deployment does.
+ * How the product runs its built server: the environment settings and node flags of `npm run serve`
+ * (package.json), so the server under test starts exactly as a deployment does.
  */
-export function serveNodeFlags(): string[] {
+export function serveCommand(): { readonly env: Record<string, string>; readonly nodeFlags: string[] } {
   const manifest = JSON.parse(readFileSync(join(repoRoot(), 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const words = manifest.scripts.serve?.split(/\s+/) ?? [];
-  if (words[0] !== 'node' || words.at(-1) !== 'dist/services/main.js') throw new Error(`package.json "serve" is not "node [flags] dist/services/main.js": ${manifest.scripts.serve}`);
-  return words.slice(1, -1);
+  const node = words.indexOf('node');
+  if (node < 0 || words.at(-1) !== 'dist/services/main.js') throw new Error(`package.json "serve" is not "[VAR=value ...] node [flags] dist/services/main.js": ${manifest.scripts.serve}`);
+  const env = Object.fromEntries(words.slice(0, node).map((assignment) => assignment.split('=') as [string, string]));
+  return { env, nodeFlags: words.slice(node + 1, -1) };
 }
 
 /** Runs the built server as its own process, as `npm start` does, and waits until it answers /api/health. */
 export async function startServer(options: StartOptions): Promise<ServerUnderTest> {
   const script = options.script ?? builtServerPath();
-  const nodeFlags = options.script ? [] : serveNodeFlags();
+  const serve = options.script ? { env: {}, nodeFlags: [] } : serveCommand();
   if (!existsSync(script)) throw new Error(`${script} is missing: run "npm run build:server" first`);
   const port = options.port ?? (await freePort());
-  const child = spawn('bash', ['-c', raiseOpenFilesScript(options.openFiles ?? 4_096), process.execPath, ...nodeFlags, ...(options.nodeArgs ?? []), script], {
+  const child = spawn('bash', ['-c', raiseOpenFilesScript(options.openFiles ?? 4_096), process.execPath, ...serve.nodeFlags, ...(options.nodeArgs ?? []), script], {
     cwd: repoRoot(),
     env: {
       ...process.env,
+      ...serve.env,
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: options.dataDir,
