@@ -7,6 +7,13 @@ import { planIdSchema, type PlanId } from '../../../contracts/identity/plans.js'
 /** Everything the server reads from its environment, read once at start. */
 export interface AppConfig {
   readonly port: number;
+  /**
+   * Pending connections the kernel queues before the server accepts them. Node's default of 511 overflows
+   * when thousands of phones reconnect at once (a venue's Wi-Fi comes back): the kernel drops the extra
+   * SYNs and each of those phones waits a TCP retransmission (1 s, then 3 s, 7 s) while the server idles.
+   * Linux caps it at net.core.somaxconn.
+   */
+  readonly listenBacklog: number;
   readonly dataDir: string;
   /** Set: KurrentDB holds the log; unset: the embedded SQLite file in dataDir. */
   readonly kurrentDbUrl: string | undefined;
@@ -28,10 +35,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   mkdirSync(dataDir, { recursive: true });
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`PORT must be a TCP port, got ${env.PORT}`);
+  const listenBacklog = Number(env.LISTEN_BACKLOG ?? 4096);
+  if (!Number.isInteger(listenBacklog) || listenBacklog <= 0) throw new Error(`LISTEN_BACKLOG must be a positive integer, got ${env.LISTEN_BACKLOG}`);
   const defaultPlan = planIdSchema.safeParse(env.DEFAULT_PLAN ?? 'free');
   if (!defaultPlan.success) throw new Error(`DEFAULT_PLAN must be one of ${planIdSchema.options.join(', ')}`);
   return {
     port,
+    listenBacklog,
     dataDir,
     kurrentDbUrl: env.KURRENTDB_URL || undefined,
     mongoDbUrl: env.MONGODB_URL || undefined,
