@@ -11,6 +11,7 @@ import { LiveSessions } from './application/live-sessions.js';
 import { SessionNotices } from './application/session-notices.js';
 import { AudienceController } from './http/audience.controller.js';
 import { LivePresenterController } from './http/live-presenter.controller.js';
+import { ParticipantAnswers } from './application/participant-answers.js';
 import { AudienceSnapshots } from './realtime/audience-snapshots.js';
 import { LiveBroadcaster } from './realtime/live-broadcaster.js';
 import { LiveGateway } from './realtime/live.gateway.js';
@@ -29,6 +30,7 @@ import { LivePresence } from './realtime/live-presence.js';
     AdmissionService,
     AnswerService,
     LivePresence,
+    ParticipantAnswers,
     AudienceSnapshots,
     LiveBroadcaster,
     LiveGateway,

@@ -1,16 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { ParticipantEvent } from '../../../contracts/live/events.js';
-import { participantStreamId } from '../../../contracts/live/constants.js';
+import { Injectable } from '@nestjs/common';
 import { quizQuestionType } from '../../../contracts/quiz/constants.js';
 import type { SlideResults } from '../../../contracts/live/results.js';
 import type { AudienceCount, AudienceSnapshot, PresenterSnapshot } from '../../../contracts/live/socket-protocol.js';
 import type { LiveResultsDocument } from '../../../projections/live-results/live-results.document.js';
 import { presentResults } from '../../../projections/live-results/present-results.js';
 import { emptyReactionCounts } from '../../../projections/live-results/reactions.projection.js';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { LiveDecks } from '../application/live-decks.js';
 import { LiveResultsService } from '../application/live-results.service.js';
 import { LiveSessions } from '../application/live-sessions.js';
+import { ParticipantAnswers } from '../application/participant-answers.js';
 import { isProfane } from '../application/profanity.js';
 import { SessionNotices } from '../application/session-notices.js';
 import { audienceSlide } from '../domain/live-slide.js';
@@ -30,12 +28,12 @@ export class AudienceSnapshots {
   private readonly presented = new WeakMap<LiveResultsDocument, { readonly filtered: boolean; readonly results: SlideResults }>();
 
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly sessions: LiveSessions,
     private readonly decks: LiveDecks,
     private readonly results: LiveResultsService,
     private readonly presence: LivePresence,
     private readonly notices: SessionNotices,
+    private readonly participantAnswers: ParticipantAnswers,
   ) {}
 
   /** The presenter sees every result; the audience not those of a slide that hides them (hideResult). */
@@ -68,8 +66,6 @@ export class AudienceSnapshots {
     const deck = await this.decks.get(state.presentationId);
     const slide = deck?.slides.find((candidate) => candidate.id === state.activeSlideId) ?? null;
     const me = view.members.get(audienceId);
-    // The person's own stream is short (their answers in this session): read it to resume after a reconnect.
-    const events = (await this.eventStore.readStream(participantStreamId(sessionId, audienceId))) as unknown as ParticipantEvent[];
     return {
       sessionId,
       presentationId: state.presentationId,
@@ -77,9 +73,7 @@ export class AudienceSnapshots {
       status: state.status === 'live' ? 'live' : 'ended',
       me: { audienceId, name: me?.name ?? '', emoji: me?.emoji ?? '', ...(me?.teamId !== undefined && { teamId: me.teamId }) },
       activeSlide: slide && state.status === 'live' ? audienceSlide(slide, state.stoppedSlides.has(slide.id)) : null,
-      myAnswers: events.flatMap((event) =>
-        event.type === 'AnswerSubmitted' ? [{ answerId: event.data.answerId, slideId: event.data.slideId, value: event.data.value }] : [],
-      ),
+      myAnswers: await this.participantAnswers.of(sessionId, audienceId),
       results: slide ? await this.presentSlideResults(sessionId, slide.id, 'audience') : null,
       reactionsEnabled: deck?.settings.isReactionEnabled ?? false,
     };

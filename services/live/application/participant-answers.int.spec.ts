@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { participantStreamId } from '../../../contracts/live/constants.js';
+import { newTestEvent } from '../../infrastructure/event-store/event-store.contract.js';
+import { SqliteEventStore } from '../../infrastructure/event-store/sqlite-event-store.js';
+import { LiveEventFeed } from '../../infrastructure/realtime/live-event-feed.js';
+import { ParticipantAnswers } from './participant-answers.js';
+
+const sessionId = 's1';
+const audienceId = 'a1';
+const streamId = participantStreamId(sessionId, audienceId);
+
+function answer(answerId: string, slideId: string, optionId: string) {
+  return newTestEvent('AnswerSubmitted', {
+    sessionId, presentationId: 'p1', audienceId, answerId, slideId, slideType: 'poll',
+    value: { kind: 'choice', optionIds: [optionId] }, firstForSlide: true, submittedAt: '2026-01-01T00:00:00.000Z',
+  }, answerId);
+}
+
+const reaction = () =>
+  newTestEvent('ReactionSent', { sessionId, presentationId: 'p1', audienceId, reactionId: 'r1', reaction: 'like', slideId: 'slide-1', sentAt: '2026-01-01T00:00:00.000Z' }, 'r1');
+
+describe('a participant\'s own answers for the reconnect snapshot', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'participant-answers-'));
+  const store = new SqliteEventStore(join(dir, 'events.sqlite'));
+  const feed = new LiveEventFeed(store);
+  const answers = new ParticipantAnswers(store, feed);
+
+  beforeAll(async () => {
+    await feed.onApplicationBootstrap();
+    answers.onModuleInit();
+  });
+  afterAll(async () => {
+    answers.onModuleDestroy();
+    await feed.beforeApplicationShutdown();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('holds every stored answer, oldest first, whether or not the feed has brought it yet', async () => {
+    expect(await answers.of(sessionId, audienceId)).toEqual([]);
+
+    await store.append(streamId, [answer('x1', 'slide-1', 'o1')], 'no_stream');
+    await store.append(streamId, [reaction()], 0);
+    // Asked at once, possibly before the feed brought the answer: then it is read from the store.
+    expect(await answers.of(sessionId, audienceId)).toEqual([{ answerId: 'x1', slideId: 'slide-1', value: { kind: 'choice', optionIds: ['o1'] } }]);
+
+    await store.append(streamId, [answer('x2', 'slide-2', 'o2')], 1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await answers.of(sessionId, audienceId)).map((mine) => mine.answerId)).toEqual(['x1', 'x2']);
+    expect(await answers.of(sessionId, 'someone-else')).toEqual([]);
+  });
+});
