@@ -1,6 +1,12 @@
 /**
- * Coalesces changes per key: the first change is sent at once, further ones at most once per interval
- * (spec: at most 10 updates/s per slide, word clouds once a second), and the last change is never lost.
+ * How the first change after a quiet spell goes out: 'leading' sends it at once; 'trailing' holds it for
+ * the interval and sends it with every change made meanwhile (one update of a burst instead of two).
+ */
+export type ThrottleEdge = 'leading' | 'trailing';
+
+/**
+ * Coalesces changes per key: at most one send per interval (spec: at most 10 updates/s per slide, word
+ * clouds once a second), and the last change is never lost.
  */
 export class KeyedThrottle {
   private readonly lastSent = new Map<string, number>();
@@ -9,11 +15,12 @@ export class KeyedThrottle {
   constructor(
     private readonly send: (key: string) => void,
     private readonly now: () => number = () => Date.now(),
+    private readonly edge: ThrottleEdge = 'leading',
   ) {}
 
   touch(key: string, intervalMs: number): void {
     if (this.timers.has(key)) return;
-    const wait = (this.lastSent.get(key) ?? -Infinity) + intervalMs - this.now();
+    const wait = this.edge === 'trailing' ? intervalMs : (this.lastSent.get(key) ?? -Infinity) + intervalMs - this.now();
     if (wait <= 0) {
       this.fire(key);
       return;

@@ -20,7 +20,9 @@ const AUDIENCE_COUNT_INTERVAL_MS = 500;
  * people, during which answers wait), so the audience's updates of a slide are capped at this many socket
  * writes per second on this node: up to 250 people see every presenter update (10/s), 10,000 people one
  * every four seconds (phones show results only once their owner has answered; the presenter's screen is
- * where everyone looks, and it keeps the full rate).
+ * where everyone looks, and it keeps the full rate). The audience's update trails the first answer by its
+ * interval: sent at once, it would go out to everyone in the middle of the rush of answers it announces,
+ * showing one of them.
  */
 const AUDIENCE_WRITES_PER_SECOND = 2_500;
 
@@ -42,7 +44,7 @@ export class LiveBroadcaster implements OnModuleDestroy {
     private readonly notices: SessionNotices,
   ) {
     this.results = new KeyedThrottle((key) => void this.sendResults(key));
-    this.audienceResults = new KeyedThrottle((key) => void this.sendAudienceResults(key));
+    this.audienceResults = new KeyedThrottle((key) => void this.sendAudienceResults(key), undefined, 'trailing');
     this.counts = new KeyedThrottle((sessionId) => void this.sendAudienceCount(sessionId));
   }
 
