@@ -7,7 +7,7 @@ import { answerParts, scoreRun, type ScoredAnswer } from './scoring.js';
 
 /** The events the leaderboard folds, with their global position. */
 export type LeaderboardEvent = (
-  | Extract<SessionEvent, { type: 'SessionStarted' | 'SessionStopped' | 'LiveSlideActivated' | 'AudienceAdmitted' }>
+  | Extract<SessionEvent, { type: 'SessionStarted' | 'SessionStopped' | 'AudienceAdmitted' }>
   | Extract<
       QuizEvent,
       {
@@ -26,7 +26,6 @@ export type LeaderboardEvent = (
 export const LEADERBOARD_EVENT_TYPES = [
   'SessionStarted',
   'SessionStopped',
-  'LiveSlideActivated',
   'AudienceAdmitted',
   'QuizQuestionStarted',
   'QuizQuestionEnded',
@@ -157,7 +156,6 @@ export function foldLeaderboard(document: LeaderboardDocument | null, event: Lea
       presentationId: event.data.presentationId,
       startedAt: event.data.startedAt,
       live: true,
-      activeSlideId: null,
       lastPosition: event.position,
       isVisible: true,
       teamScoringRule: 'average',
@@ -176,8 +174,6 @@ function applyToSession(document: LeaderboardDocument, event: Exclude<Leaderboar
   switch (event.type) {
     case 'SessionStopped':
       return { ...document, live: false };
-    case 'LiveSlideActivated':
-      return { ...document, activeSlideId: event.data.slideId };
     case 'AudienceAdmitted': {
       if (memberOf(document, event.data.audienceId)) return document;
       const member = deriveMember(newMember(event.data, document.memberCount), endedQuestions(document));

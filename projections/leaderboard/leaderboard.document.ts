@@ -80,7 +80,6 @@ export type LeaderboardDocument = {
   readonly presentationId: string;
   readonly startedAt: string;
   readonly live: boolean;
-  readonly activeSlideId: string | null;
   readonly lastPosition: number;
   readonly isVisible: boolean;
   readonly teamScoringRule: TeamScoringRule;
