@@ -102,4 +102,42 @@ describe('CommandExecutor with the state of streams it wrote', () => {
     const result = await here.execute({ streamId: 'counter-1', decider: counter, command: { type: 'Add', by: 1 }, actor, expectedRevision: 1 });
     expect(result.revision).toBe(2);
   });
+
+  it('decides the first command on a stream it was told is new without reading it', async () => {
+    const executor = new CommandExecutor(store);
+    executor.expectNewStream('counter-1');
+    const reads = jest.spyOn(store, 'readStream');
+    const first = await run(executor, { type: 'Add', by: 4 });
+    const second = await run(executor, { type: 'Add', by: 1 });
+    expect(reads).not.toHaveBeenCalled();
+    expect([first.revision, second.revision, second.state.total]).toEqual([0, 1, 5]);
+  });
+
+  it('reads a stream said to be new after all when another writer created it meanwhile', async () => {
+    const here = new CommandExecutor(store);
+    const elsewhere = new CommandExecutor(store);
+    here.expectNewStream('counter-1');
+    await run(elsewhere, { type: 'Add', by: 10 });
+    const result = await run(here, { type: 'Add', by: 1 });
+    expect(result.state.total).toBe(11);
+    expect((await store.readStream('counter-1')).map((event) => event.revision)).toEqual([0, 1]);
+  });
+
+  it('confirms a refusal from a stream said to be new against the store', async () => {
+    const here = new CommandExecutor(store);
+    const elsewhere = new CommandExecutor(store);
+    here.expectNewStream('counter-1');
+    await expect(run(here, { type: 'RequireTotal', atLeast: 1 })).rejects.toThrow('total 0 is below 1');
+    await run(elsewhere, { type: 'Add', by: 3 });
+    await expect(run(here, { type: 'RequireTotal', atLeast: 3 })).resolves.toMatchObject({ events: [] });
+  });
+
+  it('keeps a stream it read empty, and decides its first command from there', async () => {
+    const executor = new CommandExecutor(store);
+    const reads = jest.spyOn(store, 'readStream');
+    await expect(run(executor, { type: 'RequireTotal', atLeast: 1 })).rejects.toThrow('total 0 is below 1');
+    await run(executor, { type: 'Add', by: 2 });
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(await store.streamRevision('counter-1')).toBe(0);
+  });
 });

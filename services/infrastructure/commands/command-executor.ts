@@ -63,6 +63,16 @@ export class CommandExecutor {
     return this.queue.run(request.streamId, () => this.attempt(request, 1));
   }
 
+  /**
+   * The caller has just named this stream with a fresh random id, so it has no events yet: its first
+   * command is decided from the initial state without a read (at admission, for each person's answer
+   * stream: the first answers of ten thousand people would otherwise each read the store on the event
+   * loop). The append still expects no stream, so were the stream written meanwhile it would be read then.
+   */
+  expectNewStream(streamId: string): void {
+    this.states.rememberEmpty(streamId);
+  }
+
   private async attempt<TState, TCommand, TEvent extends DomainEvent>(
     request: CommandRequest<TState, TCommand, TEvent>,
     attempt: number,
@@ -90,6 +100,7 @@ export class CommandExecutor {
     const state = history.reduce((current, event) => decider.evolve(current, event), decider.initialState);
     const revision = recorded.at(-1)?.revision ?? null;
     if (revision !== null) this.states.remember(streamId, decider, state, revision);
+    else this.states.rememberEmpty(streamId);
     if (request.expectedRevision !== undefined && request.expectedRevision !== revision) {
       throw new Conflict(STALE_MESSAGE, {
         expectedRevision: request.expectedRevision,

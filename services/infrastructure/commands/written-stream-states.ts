@@ -5,12 +5,14 @@ type AnyDecider = Decider<unknown, never, DomainEvent>;
 
 export interface KnownState<TState> {
   readonly state: TState;
-  /** Revision of the stream's last event folded into the state. */
-  readonly revision: number;
+  /** Revision of the stream's last event folded into the state; null: the stream has no events. */
+  readonly revision: number | null;
 }
 
 interface Entry {
   revision: number;
+  /** The stream has no events: every decider's state on it is the decider's initial state. */
+  empty: boolean;
   /** Folded state per decider (several deciders can share a stream). */
   readonly states: Map<AnyDecider, unknown>;
 }
@@ -30,13 +32,26 @@ export class WrittenStreamStates {
 
   get<TState>(streamId: string, decider: Decider<TState, never, DomainEvent>): KnownState<TState> | undefined {
     const entry = this.entries.get(streamId);
+    if (entry?.empty) return { state: decider.initialState, revision: null };
     if (!entry?.states.has(decider as unknown as AnyDecider)) return undefined;
     return { state: entry.states.get(decider as unknown as AnyDecider) as TState, revision: entry.revision };
+  }
+
+  /**
+   * The stream has no events: it was read empty, or this node has just named it with a fresh random id
+   * (a participant's stream at admission), so its first command needs no read to be decided.
+   */
+  rememberEmpty(streamId: string): void {
+    const entry = this.touch(streamId);
+    entry.empty = true;
+    entry.revision = -1;
+    entry.states.clear();
   }
 
   /** The state a decider folded from the store at `revision`. */
   remember<TState>(streamId: string, decider: Decider<TState, never, DomainEvent>, state: TState, revision: number): void {
     const entry = this.touch(streamId);
+    entry.empty = false;
     if (entry.revision !== revision) {
       entry.states.clear();
       entry.revision = revision;
@@ -56,6 +71,8 @@ export class WrittenStreamStates {
     events: readonly TEvent[],
   ): void {
     const entry = this.touch(streamId);
+    // From an empty stream (revision -1, no other states kept) the events follow on as well.
+    entry.empty = false;
     const followsOn = entry.revision === revision - events.length;
     for (const [other, otherState] of entry.states) {
       if (other === (decider as unknown as AnyDecider)) continue;
@@ -71,7 +88,7 @@ export class WrittenStreamStates {
   }
 
   private touch(streamId: string): Entry {
-    const entry = this.entries.get(streamId) ?? { revision: -1, states: new Map() };
+    const entry = this.entries.get(streamId) ?? { revision: -1, empty: false, states: new Map() };
     // Re-inserting moves the stream to the end of the map's order: the front is the least recently used.
     this.entries.delete(streamId);
     this.entries.set(streamId, entry);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import { ADMISSION_LIMITS } from '../../../contracts/deck/participant-info.js';
-import { DEFAULT_EMOJI, NOT_LIVE_MESSAGE, SESSION_FULL_MESSAGE, sessionStreamId } from '../../../contracts/live/constants.js';
+import { DEFAULT_EMOJI, NOT_LIVE_MESSAGE, participantStreamId, SESSION_FULL_MESSAGE, sessionStreamId } from '../../../contracts/live/constants.js';
 import type { AudienceMember } from '../../../contracts/live/events.js';
 import type { AudienceEntryInfo, JoinSessionRequest, JoinSessionResponse } from '../../../contracts/live/join.js';
 import { isTeamId, teamIdsOf, teamName, type TeamSetup } from '../../../contracts/quiz/teams.js';
@@ -92,6 +92,8 @@ export class AdmissionService {
       this.notices.joinRefused(deck.id, sessionId, { limit, plan });
       throw new BusinessRuleViolated(SESSION_FULL_MESSAGE, { limit, plan });
     }
+    // The person's answers go to a stream named by the id just drawn: nothing can be on it yet.
+    this.executor.expectNewStream(participantStreamId(sessionId, member.audienceId));
     return {
       audienceId: member.audienceId,
       token: this.tokens.issue({ kind: 'audience', id: member.audienceId }, sessionId),
