@@ -37,6 +37,13 @@ const totals: Decider<number, { type: 'Add'; by: number }, Counted> = {
   evolve: (total, event) => (event.type === 'Counted' ? total + event.data.by : total),
   decide: (command) => [{ type: 'Counted', data: { by: command.by } }],
 };
+/** Keeps the id of every vote it took, so a re-sent vote decides nothing. */
+const ballot: Decider<readonly string[], { type: 'Vote'; voteId: string }, DomainEvent<'Voted', { voteId: string }>> = {
+  initialState: [],
+  recognisesResentCommands: true,
+  evolve: (ids, event) => (event.type === 'Voted' ? [...ids, event.data.voteId] : ids),
+  decide: (command, ids) => (ids.includes(command.voteId) ? [] : [{ type: 'Voted', data: { voteId: command.voteId } }]),
+};
 const actor = { kind: 'system' as const, id: 'spec' };
 
 describe('CommandExecutor with the state of streams it wrote', () => {
@@ -139,5 +146,18 @@ describe('CommandExecutor with the state of streams it wrote', () => {
     await run(executor, { type: 'Add', by: 2 });
     expect(reads).toHaveBeenCalledTimes(1);
     expect(await store.streamRevision('counter-1')).toBe(0);
+  });
+
+  it('asks the store to deduplicate command ids only for deciders that do not recognise re-sends themselves', async () => {
+    const executor = new CommandExecutor(store);
+    const appends = jest.spyOn(store, 'append');
+    const vote = (voteId: string) =>
+      executor.execute({ streamId: 'ballot-1', decider: ballot, command: { type: 'Vote', voteId }, actor, commandId: voteId });
+    await vote('8a0c7f1e-0000-4000-8000-000000000001');
+    const resent = await vote('8a0c7f1e-0000-4000-8000-000000000001');
+    await run(executor, { type: 'Add', by: 1 });
+    expect(resent.events).toEqual([]);
+    expect(appends.mock.calls.map((call) => call[3])).toEqual([{ deduplicate: false }, { deduplicate: true }]);
+    expect(await store.readStream('ballot-1')).toHaveLength(1);
   });
 });

@@ -143,7 +143,9 @@ export class CommandExecutor {
       },
     }));
     try {
-      const appended = await this.eventStore.append(streamId, toAppend, revision ?? 'no_stream');
+      const appended = await this.eventStore.append(streamId, toAppend, revision ?? 'no_stream', {
+        deduplicate: decider.recognisesResentCommands !== true,
+      });
       const nextState = events.reduce((current, event) => decider.evolve(current, event), state);
       // A duplicate commandId wrote nothing now: what the stream holds is not what this decision assumed.
       if (appended.duplicate) this.states.forget(streamId);

@@ -16,6 +16,12 @@ export interface DecisionContext {
  */
 export interface Decider<TState, TCommand, TEvent extends DomainEvent = DomainEvent> {
   readonly initialState: TState;
+  /**
+   * True when the state holds the id of every command it accepted and a re-sent command (same id as its
+   * commandId) decides nothing: re-sends are then recognised here, and the store does not look up or
+   * record command ids for this stream (see AppendOptions.deduplicate).
+   */
+  readonly recognisesResentCommands?: boolean;
   evolve(state: TState, event: TEvent): TState;
   decide(command: TCommand, state: TState, context: DecisionContext): readonly TEvent[];
 }

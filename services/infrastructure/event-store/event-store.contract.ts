@@ -101,6 +101,18 @@ export function describeEventStoreContract(
       expect(await store.readStream(id)).toHaveLength(1);
     });
 
+    it('checks an append that leaves re-sends to its decider by its expected revision alone: a stale re-send writes nothing', async () => {
+      const id = stream('decider-deduplicated');
+      const commandId = randomUUID();
+      const first = await store.append(id, [newTestEvent('Answered', { n: 1 }, commandId)], 'no_stream', { deduplicate: false });
+      expect(first).toMatchObject({ nextExpectedRevision: 0, duplicate: false });
+      // SQLite refuses the stale expectation; KurrentDB may answer its own idempotent success. Neither writes.
+      await store.append(id, [newTestEvent('Answered', { n: 1 }, commandId)], 'no_stream', { deduplicate: false }).catch((error: unknown) => {
+        expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+      });
+      expect(await store.readStream(id)).toHaveLength(1);
+    });
+
     it('lets exactly one of two racing appends with the same expected revision win', async () => {
       const id = stream('race');
       await store.append(id, [newTestEvent('A', {})], 'no_stream');

@@ -16,6 +16,18 @@ export interface AppendResult {
   readonly duplicate: boolean;
 }
 
+export interface AppendOptions {
+  /**
+   * Default true: the commandId is looked up before writing and recorded with the append, so a re-send is
+   * answered with the first result. False when the stream's decider recognises re-sent commands in its own
+   * state (a participant's answers carry their answerId as commandId, and a second copy decides nothing),
+   * so an append of that stream is checked by its expected revision alone: the store then neither looks
+   * the commandId up nor records it (on SQLite that record is a second random-key write per event, half
+   * the writer's work for an answer).
+   */
+  readonly deduplicate?: boolean;
+}
+
 export interface EventSubscription extends AsyncIterable<RecordedEvent[]> {
   /** Ends the subscription; a pending iteration finishes with done. */
   close(): Promise<void>;
@@ -33,10 +45,10 @@ export interface SubscribeOptions {
 export interface EventStore {
   /**
    * Appends atomically to one stream. All events of one call must share metadata.commandId; a call
-   * whose commandId was appended before returns that first result with duplicate: true.
-   * Throws WrongExpectedRevisionError when the expectation does not hold.
+   * whose commandId was appended before returns that first result with duplicate: true (unless
+   * options.deduplicate is false). Throws WrongExpectedRevisionError when the expectation does not hold.
    */
-  append(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  append(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision, options?: AppendOptions): Promise<AppendResult>;
   /** Events of one stream in revision order, from a 0-based revision (inclusive). */
   readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /** Revision of the stream's last event, or null when the stream does not exist. */

@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../../../contracts/events/envelope.js';
 import {
   WrongExpectedRevisionError,
+  type AppendOptions,
   type AppendResult,
   type EventStore,
   type EventSubscription,
@@ -70,7 +71,8 @@ export class KurrentDbEventStore implements EventStore {
     this.client = KurrentDBClient.connectionString(connectionString);
   }
 
-  async append(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+  async append(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision, options: AppendOptions = {}): Promise<AppendResult> {
+    const deduplicate = options.deduplicate ?? true;
     if (this.closed) throw new Error('Event store is closed');
     if (events.length === 0) throw new Error('An append needs at least one event');
     const commandId = events[0]!.metadata.commandId;
@@ -78,7 +80,7 @@ export class KurrentDbEventStore implements EventStore {
       throw new Error('All events of one append must share one commandId');
     }
 
-    const earlier = await this.findEarlierAppend(streamId, commandId, expectedRevision);
+    const earlier = deduplicate ? await this.findEarlierAppend(streamId, commandId, expectedRevision) : null;
     if (earlier) return earlier;
 
     const proposed: EventData[] = events.map((event, index) => ({
@@ -100,7 +102,7 @@ export class KurrentDbEventStore implements EventStore {
       return { streamId, nextExpectedRevision, position, duplicate: false };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
-      const raced = await this.findEarlierAppend(streamId, commandId, expectedRevision);
+      const raced = deduplicate ? await this.findEarlierAppend(streamId, commandId, expectedRevision) : null;
       if (raced) return raced;
       const actual = error.actualState === NO_STREAM ? null : Number(error.actualState);
       throw new WrongExpectedRevisionError(streamId, expectedRevision, actual);

@@ -41,6 +41,19 @@ describe('SqliteEventStore specifics', () => {
     await elsewhere.close();
   });
 
+  it('neither looks up nor records the commandId of an append that leaves re-sends to its decider', async () => {
+    const store = new SqliteEventStore(freshFile());
+    const commandId = 'c0ffee00-0000-4000-8000-000000000001';
+    await store.append('answers-1', [newTestEvent('Answered', { n: 1 }, commandId)], 'no_stream', { deduplicate: false });
+    // Not recorded: the same commandId, now with deduplication, is a new append.
+    const recorded = await store.append('answers-1', [newTestEvent('Answered', { n: 2 }, commandId)], 0);
+    // Not looked up: with deduplication off, a recorded commandId is written again at the right revision.
+    const unchecked = await store.append('answers-1', [newTestEvent('Answered', { n: 3 }, commandId)], 1, { deduplicate: false });
+    expect([recorded.duplicate, unchecked.duplicate]).toEqual([false, false]);
+    expect((await store.readStream('answers-1')).map((event) => event.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    await store.close();
+  });
+
   it('runs the file in WAL mode with synchronous=FULL', async () => {
     const store = new SqliteEventStore(freshFile());
     const pragmas = await store.describeDurability();

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { NewEvent, RecordedEvent } from '../../../contracts/events/envelope.js';
 import {
   WrongExpectedRevisionError,
+  type AppendOptions,
   type AppendResult,
   type EventStore,
   type EventSubscription,
@@ -38,6 +39,11 @@ interface EventRow {
  */
 const STREAM_REVISION_SQL = 'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1';
 
+/**
+ * `commands` holds the commandId of every append that asks for deduplication (AppendOptions): a row keyed
+ * by a random id, so a write at a random place in its tree and a page more in every commit. Answers and
+ * reactions do without it: their decider recognises its own re-sends.
+ */
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS events (
     position INTEGER PRIMARY KEY,
@@ -127,7 +133,7 @@ export class SqliteEventStore implements EventStore {
     this.writer.unref();
   }
 
-  append(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+  append(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision, options: AppendOptions = {}): Promise<AppendResult> {
     if (this.closed) return Promise.reject(new Error('Event store is closed'));
     if (this.writerFailure) return Promise.reject(this.writerFailure);
     if (events.length === 0) return Promise.reject(new Error('An append needs at least one event'));
@@ -139,6 +145,7 @@ export class SqliteEventStore implements EventStore {
       streamId,
       expected: expectedRevision,
       commandId,
+      deduplicate: options.deduplicate ?? true,
       events: events.map((event) => ({ id: randomUUID(), type: event.type, data: JSON.stringify(event.data), metadata: JSON.stringify(event.metadata) })),
     };
     return new Promise<AppendResult>((resolve, reject) => {

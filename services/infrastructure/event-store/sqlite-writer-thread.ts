@@ -7,6 +7,8 @@ export interface WriterAppend {
   readonly streamId: string;
   readonly expected: ExpectedRevision;
   readonly commandId: string;
+  /** Look the commandId up before writing and record it (see AppendOptions.deduplicate). */
+  readonly deduplicate: boolean;
   readonly events: readonly { readonly id: string; readonly type: string; readonly data: string; readonly metadata: string }[];
 }
 
@@ -61,7 +63,7 @@ export function sqliteWriterThread(Database: typeof BetterSqlite3, threads: type
   }
 
   const appendOne = db.transaction((item: WriterAppend): WriterOutcome => {
-    const previous = command.get(item.commandId);
+    const previous = item.deduplicate ? command.get(item.commandId) : undefined;
     if (previous) {
       return { ok: true, streamId: previous.stream_id, nextExpectedRevision: previous.next_expected_revision, position: previous.position, duplicate: true };
     }
@@ -74,7 +76,7 @@ export function sqliteWriterThread(Database: typeof BetterSqlite3, threads: type
       revision += 1;
       position = Number(insertEvent.run(event.id, item.streamId, revision, event.type, event.data, event.metadata).lastInsertRowid);
     }
-    insertCommand.run(item.commandId, item.streamId, revision, position);
+    if (item.deduplicate) insertCommand.run(item.commandId, item.streamId, revision, position);
     return { ok: true, streamId: item.streamId, nextExpectedRevision: revision, position, duplicate: false };
   });
 

@@ -1,6 +1,6 @@
 import type { NewEvent, RecordedEvent } from '../../../contracts/events/envelope.js';
 import type { UpcasterRegistry } from '../../../migrations/upcasters/upcaster.js';
-import type { AppendResult, EventStore, EventSubscription, ExpectedRevision, SubscribeOptions } from './event-store.port.js';
+import type { AppendOptions, AppendResult, EventStore, EventSubscription, ExpectedRevision, SubscribeOptions } from './event-store.port.js';
 
 /** Wraps any adapter so every event read, from any path, arrives at its current schema version. */
 export class UpcastingEventStore implements EventStore {
@@ -9,8 +9,8 @@ export class UpcastingEventStore implements EventStore {
     private readonly registry: UpcasterRegistry,
   ) {}
 
-  append(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
-    return this.inner.append(streamId, events, expectedRevision);
+  append(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision, options?: AppendOptions): Promise<AppendResult> {
+    return this.inner.append(streamId, events, expectedRevision, options);
   }
 
   async readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]> {

@@ -95,6 +95,9 @@ function entriesOf(value: AnswerValue): number {
 
 export const participantDecider: Decider<ParticipantState, ParticipantCommand, ParticipantEvent> = {
   initialState: { answers: null, reactions: null },
+  // An answer's commandId is its answerId and a reaction's its reactionId; the state keeps every one of
+  // them, and a second copy decides nothing (see hasAnswered, hasReacted).
+  recognisesResentCommands: true,
 
   evolve(state, event) {
     switch (event.type) {
