@@ -69,6 +69,12 @@ const IDLE_POLL_MS = 500;
 const MIN_COMMIT_INTERVAL_MS = 3;
 /** Appends per transaction at most: a burst is committed in several groups, the first acked sooner. */
 const MAX_GROUP = 1_000;
+/**
+ * An idle store waits for the end of the event loop's turn before it commits, so that turn's appends go
+ * together; this many waiting appends commit at once instead. In a flood the loop can spend most of a
+ * second in one turn reading sockets, and the writer would sit idle all that time.
+ */
+const COMMIT_AT_ONCE = 64;
 /** Committed events kept at most for the subscribers following the head of the log (until all have read them). */
 const RECENT_EVENTS = 8_192;
 
@@ -150,7 +156,8 @@ export class SqliteEventStore implements EventStore {
     };
     return new Promise<AppendResult>((resolve, reject) => {
       this.queue.push({ append, resolve, reject });
-      this.scheduleFlush();
+      if (this.queue.length >= COMMIT_AT_ONCE) void this.flush();
+      else this.scheduleFlush();
     });
   }
 
@@ -159,7 +166,8 @@ export class SqliteEventStore implements EventStore {
    * group starts at least MIN_COMMIT_INTERVAL_MS after the one before: a commit costs about 150 µs of fsync
    * and page writes whatever its size, so under a steady stream of answers a few milliseconds of gathering
    * cut the writer's work per event by half or more. An idle store commits at once (on the next turn of
-   * the event loop, so the appends of the current turn go together).
+   * the event loop, so the appends of the current turn go together). After a commit the next group goes
+   * to the writer straight away (see flush), not on a later turn of the loop.
    */
   private scheduleFlush(): void {
     if (this.committing || this.flushScheduled) return;
@@ -204,7 +212,12 @@ export class SqliteEventStore implements EventStore {
       this.committing = false;
     }
     this.notifyAppended();
-    if (this.queue.length > 0) this.scheduleFlush();
+    if (this.queue.length === 0) return;
+    // The next group is handed to the writer now, before the callers of this one run (their promises
+    // settle after this function returns): its commit overlaps their acknowledgements, and it does not
+    // wait for the end of a long turn of the event loop (in a flood, all of the sockets' reads).
+    if (this.lastCommitStartedAt + MIN_COMMIT_INTERVAL_MS - performance.now() <= 0.5) void this.flush();
+    else this.scheduleFlush();
   }
 
   private request(request: WriterRequest): Promise<WriterReply> {
