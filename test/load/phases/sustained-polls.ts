@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Member } from '../support/audience-swarm.js';
 import { activateSlide, type CreatedSlide } from '../support/deck-setup.js';
 import { now, Samples } from '../support/samples.js';
@@ -23,6 +24,10 @@ export async function sustainedPolls(ctx: BenchContext, slides: readonly Created
   const sent: SentAnswer[] = [];
   const afterPositions = new Map<string, number>();
   const phaseStart = now() + 100;
+  // The bench's own event loop stalls too (its collector, 10,000 sockets' reads): an ack read late here
+  // counts as a slow ack, so the phase reports how long this side was held up.
+  const benchLoop = monitorEventLoopDelay({ resolution: 5 });
+  benchLoop.enable();
 
   for (const [index, slide] of used.entries()) {
     await sleep(phaseStart + index * windowMs - now());
@@ -59,12 +64,19 @@ export async function sustainedPolls(ctx: BenchContext, slides: readonly Created
     ctx.onActivated = undefined;
     sent.push(...(await Promise.all(pending)));
   }
+  benchLoop.disable();
   const stats = tallyOutcomes(sent, errors);
   const plannedEnd = phaseStart + used.length * windowMs;
   const exact: boolean[] = [];
   const presenter = new Samples();
+  /** Ack p50 and p99 of each slide's window, in order: shows whether the server slows down as the phase goes on. */
+  const ackByWindow: string[] = [];
   for (const slide of used) {
     const ofSlide = sent.filter((answer) => answer.slideId === slide.id);
+    const acks = new Samples();
+    for (const { outcome } of ofSlide) if (outcome.ok) acks.add(outcome.ackAt - outcome.sentAt);
+    const { p50, p99 } = acks.summary();
+    ackByWindow.push(`${Math.round(p50 ?? 0)}/${Math.round(p99 ?? 0)}`);
     exact.push(await verifyResults(ctx, slide, ofSlide, errors));
     presenter.addAll(presenterLatency(ctx, slide, ofSlide, afterPositions.get(slide.id)!, errors));
   }
@@ -88,6 +100,8 @@ export async function sustainedPolls(ctx: BenchContext, slides: readonly Created
       windowMs: Math.round(windowMs),
       scheduleSlipMs: Math.round(stats.lastAckAt - plannedEnd),
       slowestSecond: slowestSecond(sent, stats.firstSentAt, stats.lastAckAt),
+      ackP50P99ByWindow: ackByWindow.join(' '),
+      benchLoopDelayMs: { p50: nsToMs(benchLoop.percentile(50)), p99: nsToMs(benchLoop.percentile(99)), max: nsToMs(benchLoop.max) },
       exactResults: exact.every(Boolean),
       audienceResultsReceived: ctx.lag.resultsReceived,
     },
@@ -112,3 +126,5 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   }
   return copy;
 }
+
+const nsToMs = (ns: number) => Math.round(ns / 1e4) / 100;
