@@ -37,7 +37,7 @@ interface EventRow {
  * before kept it in a table of their own too, a second random-key write per append; that table is no
  * longer read or written.)
  */
-const STREAM_REVISION_SQL = 'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1';
+export const STREAM_REVISION_SQL = 'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1';
 
 /**
  * `commands` holds the commandId of every append that asks for deduplication (AppendOptions): a row keyed
@@ -176,9 +176,14 @@ export class SqliteEventStore implements EventStore {
       this.flushScheduled = false;
       void this.flush();
     };
-    const wait = this.lastCommitStartedAt + MIN_COMMIT_INTERVAL_MS - performance.now();
+    const wait = this.commitWait();
     if (wait > 0.5) setTimeout(run, wait);
     else setImmediate(run);
+  }
+
+  /** Milliseconds until the next group may start (MIN_COMMIT_INTERVAL_MS after the last one started). */
+  private commitWait(): number {
+    return this.lastCommitStartedAt + MIN_COMMIT_INTERVAL_MS - performance.now();
   }
 
   private async flush(): Promise<void> {
@@ -216,7 +221,7 @@ export class SqliteEventStore implements EventStore {
     // The next group is handed to the writer now, before the callers of this one run (their promises
     // settle after this function returns): its commit overlaps their acknowledgements, and it does not
     // wait for the end of a long turn of the event loop (in a flood, all of the sockets' reads).
-    if (this.lastCommitStartedAt + MIN_COMMIT_INTERVAL_MS - performance.now() <= 0.5) void this.flush();
+    if (this.commitWait() <= 0.5) void this.flush();
     else this.scheduleFlush();
   }
 

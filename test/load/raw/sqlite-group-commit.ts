@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { STREAM_REVISION_SQL } from '../../../services/infrastructure/event-store/sqlite-event-store.js';
 
 export interface GroupCommitRate {
   readonly batch: number;
@@ -29,7 +30,7 @@ export function measureGroupCommit(batches: readonly number[], eventsPerBatchSiz
                            type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL);
       CREATE UNIQUE INDEX events_stream_revision ON events (stream_id, revision);
     `);
-    const revision = db.prepare<[string], { revision: number }>('SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1');
+    const revision = db.prepare<[string], { revision: number }>(STREAM_REVISION_SQL);
     const insert = db.prepare('INSERT INTO events (event_id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)');
     const sessionId = randomUUID();
     const audience = Array.from({ length: 10_000 }, () => randomUUID());
