@@ -115,6 +115,41 @@ describe('A live poll with real socket.io clients', () => {
     const rebuilt = await readStore.get(versionedCollection(liveResultsProjection.name, liveResultsProjection.version), `${live.sessionId}:${live.slideId}`);
     expect(rebuilt).toEqual(liveDocument);
   }, 120_000);
+
+  it("sends the audience a slide's results while it is on screen, and none once the presenter has moved on", async () => {
+    const presenter = await registerPresenter(t.http);
+    const live = await presentPoll(t, presenter.token, presenter.user.id, ['Yes', 'No']);
+    await editDeck(t, presenter.user.id, { type: 'AddSlide', data: { presentationId: live.presentationId, type: 'poll', fields: { title: 'Next question' } } });
+    const nextSlideId = (await readDeck(t, live.presentationId)).slides[1]!.id;
+    const join = await t.http.post('/api/audience/join').send({ accessCode: live.accessCode, name: 'Phone' }).expect(200);
+    const phone = connect(baseUrl, join.body.token as string);
+    sockets.push(phone);
+    await once(phone, 'session:state');
+    const seen: string[] = [];
+    phone.on('results:updated', (message: { slideId: string; results: SlideResults }) => seen.push(`results ${message.slideId} ${message.results.respondents}`));
+    phone.on('slide:activated', (message: { slide: { id: string } }) => seen.push(`activated ${message.slide.id}`));
+    const answer = (optionId: string) => ({ answerId: randomUUID(), slideId: live.slideId, value: { kind: 'choice', optionIds: [optionId] } });
+
+    // On screen: the audience's update trails the answer by its interval (100 ms for one phone).
+    expect(await emitWithAck<Ack>(phone, 'answer:submit', answer(live.optionIds[0]!))).toMatchObject({ ok: true });
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline && !seen.includes(`results ${live.slideId} 1`)) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toEqual([`results ${live.slideId} 1`]);
+
+    // A second person answers and the presenter moves on before that update is due: the phones show the
+    // next slide, so the previous slide's update is not sent to them at all.
+    const second = await t.http.post('/api/audience/join').send({ accessCode: live.accessCode, name: 'Second' }).expect(200);
+    const secondPhone = connect(baseUrl, second.body.token as string);
+    sockets.push(secondPhone);
+    await once(secondPhone, 'session:state');
+    seen.length = 0;
+    const moved = once(phone, 'slide:activated');
+    expect(await emitWithAck<Ack>(secondPhone, 'answer:submit', answer(live.optionIds[1]!))).toMatchObject({ ok: true });
+    await t.http.put(`/api/presentation/update-next-slide/${live.presentationId}`).set(bearer(presenter.token)).send({ activeSlide: nextSlideId }).expect(200);
+    await moved;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(seen.slice(seen.indexOf(`activated ${nextSlideId}`))).toEqual([`activated ${nextSlideId}`]);
+  }, 60_000);
 });
 
 describe('Participant limits by plan', () => {

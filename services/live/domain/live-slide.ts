@@ -28,6 +28,15 @@ export function liveSlideRules(slide: DeckSlide): LiveSlideRules {
   };
 }
 
+/**
+ * Whether phones may be showing a slide's results. When the presenter sets the pace, phones show only the
+ * active slide, and activating a slide again sends its results with it; when the audience sets its own
+ * pace, anyone may be on any slide.
+ */
+export function audienceMaySeeResultsOf(slideId: string, activeSlideId: string | null, audiencePacing: boolean): boolean {
+  return audiencePacing || slideId === activeSlideId;
+}
+
 /** Fields the audience needs to answer and to show results; never correct answers or notes. */
 const AUDIENCE_SETTING_KEYS = [
   'multipleChoice',

@@ -9,7 +9,7 @@ import { LiveResultsService } from '../application/live-results.service.js';
 import { LiveSessions } from '../application/live-sessions.js';
 import { KeyedThrottle } from '../application/results-throttle.js';
 import { SessionNotices } from '../application/session-notices.js';
-import { audienceSlide } from '../domain/live-slide.js';
+import { audienceMaySeeResultsOf, audienceSlide } from '../domain/live-slide.js';
 import { AudienceSnapshots } from './audience-snapshots.js';
 import { audienceRoom, presenterRoom } from './live-rooms.js';
 import { LivePresence } from './live-presence.js';
@@ -111,6 +111,11 @@ export class LiveBroadcaster implements OnModuleDestroy {
       this.server.to(audienceRoom(sessionId)).emit(LIVE_SOCKET_EVENTS.reactionsUpdated, await this.liveResults.reactions(sessionId));
       return;
     }
+    // The audience's update trails the answers by up to seconds: if the presenter has moved on by then,
+    // it would be a write to every phone that no phone shows (and it would coincide with the next slide's
+    // activation, which every phone does show).
+    const deck = await this.decks.get(view.state.presentationId);
+    if (!audienceMaySeeResultsOf(slideId, view.state.activeSlideId, deck?.settings.audiencePacing ?? false)) return;
     const forAudience = await this.snapshots.presentSlideResults(sessionId, slideId, 'audience');
     if (forAudience) this.server.to(audienceRoom(sessionId)).emit(LIVE_SOCKET_EVENTS.resultsUpdated, { slideId, results: forAudience });
   }
