@@ -2,7 +2,7 @@ import { loadConfig } from '../infrastructure/config/app-config.js';
 import { versionedCollection } from '../infrastructure/projections/projection-names.js';
 import { readActiveVersion } from '../infrastructure/projections/projection-storage.js';
 import { REGISTERED_PROJECTIONS } from '../infrastructure/projections/registered-projections.js';
-import { rebuildProjection } from '../infrastructure/projections/rebuild-projection.js';
+import { rebuildProjections } from '../infrastructure/projections/rebuild-projection.js';
 import { openStorage, type Storage } from '../infrastructure/storage-factory.js';
 import { renderProgressBar } from './progress-bar.js';
 
@@ -30,23 +30,26 @@ async function status(storage: Storage): Promise<void> {
   console.table(rows);
 }
 
+/** Every named projection is rebuilt in one pass over the log (each batch read once, folded by each). */
 async function rebuild(storage: Storage, names: string[]): Promise<void> {
-  for (const name of names) {
+  const projections = names.map((name) => {
     const projection = REGISTERED_PROJECTIONS.find((candidate) => candidate.name === name);
     if (!projection) throw new Error(`Unknown projection "${name}". Known: ${REGISTERED_PROJECTIONS.map((p) => p.name).join(', ')}`);
-    console.log(`Rebuilding ${name} v${projection.version}`);
-    const interactive = process.stdout.isTTY;
-    const result = await rebuildProjection(storage.eventStore, storage.readStore, projection, (progress) => {
-      const line = renderProgressBar(progress.position, progress.head, progress.eventsPerSecond);
-      if (interactive) process.stdout.write(`\r${line}`);
-    });
-    if (interactive) process.stdout.write('\n');
-    console.log(
-      `${renderProgressBar(result.position, result.head, result.eventsPerSecond)}\n` +
-        `Rebuilt ${name}: ${result.events.toLocaleString('en')} events in ${result.seconds.toFixed(2)} s ` +
-        `(${result.eventsPerSecond.toLocaleString('en')} events/s)`,
-    );
-  }
+    return projection;
+  });
+  console.log(`Rebuilding ${projections.map((projection) => `${projection.name} v${projection.version}`).join(', ')}`);
+  const interactive = process.stdout.isTTY;
+  const result = await rebuildProjections(storage.eventStore, storage.readStore, projections, {
+    onProgress: (progress) => {
+      if (interactive) process.stdout.write(`\r${renderProgressBar(progress.position, progress.head, progress.eventsPerSecond)}`);
+    },
+  });
+  if (interactive) process.stdout.write('\n');
+  console.log(
+    `${renderProgressBar(result.position, result.head, result.eventsPerSecond)}\n` +
+      `Rebuilt ${names.join(', ')}: ${result.events.toLocaleString('en')} events in ${result.seconds.toFixed(2)} s ` +
+      `(${result.eventsPerSecond.toLocaleString('en')} events/s)`,
+  );
 }
 
 async function main(argv: string[]): Promise<number> {

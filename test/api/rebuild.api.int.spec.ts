@@ -2,7 +2,7 @@ import { presentationListProjection } from '../../projections/presentation-list/
 import type { Projection } from '../../projections/projection.js';
 import { ProjectionRunner } from '../../services/infrastructure/projections/projection-runner.js';
 import { versionedCollection } from '../../services/infrastructure/projections/projection-names.js';
-import { rebuildProjection } from '../../services/infrastructure/projections/rebuild-projection.js';
+import { rebuildProjection, rebuildProjections } from '../../services/infrastructure/projections/rebuild-projection.js';
 import type { JsonDocument } from '../../services/infrastructure/read-store/read-store.port.js';
 import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -46,6 +46,26 @@ describe('Rebuilding read models from the log', () => {
     const result = await rebuildProjection(eventStore, readStore, presentationListProjection as never);
     expect(result.position).toBe(await eventStore.headPosition());
     expect(await lists()).toEqual(before);
+  });
+
+  it('gives the same documents whether a batch is read at once or in chunks that fold onto each other', async () => {
+    const owner = await registerPresenter(t.http);
+    for (let i = 0; i < 6; i++) {
+      const { id } = (await t.http.post('/api/presentation').set(bearer(owner.token)).send({ name: `Deck ${i}` }).expect(201)).body as { id: string };
+      // Each document changes in several events, so its changes span chunks and batches.
+      await t.http.patch(`/api/presentation/${id}`).set(bearer(owner.token)).send({ name: `Renamed ${i}` }).expect(200);
+      if (i % 2 === 0) await t.http.delete('/api/presentation').set(bearer(owner.token)).send({ presentationIds: [id] }).expect(200);
+    }
+    const { readStore, eventStore } = t.storage;
+    await t.app.get(ProjectionRunner).stop();
+    const projections = [presentationListProjection as unknown as Projection<JsonDocument>];
+    await rebuildProjections(eventStore, readStore, projections, { into: () => 'whole_batch' });
+    const chunked = await rebuildProjections(eventStore, readStore, projections, { into: () => 'small_chunks', batchSize: 7, readChunkSize: 3 });
+    expect(chunked.events).toBe(await eventStore.headPosition());
+    const documents = async (collection: string) => (await readStore.find<JsonDocument>(collection)).sort((a, b) => a.id.localeCompare(b.id));
+    expect((await documents('whole_batch')).length).toBe(6);
+    expect(await documents('small_chunks')).toEqual(await documents('whole_batch'));
+    expect(await documents('small_chunks')).toEqual(await documents(versionedCollection(presentationListProjection.name, presentationListProjection.version)));
   });
 
   it('builds a new projection version beside the old one and switches when it has caught up', async () => {

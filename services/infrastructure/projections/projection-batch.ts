@@ -4,12 +4,17 @@ import type { DocumentChange, JsonDocument, ReadStore } from '../read-store/read
 
 type AnyProjection = Projection<JsonDocument>;
 
+/** Documents known without reading the collection: undefined when not known, null when known absent. */
+export interface KnownDocuments {
+  get(id: string): JsonDocument | null | undefined;
+}
+
 /**
  * Documents as the collection holds them, kept by the only writer of the collection (its runner) so that
  * a document written by one batch is not read and parsed back by the next: a quiz leaderboard is one
  * document of megabytes, folded several times a second while people answer.
  */
-export class DocumentCache {
+export class DocumentCache implements KnownDocuments {
   private readonly documents = new Map<string, JsonDocument | null>();
 
   constructor(private readonly capacity = 64) {}
@@ -42,7 +47,7 @@ export async function foldBatch(
   collection: string,
   readStore: ReadStore,
   events: readonly RecordedEvent[],
-  cache?: DocumentCache,
+  cache?: KnownDocuments,
 ): Promise<DocumentChange[]> {
   const handled = events.filter((event) => projection.eventTypes.includes(event.type));
   if (handled.length === 0) return [];
