@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { runCrashRounds } from '../crash/crash-rounds.js';
-import { replayReadModels } from '../replay/replay-read-models.js';
 import { ResourceMeter, waitForQuiet, type BenchContext } from './phases/context.js';
 import { pollBurst } from './phases/poll-burst.js';
 import { reconnectStorm } from './phases/reconnect-storm.js';
@@ -17,6 +16,7 @@ import { EventLogReader } from './support/event-log.js';
 import { LiveApi } from './support/live-api.js';
 import { ensureOpenFiles } from './support/open-files.js';
 import { PresenterClient } from './support/presenter-client.js';
+import { replayInOwnProcess } from './support/replay-process.js';
 import { repoRoot } from './support/repo-root.js';
 import { BroadcastLag } from './support/result-latency.js';
 import { now } from './support/samples.js';
@@ -171,8 +171,8 @@ async function main(): Promise<void> {
   ctx.log.close();
   await server.stop();
 
-  log('replay: every read model rebuilt from the bench log into fresh collections');
-  const replay = await replayReadModels(dataDir);
+  log('replay: every read model rebuilt from the bench log into fresh collections, in a process of its own');
+  const replay = await replayInOwnProcess(dataDir);
   log(`    ${replay.eventsPerSecond} events/s over ${replay.events} events`);
   let crash = null;
   if (crashRounds > 0) {

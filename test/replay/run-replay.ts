@@ -1,13 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateLog } from './generate-log.js';
 import { replayReadModels } from './replay-read-models.js';
 
 /**
- * npm run test:replay [-- --data-dir <dir>] [-- --audience 2000 --polls 25]
+ * npm run test:replay [-- --data-dir <dir>] [-- --audience 2000 --polls 25] [-- --report-json <file>]
  * Without --data-dir, writes a realistic log first (the built server, real sockets), then rebuilds every
  * read model from zero into fresh collections, compares them with the live ones and prints events/s.
+ * --report-json also writes the report to a file (the bench runs a replay as its own process, as the
+ * projections CLI runs a rebuild).
  */
 const TARGET_EVENTS_PER_SECOND = 50_000;
 
@@ -32,6 +34,8 @@ async function main(): Promise<number> {
     });
     if (process.stdout.isTTY) process.stdout.write('\n');
     console.table(report.readModels);
+    const reportFile = flag('report-json', '');
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(report));
     const equal = report.readModels.every((model) => model.differences === 0);
     const fast = report.eventsPerSecond >= TARGET_EVENTS_PER_SECOND;
     console.log(

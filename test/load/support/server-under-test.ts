@@ -54,11 +54,24 @@ export function builtServerPath(): string {
  * How the product runs its built server: the environment settings and node flags of `npm run serve`
  * (package.json), so the server under test starts exactly as a deployment does.
  */
-export function serveCommand(): { readonly env: Record<string, string>; readonly nodeFlags: string[] } {
+export function serveCommand(): ScriptCommand {
+  return packageScriptCommand('serve', 'dist/services/main.js');
+}
+
+export interface ScriptCommand {
+  readonly env: Record<string, string>;
+  readonly nodeFlags: string[];
+}
+
+/**
+ * The environment settings and node flags with which an npm script of package.json runs `entry`: the last
+ * command of the script must be "[VAR=value ...] node [flags] <entry>".
+ */
+export function packageScriptCommand(script: string, entry: string): ScriptCommand {
   const manifest = JSON.parse(readFileSync(join(repoRoot(), 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const words = manifest.scripts.serve?.split(/\s+/) ?? [];
+  const words = manifest.scripts[script]?.split('&&').at(-1)?.trim().split(/\s+/) ?? [];
   const node = words.indexOf('node');
-  if (node < 0 || words.at(-1) !== 'dist/services/main.js') throw new Error(`package.json "serve" is not "[VAR=value ...] node [flags] dist/services/main.js": ${manifest.scripts.serve}`);
+  if (node < 0 || words.at(-1) !== entry) throw new Error(`package.json "${script}" does not end in "[VAR=value ...] node [flags] ${entry}": ${manifest.scripts[script]}`);
   const env = Object.fromEntries(words.slice(0, node).map((assignment) => assignment.split('=') as [string, string]));
   return { env, nodeFlags: words.slice(node + 1, -1) };
 }
