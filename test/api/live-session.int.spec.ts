@@ -116,7 +116,7 @@ describe('A live poll with real socket.io clients', () => {
     expect(rebuilt).toEqual(liveDocument);
   }, 120_000);
 
-  it("sends the audience a slide's results while it is on screen, and none once the presenter has moved on", async () => {
+  it("sends the audience a slide's results while it is on screen, none once the presenter has moved on, and no quiz screen", async () => {
     const presenter = await registerPresenter(t.http);
     const live = await presentPoll(t, presenter.token, presenter.user.id, ['Yes', 'No']);
     await editDeck(t, presenter.user.id, { type: 'AddSlide', data: { presentationId: live.presentationId, type: 'poll', fields: { title: 'Next question' } } });
@@ -124,6 +124,8 @@ describe('A live poll with real socket.io clients', () => {
     const join = await t.http.post('/api/audience/join').send({ accessCode: live.accessCode, name: 'Phone' }).expect(200);
     const phone = connect(baseUrl, join.body.token as string);
     sockets.push(phone);
+    let quizStates = 0;
+    phone.on('quiz:state', () => (quizStates += 1));
     await once(phone, 'session:state');
     const seen: string[] = [];
     phone.on('results:updated', (message: { slideId: string; results: SlideResults }) => seen.push(`results ${message.slideId} ${message.results.respondents}`));
@@ -149,6 +151,8 @@ describe('A live poll with real socket.io clients', () => {
     await moved;
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(seen.slice(seen.indexOf(`activated ${nextSlideId}`))).toEqual([`activated ${nextSlideId}`]);
+    // A deck of polls has no quiz screen: phones are not sent one when they connect.
+    expect(quizStates).toBe(0);
   }, 60_000);
 });
 

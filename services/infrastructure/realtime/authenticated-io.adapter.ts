@@ -1,6 +1,7 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { MessageMappingProperties } from '@nestjs/websockets';
+import { randomUUID } from 'node:crypto';
 import { isObservable } from 'rxjs';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { Actor } from '../../../contracts/events/envelope.js';
@@ -35,6 +36,9 @@ export class AuthenticatedIoAdapter extends IoAdapter {
     // Socket messages are small commands and answers; a large frame is a mistake or an attack.
     // Broadcasts to big rooms are written in slices, so they never hold the event loop for long.
     const server = super.createIOServer(port, { ...options, maxHttpBufferSize: 256 * 1024, adapter: SlicedBroadcastAdapter } as ServerOptions) as Server;
+    // engine.io's default session id draws fresh random bytes from the kernel for every connection (a
+    // tenth of a reconnect storm's handshake time); a v4 UUID is as unguessable and comes from a pool.
+    server.engine.generateId = () => randomUUID();
     server.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       const identity = typeof token === 'string' ? this.verify(token) : null;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import type { LeaderboardPayload } from '../../../contracts/quiz/leaderboard.js';
-import { QUIZ_STATUS_LOBBY } from '../../../contracts/quiz/constants.js';
+import { QUIZ_STATUS_LOBBY, quizQuestionType } from '../../../contracts/quiz/constants.js';
 import type { QuizFeedback, QuizResultPayload, QuizStatePayload } from '../../../contracts/quiz/socket-protocol.js';
 import { presentResults } from '../../../projections/live-results/present-results.js';
 import type { LeaderboardDocument } from '../../../projections/leaderboard/leaderboard.document.js';
@@ -13,6 +13,9 @@ import { LiveSessions } from '../../live/application/live-sessions.js';
 import type { QuizRunState } from '../domain/quiz-run.js';
 import { LeaderboardService } from './leaderboard.service.js';
 
+/** Per cached deck (a changed deck is a new object): whether it has quiz questions or leaderboards. */
+const quizScreensOf = new WeakMap<DeckDocument, boolean>();
+
 /** The quiz as each screen shows it, built from the session's quiz state, the deck and the leaderboard. */
 @Injectable()
 export class QuizViews {
@@ -22,6 +25,23 @@ export class QuizViews {
     private readonly leaderboards: LeaderboardService,
     private readonly results: LiveResultsService,
   ) {}
+
+  /**
+   * Whether the session's deck has anything the quiz shows on phones (a question or a leaderboard). A
+   * deck without either never has a quiz screen, so its phones need no quiz state when they connect.
+   */
+  async hasQuizScreens(sessionId: string): Promise<boolean> {
+    const { quiz } = await this.sessions.session(sessionId);
+    if (quiz.presentationId === null) return false;
+    const deck = await this.decks.get(quiz.presentationId);
+    if (!deck) return false;
+    let known = quizScreensOf.get(deck);
+    if (known === undefined) {
+      known = deck.slides.some((slide) => slide.type === 'leaderboard' || quizQuestionType(slide.type, slide.slideType) !== null);
+      quizScreensOf.set(deck, known);
+    }
+    return known;
+  }
 
   /** `quiz` may be fresher than the cached session (straight from a command's result). */
   async state(sessionId: string, quiz?: QuizRunState): Promise<QuizStatePayload | null> {

@@ -35,6 +35,8 @@ export class QuizGateway implements OnGatewayInit, OnGatewayConnection {
     if (actor.kind !== 'audience' || !sessionId) return;
     await socket.join(memberRoom(sessionId, actor.id));
     try {
+      // Ten thousand phones reconnecting to a poll would each be sent an empty quiz screen otherwise.
+      if (!(await this.views.hasQuizScreens(sessionId))) return;
       const { state, feedback } = await this.audienceSync(sessionId, actor.id);
       if (state) socket.emit(QUIZ_SOCKET_EVENTS.state, state);
       if (feedback) socket.emit(QUIZ_SOCKET_EVENTS.feedback, feedback);
