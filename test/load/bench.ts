@@ -171,6 +171,8 @@ async function main(): Promise<void> {
   ctx.log.close();
   await server.stop();
 
+  const busy = await waitForQuiet(server.pid, 25, 30_000, true);
+  if (busy > 25) log(`    the machine is still busy (${busy}% of a core): the replay figure will be skewed`);
   log('replay: every read model rebuilt from the bench log into fresh collections, in a process of its own');
   const replay = await replayInOwnProcess(dataDir);
   log(`    ${replay.eventsPerSecond} events/s over ${replay.events} events`);
