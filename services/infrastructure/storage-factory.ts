@@ -30,7 +30,7 @@ export async function openStorage(config: AppConfig): Promise<Storage> {
 }
 
 async function openEventStore(config: AppConfig): Promise<EventStore> {
-  if (!config.kurrentDbUrl) return new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  if (!config.kurrentDbUrl) return new SqliteEventStore(join(config.dataDir, 'events.sqlite'), { readMmapBytes: config.sqliteReadMmapBytes });
   const { KurrentDbEventStore } = await import('./event-store/kurrentdb-event-store.js');
   return new KurrentDbEventStore(config.kurrentDbUrl);
 }

@@ -15,6 +15,13 @@ export interface AppConfig {
    */
   readonly listenBacklog: number;
   readonly dataDir: string;
+  /**
+   * How much of the embedded event log the reading connection maps into memory (SQLITE_READ_MMAP_MB,
+   * default 0: off). A rebuild reads the whole log in order, and mapped it reads it a quarter faster (no
+   * read call and copy per page); the server reads little of it, and mapped pages would count in its
+   * resident memory, so `npm run projections` turns it on and `npm start` leaves it off.
+   */
+  readonly sqliteReadMmapBytes: number;
   /** Set: KurrentDB holds the log; unset: the embedded SQLite file in dataDir. */
   readonly kurrentDbUrl: string | undefined;
   /** Set: MongoDB holds the read models; unset: the embedded SQLite file in dataDir. */
@@ -37,12 +44,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`PORT must be a TCP port, got ${env.PORT}`);
   const listenBacklog = Number(env.LISTEN_BACKLOG ?? 4096);
   if (!Number.isInteger(listenBacklog) || listenBacklog <= 0) throw new Error(`LISTEN_BACKLOG must be a positive integer, got ${env.LISTEN_BACKLOG}`);
+  const sqliteReadMmapMb = Number(env.SQLITE_READ_MMAP_MB ?? 0);
+  if (!Number.isInteger(sqliteReadMmapMb) || sqliteReadMmapMb < 0) throw new Error(`SQLITE_READ_MMAP_MB must be a whole number of megabytes, got ${env.SQLITE_READ_MMAP_MB}`);
   const defaultPlan = planIdSchema.safeParse(env.DEFAULT_PLAN ?? 'free');
   if (!defaultPlan.success) throw new Error(`DEFAULT_PLAN must be one of ${planIdSchema.options.join(', ')}`);
   return {
     port,
     listenBacklog,
     dataDir,
+    sqliteReadMmapBytes: sqliteReadMmapMb * 1024 * 1024,
     kurrentDbUrl: env.KURRENTDB_URL || undefined,
     mongoDbUrl: env.MONGODB_URL || undefined,
     mongoDbName: env.MONGODB_DB ?? 'liveslides',

@@ -14,6 +14,10 @@ function freshFile(): string {
 }
 
 describeEventStoreContract('SQLite', async () => new SqliteEventStore(freshFile()), { contiguousPositions: true });
+// As `npm run projections` opens it: the reading connection maps the file into memory.
+describeEventStoreContract('SQLite read through a memory map', async () => new SqliteEventStore(freshFile(), { readMmapBytes: 64 * 1024 * 1024 }), {
+  contiguousPositions: true,
+});
 
 describe('SqliteEventStore specifics', () => {
   it('keeps appended events after the file is closed and reopened', async () => {

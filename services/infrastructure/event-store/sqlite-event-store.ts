@@ -87,6 +87,11 @@ const RECENT_EVENTS = 8_192;
  * to subscribers from memory (RecentEvents).
  * Positions are SQLite rowids: with one writer they are assigned in commit order without gaps.
  */
+export interface SqliteEventStoreOptions {
+  /** Bytes of the file the reading connection maps into memory (SQLite's mmap_size; 0 or unset: none). */
+  readonly readMmapBytes?: number;
+}
+
 export class SqliteEventStore implements EventStore {
   private readonly reader: Database.Database;
   private readonly writer: Worker;
@@ -110,7 +115,10 @@ export class SqliteEventStore implements EventStore {
 
   private readonly readStatements;
 
-  constructor(readonly filename: string) {
+  constructor(
+    readonly filename: string,
+    options: SqliteEventStoreOptions = {},
+  ) {
     const setup = new Database(filename);
     setup.pragma('journal_mode = WAL');
     setup.pragma('busy_timeout = 5000');
@@ -118,6 +126,7 @@ export class SqliteEventStore implements EventStore {
     setup.close();
     this.reader = new Database(filename, { readonly: true });
     this.reader.pragma('busy_timeout = 5000');
+    if (options.readMmapBytes) this.reader.pragma(`mmap_size = ${Math.floor(options.readMmapBytes)}`);
     this.readStatements = {
       stream: this.reader.prepare<[string, number], EventRow>(
         'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision',

@@ -20,7 +20,7 @@ export interface RebuildResult extends RebuildProgress {
  * Events folded per commit. Each commit writes every document the batch touched, and a session's
  * leaderboard is one document of megabytes: larger batches write it fewer times.
  */
-const REBUILD_BATCH_SIZE = 10_000;
+const REBUILD_BATCH_SIZE = 50_000;
 /**
  * Events read and folded at a time within a batch. Read all at once, a batch's events (rows, parsed data
  * and metadata) outlive the young generation and are copied into the old one, to be collected there: at
