@@ -161,7 +161,8 @@ async function main(): Promise<void> {
   log(`    ${String(cloud.notes.entries)} entries in ${cloud.seconds} s, errors ${cloud.errors}`);
   log('(4) reconnect storm');
   const storm = await profiled(() => reconnectStorm(ctx, cloudSlide.id));
-  log(`    recovered in ${storm.seconds} s, errors ${storm.errors}`);
+  log(`    recovered in ${storm.seconds} s, errors ${storm.errors}; connect errors ${String(storm.notes.connectErrors)}, retried reconnects ${String(storm.notes.reconnectRetries)}`);
+  log(`    snapshot after the drop (ms): ${JSON.stringify(storm.notes.snapshotAfterDropMs)}`);
   const socketsHeldAtEnd = swarm.connectedCount();
   const peakRssMB = Math.max(heldRssMB, ...[burst, sustained, cloud, storm].map((phase) => phase.serverRssPeakMB));
 

@@ -9,6 +9,7 @@ export async function reconnectStorm(ctx: BenchContext, activeSlideId: string): 
   const errors = new ErrorTally();
   const meter = new ResourceMeter(ctx.server.pid);
   ctx.lag.reset();
+  const [errorsBefore, retriesBefore] = [ctx.swarm.connectErrors, ctx.swarm.reconnectRetries];
   const { droppedAt, lastStateAt, missing } = await ctx.swarm.dropAndReconnectAll(60_000);
   errors.add('no session:state after reconnecting', missing);
   const recovery = new Samples();
@@ -34,6 +35,13 @@ export async function reconnectStorm(ctx: BenchContext, activeSlideId: string): 
     audienceResultsLagMs: ctx.lag.results.summary(),
     slideActivationLagMs: ctx.lag.activations.summary(),
     ...meter.stop(),
-    notes: { reconnected: ctx.swarm.members.length - missing, resynced: ctx.swarm.members.length - missing - stale, snapshotAfterDropMs: recovery.summary() },
+    notes: {
+      reconnected: ctx.swarm.members.length - missing,
+      resynced: ctx.swarm.members.length - missing - stale,
+      snapshotAfterDropMs: recovery.summary(),
+      // A failed first attempt waits socket.io's back-off (about 2 s more) before it tries again.
+      connectErrors: ctx.swarm.connectErrors - errorsBefore,
+      reconnectRetries: ctx.swarm.reconnectRetries - retriesBefore,
+    },
   };
 }

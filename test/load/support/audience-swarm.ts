@@ -42,6 +42,8 @@ export class AudienceSwarm {
   /** Disconnects nobody asked for (the server dropped the socket, or the network did). */
   unexpectedDisconnects = 0;
   connectErrors = 0;
+  /** Reconnection attempts after the first of each outage (socket.io's back-off: 2 s, 4 s, ... later). */
+  reconnectRetries = 0;
   private expectingDisconnects = false;
   private readonly agents: Agent[];
 
@@ -109,6 +111,9 @@ export class AudienceSwarm {
     });
     socket.on('connect_error', () => {
       this.connectErrors += 1;
+    });
+    socket.io.on('reconnect_attempt', (attempt: number) => {
+      if (attempt > 1) this.reconnectRetries += 1;
     });
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`member ${member.index}: no session:state within ${timeoutMs} ms`)), timeoutMs);
