@@ -99,7 +99,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
       const acked = new Set(answers.filter((_, at) => outcomes[at]!.ok).map((answer) => answer.answerId));
       const round = await checkRound(api, presenter, presentation.id, dataDir, slide, answers, acked);
       const unsyncedMembers = swarm.members.filter((member) => {
-        const mine = new Set(member.snapshot?.myAnswers.map((answer) => answer.answerId));
+        const mine = new Set(member.synced?.answerIds);
         return answers.some((answer) => answer.member === member && acked.has(answer.answerId) && !mine.has(answer.answerId));
       }).length;
 

@@ -146,7 +146,7 @@ async function main(): Promise<void> {
       if (results) lag.resultsArrived(slideId, results.respondents, at);
     },
   };
-  for (const member of swarm.members) activeSlideOf.set(member, member.snapshot?.activeSlide?.id ?? '');
+  for (const member of swarm.members) activeSlideOf.set(member, member.synced?.activeSlideId ?? '');
 
   log('(1) poll burst');
   const burst = await profiled(() => pollBurst(ctx, burstSlide!));

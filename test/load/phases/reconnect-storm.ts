@@ -17,8 +17,8 @@ export async function reconnectStorm(ctx: BenchContext, activeSlideId: string): 
   for (const member of ctx.swarm.members) {
     if (member.stateAt <= droppedAt) continue;
     recovery.add(member.stateAt - droppedAt);
-    const snapshot = member.snapshot!;
-    if (snapshot.status !== 'live' || snapshot.activeSlide?.id !== activeSlideId || snapshot.myAnswers.length !== member.acked) stale += 1;
+    const synced = member.synced!;
+    if (synced.status !== 'live' || synced.activeSlideId !== activeSlideId || synced.answerIds.length !== member.acked) stale += 1;
   }
   errors.add('snapshot not in sync (slide or own answers)', stale);
   const seconds = (lastStateAt - droppedAt) / 1000;
