@@ -2,6 +2,8 @@ import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { MessageMappingProperties } from '@nestjs/websockets';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { isObservable } from 'rxjs';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { Actor } from '../../../contracts/events/envelope.js';
@@ -39,6 +41,7 @@ export class AuthenticatedIoAdapter extends IoAdapter {
     // engine.io's default session id draws fresh random bytes from the kernel for every connection (a
     // tenth of a reconnect storm's handshake time); a v4 UUID is as unguessable and comes from a pool.
     server.engine.generateId = () => randomUUID();
+    coalesceHandshakeWrites(this.httpServer as HttpServer | undefined);
     server.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       const identity = typeof token === 'string' ? this.verify(token) : null;
@@ -81,3 +84,15 @@ export class AuthenticatedIoAdapter extends IoAdapter {
 }
 
 const bindingLogger = new Logger('SocketMessages');
+
+/**
+ * A websocket handshake answers in two writes in the same turn of the event loop: ws's "101 Switching
+ * Protocols", then engine.io's open packet. Corking the connection until the next turn sends both in one
+ * write, one system call less per phone (10,000 of them when everyone reconnects at once).
+ */
+function coalesceHandshakeWrites(httpServer: HttpServer | undefined): void {
+  httpServer?.prependListener('upgrade', (_request: IncomingMessage, socket: Duplex) => {
+    socket.cork();
+    setImmediate(() => socket.uncork());
+  });
+}
