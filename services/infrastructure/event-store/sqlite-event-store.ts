@@ -78,6 +78,11 @@ const COMMIT_AT_ONCE = 64;
 /** Committed events kept at most for the subscribers following the head of the log (until all have read them). */
 const RECENT_EVENTS = 8_192;
 
+export interface SqliteEventStoreOptions {
+  /** Bytes of the file the reading connection maps into memory (SQLite's mmap_size; 0 or unset: none). */
+  readonly readMmapBytes?: number;
+}
+
 /**
  * The embedded event store: one SQLite file in WAL mode with synchronous=FULL, so an append has reached
  * the disk when its promise resolves. All appends go through one writer connection on its own thread
@@ -87,11 +92,6 @@ const RECENT_EVENTS = 8_192;
  * to subscribers from memory (RecentEvents).
  * Positions are SQLite rowids: with one writer they are assigned in commit order without gaps.
  */
-export interface SqliteEventStoreOptions {
-  /** Bytes of the file the reading connection maps into memory (SQLite's mmap_size; 0 or unset: none). */
-  readonly readMmapBytes?: number;
-}
-
 export class SqliteEventStore implements EventStore {
   private readonly reader: Database.Database;
   private readonly writer: Worker;

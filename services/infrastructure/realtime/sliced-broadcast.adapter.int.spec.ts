@@ -9,6 +9,7 @@ describe('SlicedBroadcastAdapter', () => {
   let http: HttpServer;
   let io: Server;
   const received = new Map<ClientSocket, number[]>();
+  const defaultBudgetMs = SlicedBroadcastAdapter.sliceBudgetMs;
 
   beforeAll(async () => {
     http = createServer();
@@ -33,7 +34,7 @@ describe('SlicedBroadcastAdapter', () => {
   }, 60_000);
 
   afterAll(async () => {
-    SlicedBroadcastAdapter.sliceBudgetMs = 4;
+    SlicedBroadcastAdapter.sliceBudgetMs = defaultBudgetMs;
     for (const client of clients) client.disconnect();
     await io.close();
   });
