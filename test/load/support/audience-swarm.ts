@@ -110,7 +110,8 @@ export class AudienceSwarm {
     socket.on('session:state', (snapshot: AudienceSnapshot) => {
       const at = now();
       member.stateAt = at;
-      member.synced = { status: snapshot.status, activeSlideId: snapshot.activeSlide?.id ?? null, answerIds: snapshot.myAnswers.map((answer) => answer.answerId) };
+      // The bare socket.io server of the raw limit sends an empty state.
+      member.synced = { status: snapshot.status, activeSlideId: snapshot.activeSlide?.id ?? null, answerIds: snapshot.myAnswers?.map((answer) => answer.answerId) ?? [] };
       this.listeners.sessionState?.(member, snapshot, at);
     });
     socket.on('slide:activated', (payload: { slide: { id: string } }) => this.listeners.slideActivated?.(member, payload.slide.id, now()));
