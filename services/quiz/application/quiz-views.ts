@@ -16,6 +16,16 @@ import { LeaderboardService } from './leaderboard.service.js';
 /** Per cached deck (a changed deck is a new object): whether it has quiz questions or leaderboards. */
 const quizScreensOf = new WeakMap<DeckDocument, boolean>();
 
+/** Whether a deck has anything the quiz shows (a question or a leaderboard); worked out once per deck object. */
+export function deckHasQuizScreens(deck: DeckDocument): boolean {
+  let known = quizScreensOf.get(deck);
+  if (known === undefined) {
+    known = deck.slides.some((slide) => slide.type === 'leaderboard' || quizQuestionType(slide.type, slide.slideType) !== null);
+    quizScreensOf.set(deck, known);
+  }
+  return known;
+}
+
 /** The quiz as each screen shows it, built from the session's quiz state, the deck and the leaderboard. */
 @Injectable()
 export class QuizViews {
@@ -34,13 +44,7 @@ export class QuizViews {
     const { quiz } = await this.sessions.session(sessionId);
     if (quiz.presentationId === null) return false;
     const deck = await this.decks.get(quiz.presentationId);
-    if (!deck) return false;
-    let known = quizScreensOf.get(deck);
-    if (known === undefined) {
-      known = deck.slides.some((slide) => slide.type === 'leaderboard' || quizQuestionType(slide.type, slide.slideType) !== null);
-      quizScreensOf.set(deck, known);
-    }
-    return known;
+    return deck ? deckHasQuizScreens(deck) : false;
   }
 
   /** `quiz` may be fresher than the cached session (straight from a command's result). */

@@ -6,7 +6,6 @@ import {
   LEADERBOARD_BROADCAST_INTERVAL_MS,
   LEADERBOARD_LIVE_LIMIT,
   QUIZ_PROGRESS_INTERVAL_MS,
-  quizQuestionType,
 } from '../../../contracts/quiz/constants.js';
 import { QUIZ_SOCKET_EVENTS, type QuizProgress } from '../../../contracts/quiz/socket-protocol.js';
 import { LiveDecks } from '../../live/application/live-decks.js';
@@ -15,7 +14,7 @@ import { KeyedThrottle } from '../../live/application/results-throttle.js';
 import { LivePresence } from '../../live/realtime/live-presence.js';
 import { audienceRoom, presenterRoom } from '../../live/realtime/live-rooms.js';
 import { LeaderboardService } from '../application/leaderboard.service.js';
-import { QuizViews } from '../application/quiz-views.js';
+import { deckHasQuizScreens, QuizViews } from '../application/quiz-views.js';
 import { memberRoom } from './quiz-rooms.js';
 
 /** Session events that change what the quiz screens show. */
@@ -165,7 +164,7 @@ export class QuizBroadcaster implements OnModuleDestroy {
     // Ranking thousands of people costs tens of milliseconds: a deck with no quiz question and no
     // leaderboard slide has no leaderboard to show, whatever its slides change.
     const deck = await this.decks.get(presentationId);
-    if (deck && !deck.slides.some((slide) => slide.type === 'leaderboard' || quizQuestionType(slide.type, slide.slideType) !== null)) return;
+    if (deck && !deckHasQuizScreens(deck)) return;
     const leaderboard = await this.views.leaderboard(sessionId, LEADERBOARD_LIVE_LIMIT);
     if (!leaderboard) return;
     this.server.to(presenterRoom(presentationId)).emit(QUIZ_SOCKET_EVENTS.leaderboard, leaderboard);
