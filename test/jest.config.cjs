@@ -29,7 +29,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{contracts,projections,services,migrations}/**/*.unit.spec.ts'],
+      testMatch: ['<rootDir>/{contracts,projections,services,migrations}/**/*.unit.spec.ts', '<rootDir>/test/load/**/*.unit.spec.ts'],
     },
     {
       ...common,

@@ -2,15 +2,15 @@ import { ErrorTally, ResourceMeter, type BenchContext, type PhaseReport } from '
 import { Samples } from '../support/samples.js';
 
 /**
- * (4) Every connection drops at once; each client reconnects through socket.io's own reconnection and
- * must get a fresh 'session:state' that re-syncs it: the live slide, and every answer it had acknowledged.
+ * (4) Every connection drops at once; each client reconnects with socket.io's back-off and must get a
+ * fresh 'session:state' that re-syncs it: the live slide, and every answer it had acknowledged.
  */
 export async function reconnectStorm(ctx: BenchContext, activeSlideId: string): Promise<PhaseReport> {
   const errors = new ErrorTally();
   const meter = new ResourceMeter(ctx.server.pid);
   ctx.lag.reset();
   const [errorsBefore, retriesBefore] = [ctx.swarm.connectErrors, ctx.swarm.reconnectRetries];
-  const { droppedAt, lastStateAt, missing } = await ctx.swarm.dropAndReconnectAll(60_000);
+  const { droppedAt, lastStateAt, missing } = await ctx.swarm.dropAndReconnectAll(ctx.random, 60_000);
   errors.add('no session:state after reconnecting', missing);
   const recovery = new Samples();
   let stale = 0;
@@ -39,7 +39,7 @@ export async function reconnectStorm(ctx: BenchContext, activeSlideId: string): 
       reconnected: ctx.swarm.members.length - missing,
       resynced: ctx.swarm.members.length - missing - stale,
       snapshotAfterDropMs: recovery.summary(),
-      // A failed first attempt waits socket.io's back-off (about 2 s more) before it tries again.
+      // A failed first attempt waits the back-off (about 2 s more) before it tries again.
       connectErrors: ctx.swarm.connectErrors - errorsBefore,
       reconnectRetries: ctx.swarm.reconnectRetries - retriesBefore,
     },
