@@ -7,6 +7,7 @@ import type { Duplex } from 'node:stream';
 import { isObservable } from 'rxjs';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { Actor } from '../../../contracts/events/envelope.js';
+import { preEncodedJsonParser } from './encoded-json.js';
 import { SlicedBroadcastAdapter } from './sliced-broadcast.adapter.js';
 
 export interface SocketIdentity {
@@ -37,7 +38,13 @@ export class AuthenticatedIoAdapter extends IoAdapter {
   override createIOServer(port: number, options?: ServerOptions): Server {
     // Socket messages are small commands and answers; a large frame is a mistake or an attack.
     // Broadcasts to big rooms are written in slices, so they never hold the event loop for long.
-    const server = super.createIOServer(port, { ...options, maxHttpBufferSize: 256 * 1024, adapter: SlicedBroadcastAdapter } as ServerOptions) as Server;
+    // Payloads that are JSON already (a reconnect snapshot) are written as they are (encoded-json.ts).
+    const server = super.createIOServer(port, {
+      ...options,
+      maxHttpBufferSize: 256 * 1024,
+      adapter: SlicedBroadcastAdapter,
+      parser: preEncodedJsonParser,
+    } as ServerOptions) as Server;
     // engine.io's default session id draws fresh random bytes from the kernel for every connection (a
     // tenth of a reconnect storm's handshake time); a v4 UUID is as unguessable and comes from a pool.
     server.engine.generateId = () => randomUUID();

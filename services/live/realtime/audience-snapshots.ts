@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { quizQuestionType } from '../../../contracts/quiz/constants.js';
 import type { SlideResults } from '../../../contracts/live/results.js';
 import type { AudienceCount, AudienceSnapshot, PresenterSnapshot } from '../../../contracts/live/socket-protocol.js';
+import { encodeWithShared, SharedJson, type EncodedJson } from '../../infrastructure/realtime/encoded-json.js';
 import type { LiveResultsDocument } from '../../../projections/live-results/live-results.document.js';
 import { presentResults } from '../../../projections/live-results/present-results.js';
 import { emptyReactionCounts } from '../../../projections/live-results/reactions.projection.js';
@@ -26,6 +27,8 @@ export class AudienceSnapshots {
    * names come from members, who never change once admitted.)
    */
   private readonly presented = new WeakMap<LiveResultsDocument, { readonly filtered: boolean; readonly results: SlideResults }>();
+  /** The JSON of those shared results, for the snapshots sent on (re)connect. */
+  private readonly sharedJson = new SharedJson();
 
   constructor(
     private readonly sessions: LiveSessions,
@@ -77,6 +80,11 @@ export class AudienceSnapshots {
       results: slide ? await this.presentSlideResults(sessionId, slide.id, 'audience') : null,
       reactionsEnabled: deck?.settings.isReactionEnabled ?? false,
     };
+  }
+
+  /** The snapshot as sent on (re)connect: everyone's is encoded, but the active slide's results only once. */
+  async audienceEncoded(sessionId: string, audienceId: string): Promise<EncodedJson> {
+    return encodeWithShared(await this.audience(sessionId, audienceId), ['results'], this.sharedJson);
   }
 
   async presenter(presentationId: string): Promise<PresenterSnapshot> {

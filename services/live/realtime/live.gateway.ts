@@ -13,7 +13,7 @@ import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
 import { submitAnswerSchema } from '../../../contracts/live/answers.js';
 import { REACTIONS } from '../../../contracts/live/constants.js';
-import { LIVE_SOCKET_EVENTS, type AudienceSnapshot, type PresenterSnapshot } from '../../../contracts/live/socket-protocol.js';
+import { LIVE_SOCKET_EVENTS, type PresenterSnapshot } from '../../../contracts/live/socket-protocol.js';
 import { Forbidden } from '../../infrastructure/errors/domain-errors.js';
 import { socketIdentity } from '../../infrastructure/realtime/authenticated-io.adapter.js';
 import { AnswerService } from '../application/answer.service.js';
@@ -59,8 +59,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     await socket.join(audienceRoom(sessionId));
     this.presence.connected(sessionId);
     try {
-      const snapshot: AudienceSnapshot = await this.snapshots.audience(sessionId, actor.id);
-      socket.emit(LIVE_SOCKET_EVENTS.sessionState, snapshot);
+      // An AudienceSnapshot, encoded here (see AudienceSnapshots.audienceEncoded).
+      socket.emit(LIVE_SOCKET_EVENTS.sessionState, await this.snapshots.audienceEncoded(sessionId, actor.id));
     } catch (error) {
       this.logger.warn(`No snapshot for audience ${actor.id}: ${error instanceof Error ? error.message : String(error)}`);
       socket.disconnect(true);

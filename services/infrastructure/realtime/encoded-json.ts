@@ -1,0 +1,71 @@
+import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser';
+
+/** A message argument that is JSON already: the encoder below writes it as it is. */
+export class EncodedJson {
+  constructor(readonly json: string) {}
+}
+
+/**
+ * JSON of objects that many sockets are sent unchanged (one slide's results to ten thousand phones that
+ * reconnect at once), made once per object. The objects must not change once encoded.
+ */
+export class SharedJson {
+  private readonly encoded = new WeakMap<object, string>();
+
+  of(value: object): string {
+    let json = this.encoded.get(value);
+    if (json === undefined) {
+      json = JSON.stringify(value);
+      this.encoded.set(value, json);
+    }
+    return json;
+  }
+}
+
+/**
+ * `value` as JSON, with the object fields named in `sharedKeys` taken from `shared` instead of encoded
+ * again. Keys keep their meaning; only their order differs from JSON.stringify's.
+ */
+export function encodeWithShared<T extends object>(value: T, sharedKeys: readonly (keyof T & string)[], shared: SharedJson): EncodedJson {
+  const own: Record<string, unknown> = {};
+  let spliced = '';
+  for (const [key, field] of Object.entries(value)) {
+    if (!(sharedKeys as readonly string[]).includes(key)) own[key] = field;
+    else if (field !== undefined) spliced += `,${JSON.stringify(key)}:${field !== null && typeof field === 'object' ? shared.of(field) : JSON.stringify(field)}`;
+  }
+  const ownJson = JSON.stringify(own);
+  return new EncodedJson(ownJson === '{}' ? `{${spliced.slice(1)}}` : `${ownJson.slice(0, -1)}${spliced}}`);
+}
+
+/**
+ * socket.io's encoder, except that a message whose arguments include EncodedJson is written without
+ * encoding those again. The stock encoder walks every payload looking for binary attachments before it
+ * stringifies it: for a 5 KB reconnect snapshot that walk and the stringify were 8 % of a reconnect
+ * storm's server time. Every other message is encoded as before. The wire format is the same, so clients
+ * need nothing different.
+ */
+export class PreEncodedJsonEncoder extends Encoder {
+  override encode(packet: Packet): ReturnType<Encoder['encode']> {
+    const args = packet.data as unknown[] | undefined;
+    if ((packet.type === PacketType.EVENT || packet.type === PacketType.ACK) && Array.isArray(args) && args.some((arg) => arg instanceof EncodedJson)) {
+      return [encodeWithPreEncodedArguments(packet, args)];
+    }
+    return super.encode(packet);
+  }
+}
+
+/** The same text as socket.io-parser's encodeAsString for a non-binary packet. */
+function encodeWithPreEncodedArguments(packet: Packet, args: readonly unknown[]): string {
+  const parts = args.map((arg) => {
+    if (arg instanceof EncodedJson) return arg.json;
+    if (arg === undefined) return 'null';
+    // Only plain values may go beside encoded JSON: an object could hold binary, which needs attachments.
+    if (arg !== null && typeof arg === 'object') throw new TypeError('Only primitive arguments may accompany EncodedJson in one message');
+    return JSON.stringify(arg);
+  });
+  const namespace = packet.nsp && packet.nsp !== '/' ? `${packet.nsp},` : '';
+  return `${packet.type}${namespace}${packet.id ?? ''}[${parts.join(',')}]`;
+}
+
+/** The parser for socket.io's `parser` option: the encoder above and the stock decoder. */
+export const preEncodedJsonParser = { Encoder: PreEncodedJsonEncoder, Decoder };
