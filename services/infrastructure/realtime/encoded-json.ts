@@ -22,19 +22,28 @@ export class SharedJson {
   }
 }
 
+/** `T` with the fields `K` given as JSON already. */
+export type WithEncoded<T, K extends keyof T> = Omit<T, K> & { [P in K]: EncodedJson | T[P] };
+
 /**
- * `value` as JSON, with the object fields named in `sharedKeys` taken from `shared` instead of encoded
- * again. Keys keep their meaning; only their order differs from JSON.stringify's.
+ * `value` as JSON, where each field named in `splicedKeys` is spliced in rather than encoded again: an
+ * EncodedJson as it is, an object from `shared` (encoded once per object). Keys keep their meaning; only
+ * their order differs from JSON.stringify's.
  */
-export function encodeWithShared<T extends object>(value: T, sharedKeys: readonly (keyof T & string)[], shared: SharedJson): EncodedJson {
+export function encodeWithShared<T extends object>(value: T, splicedKeys: readonly (keyof T & string)[], shared: SharedJson): EncodedJson {
   const own: Record<string, unknown> = {};
   let spliced = '';
   for (const [key, field] of Object.entries(value)) {
-    if (!(sharedKeys as readonly string[]).includes(key)) own[key] = field;
-    else if (field !== undefined) spliced += `,${JSON.stringify(key)}:${field !== null && typeof field === 'object' ? shared.of(field) : JSON.stringify(field)}`;
+    if (!(splicedKeys as readonly string[]).includes(key)) own[key] = field;
+    else if (field !== undefined) spliced += `,${JSON.stringify(key)}:${encodedField(field, shared)}`;
   }
   const ownJson = JSON.stringify(own);
   return new EncodedJson(ownJson === '{}' ? `{${spliced.slice(1)}}` : `${ownJson.slice(0, -1)}${spliced}}`);
+}
+
+function encodedField(field: unknown, shared: SharedJson): string {
+  if (field instanceof EncodedJson) return field.json;
+  return field !== null && typeof field === 'object' ? shared.of(field) : JSON.stringify(field);
 }
 
 /**

@@ -57,6 +57,12 @@ describe('encodeWithShared', () => {
     expect(JSON.parse(encodeWithShared({ results: snapshot.results }, ['results'], new SharedJson()).json)).toEqual({ results: snapshot.results });
   });
 
+  it('splices fields that are JSON already as they are', () => {
+    const { myAnswers, ...rest } = snapshot;
+    const encoded = encodeWithShared({ ...rest, myAnswers: new EncodedJson(JSON.stringify(myAnswers)) }, ['myAnswers', 'results'], new SharedJson());
+    expect(JSON.parse(encoded.json)).toEqual(JSON.parse(JSON.stringify(snapshot)));
+  });
+
   it('encodes a shared object once, however many payloads carry it', () => {
     const shared = new SharedJson();
     const results = { slideId: 'p', total: 1 };

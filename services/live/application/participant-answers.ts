@@ -5,28 +5,26 @@ import type { ParticipantEvent } from '../../../contracts/live/events.js';
 import { participantStreamId } from '../../../contracts/live/constants.js';
 import type { AudienceSnapshot } from '../../../contracts/live/socket-protocol.js';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
+import { EncodedJson } from '../../infrastructure/realtime/encoded-json.js';
 import { LiveEventFeed } from '../../infrastructure/realtime/live-event-feed.js';
 import { StreamStateCache } from '../../infrastructure/realtime/stream-state-cache.js';
 
-export type MyAnswer = AudienceSnapshot['myAnswers'][number];
+type MyAnswer = AudienceSnapshot['myAnswers'][number];
 
-/** Newest first; each answer links to the ones before it, so a new answer copies nothing. */
-interface AnswerLink {
-  readonly answer: MyAnswer;
-  readonly older: AnswerLink | null;
-}
+/**
+ * A person's answers as the elements of the snapshot's myAnswers array in JSON, oldest first ('' for
+ * none). Kept as text because a reconnect sends them and nothing else reads them: encoding them from
+ * objects on every reconnect was the largest part of ours in a reconnect storm's server time. Each answer
+ * adds one piece; the engine joins the pieces when the snapshot is written.
+ */
+type AnswersJson = string;
 
-function evolve(answers: AnswerLink | null, event: RecordedEvent): AnswerLink | null {
+function evolve(answers: AnswersJson, event: RecordedEvent): AnswersJson {
   const participantEvent = event as unknown as ParticipantEvent;
   if (participantEvent.type !== 'AnswerSubmitted') return answers;
   const { answerId, slideId, value } = participantEvent.data;
-  return { answer: { answerId, slideId, value }, older: answers };
-}
-
-function oldestFirst(answers: AnswerLink | null): MyAnswer[] {
-  const list: MyAnswer[] = [];
-  for (let link = answers; link; link = link.older) list.push(link.answer);
-  return list.reverse();
+  const answer = JSON.stringify({ answerId, slideId, value } satisfies MyAnswer);
+  return answers === '' ? answer : `${answers},${answer}`;
 }
 
 /**
@@ -38,14 +36,14 @@ function oldestFirst(answers: AnswerLink | null): MyAnswer[] {
  */
 @Injectable()
 export class ParticipantAnswers implements OnModuleInit, OnModuleDestroy {
-  private readonly answers: StreamStateCache<AnswerLink | null>;
+  private readonly answers: StreamStateCache<AnswersJson>;
   private subscription?: Subscription;
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly feed: LiveEventFeed,
   ) {
-    this.answers = new StreamStateCache<AnswerLink | null>(eventStore, null, evolve);
+    this.answers = new StreamStateCache<AnswersJson>(eventStore, '', evolve);
   }
 
   onModuleInit(): void {
@@ -58,13 +56,13 @@ export class ParticipantAnswers implements OnModuleInit, OnModuleDestroy {
     this.subscription?.unsubscribe();
   }
 
-  /** Oldest first, every answer the store holds for this person now. */
-  async of(sessionId: string, audienceId: string): Promise<MyAnswer[]> {
+  /** Every answer the store holds for this person now, oldest first: the snapshot's myAnswers as JSON. */
+  async of(sessionId: string, audienceId: string): Promise<EncodedJson> {
     const streamId = participantStreamId(sessionId, audienceId);
     const cached = await this.answers.get(streamId);
     const stored = (await this.eventStore.streamRevision(streamId)) ?? -1;
-    if (stored === cached.revision) return oldestFirst(cached.state);
+    if (stored === cached.revision) return new EncodedJson(`[${cached.state}]`);
     const newer = await this.eventStore.readStream(streamId, cached.revision + 1);
-    return oldestFirst(newer.reduce(evolve, cached.state));
+    return new EncodedJson(`[${newer.reduce(evolve, cached.state)}]`);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { quizQuestionType } from '../../../contracts/quiz/constants.js';
 import type { SlideResults } from '../../../contracts/live/results.js';
 import type { AudienceCount, AudienceSnapshot, PresenterSnapshot } from '../../../contracts/live/socket-protocol.js';
-import { encodeWithShared, SharedJson, type EncodedJson } from '../../infrastructure/realtime/encoded-json.js';
+import { encodeWithShared, SharedJson, type EncodedJson, type WithEncoded } from '../../infrastructure/realtime/encoded-json.js';
 import type { LiveResultsDocument } from '../../../projections/live-results/live-results.document.js';
 import { presentResults } from '../../../projections/live-results/present-results.js';
 import { emptyReactionCounts } from '../../../projections/live-results/reactions.projection.js';
@@ -62,14 +62,18 @@ export class AudienceSnapshots {
     return results;
   }
 
-  async audience(sessionId: string, audienceId: string): Promise<AudienceSnapshot> {
+  /**
+   * The snapshot a (re)connecting phone re-syncs from, as JSON: the person's answers are kept as JSON
+   * (ParticipantAnswers), and the active slide's results, the same for everyone, are encoded once.
+   */
+  async audience(sessionId: string, audienceId: string): Promise<EncodedJson> {
     const view = await this.sessions.session(sessionId);
     if (view.state.status === 'none') throw new Error(`Session ${sessionId} does not exist`);
     const { state } = view;
     const deck = await this.decks.get(state.presentationId);
     const slide = deck?.slides.find((candidate) => candidate.id === state.activeSlideId) ?? null;
     const me = view.members.get(audienceId);
-    return {
+    const snapshot: WithEncoded<AudienceSnapshot, 'myAnswers'> = {
       sessionId,
       presentationId: state.presentationId,
       presentationName: deck?.name ?? '',
@@ -80,11 +84,7 @@ export class AudienceSnapshots {
       results: slide ? await this.presentSlideResults(sessionId, slide.id, 'audience') : null,
       reactionsEnabled: deck?.settings.isReactionEnabled ?? false,
     };
-  }
-
-  /** The snapshot as sent on (re)connect: everyone's is encoded, but the active slide's results only once. */
-  async audienceEncoded(sessionId: string, audienceId: string): Promise<EncodedJson> {
-    return encodeWithShared(await this.audience(sessionId, audienceId), ['results'], this.sharedJson);
+    return encodeWithShared(snapshot, ['myAnswers', 'results'], this.sharedJson);
   }
 
   async presenter(presentationId: string): Promise<PresenterSnapshot> {

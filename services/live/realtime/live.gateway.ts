@@ -59,8 +59,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     await socket.join(audienceRoom(sessionId));
     this.presence.connected(sessionId);
     try {
-      // The AudienceSnapshot as JSON already, the active slide's results encoded once for everyone.
-      socket.emit(LIVE_SOCKET_EVENTS.sessionState, await this.snapshots.audienceEncoded(sessionId, actor.id));
+      // An AudienceSnapshot, as JSON already (AudienceSnapshots.audience).
+      socket.emit(LIVE_SOCKET_EVENTS.sessionState, await this.snapshots.audience(sessionId, actor.id));
     } catch (error) {
       this.logger.warn(`No snapshot for audience ${actor.id}: ${error instanceof Error ? error.message : String(error)}`);
       socket.disconnect(true);
