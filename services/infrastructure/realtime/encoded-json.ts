@@ -30,7 +30,7 @@ export type WithEncoded<T, K extends keyof T> = Omit<T, K> & { [P in K]: Encoded
  * EncodedJson as it is, an object from `shared` (encoded once per object). Keys keep their meaning; only
  * their order differs from JSON.stringify's.
  */
-export function encodeWithShared<T extends object>(value: T, splicedKeys: readonly (keyof T & string)[], shared: SharedJson): EncodedJson {
+export function encodeWithSplicedFields<T extends object>(value: T, splicedKeys: readonly (keyof T & string)[], shared: SharedJson): EncodedJson {
   const own: Record<string, unknown> = {};
   let spliced = '';
   for (const [key, field] of Object.entries(value)) {

@@ -1,5 +1,5 @@
 import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser';
-import { EncodedJson, encodeWithShared, PreEncodedJsonEncoder, SharedJson } from './encoded-json.js';
+import { EncodedJson, encodeWithSplicedFields, PreEncodedJsonEncoder, SharedJson } from './encoded-json.js';
 
 /** What a client's decoder makes of one encoded packet. */
 function decoded(encoded: ReturnType<Encoder['encode']>): Packet {
@@ -47,29 +47,29 @@ describe('PreEncodedJsonEncoder', () => {
   });
 });
 
-describe('encodeWithShared', () => {
+describe('encodeWithSplicedFields', () => {
   it('gives the same JSON value as JSON.stringify', () => {
-    const encoded = encodeWithShared(snapshot, ['results'], new SharedJson());
+    const encoded = encodeWithSplicedFields(snapshot, ['results'], new SharedJson());
     expect(JSON.parse(encoded.json)).toEqual(JSON.parse(JSON.stringify(snapshot)));
-    expect(JSON.parse(encodeWithShared({ ...snapshot, results: null }, ['results'], new SharedJson()).json)).toEqual(
+    expect(JSON.parse(encodeWithSplicedFields({ ...snapshot, results: null }, ['results'], new SharedJson()).json)).toEqual(
       JSON.parse(JSON.stringify({ ...snapshot, results: null })),
     );
-    expect(JSON.parse(encodeWithShared({ results: snapshot.results }, ['results'], new SharedJson()).json)).toEqual({ results: snapshot.results });
+    expect(JSON.parse(encodeWithSplicedFields({ results: snapshot.results }, ['results'], new SharedJson()).json)).toEqual({ results: snapshot.results });
   });
 
   it('splices fields that are JSON already as they are', () => {
     const { myAnswers, ...rest } = snapshot;
-    const encoded = encodeWithShared({ ...rest, myAnswers: new EncodedJson(JSON.stringify(myAnswers)) }, ['myAnswers', 'results'], new SharedJson());
+    const encoded = encodeWithSplicedFields({ ...rest, myAnswers: new EncodedJson(JSON.stringify(myAnswers)) }, ['myAnswers', 'results'], new SharedJson());
     expect(JSON.parse(encoded.json)).toEqual(JSON.parse(JSON.stringify(snapshot)));
   });
 
   it('encodes a shared object once, however many payloads carry it', () => {
     const shared = new SharedJson();
     const results = { slideId: 'p', total: 1 };
-    const first = encodeWithShared({ sessionId: 's1', results }, ['results'], shared);
+    const first = encodeWithSplicedFields({ sessionId: 's1', results }, ['results'], shared);
     // Shared objects are never changed once sent; a change here shows the cached JSON is reused.
     results.total = 99;
-    const second = encodeWithShared({ sessionId: 's2', results }, ['results'], shared);
+    const second = encodeWithSplicedFields({ sessionId: 's2', results }, ['results'], shared);
     expect(JSON.parse(first.json)).toEqual({ sessionId: 's1', results: { slideId: 'p', total: 1 } });
     expect(JSON.parse(second.json)).toEqual({ sessionId: 's2', results: { slideId: 'p', total: 1 } });
   });

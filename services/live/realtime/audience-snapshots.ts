@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { quizQuestionType } from '../../../contracts/quiz/constants.js';
 import type { SlideResults } from '../../../contracts/live/results.js';
 import type { AudienceCount, AudienceSnapshot, PresenterSnapshot } from '../../../contracts/live/socket-protocol.js';
-import { encodeWithShared, SharedJson, type EncodedJson, type WithEncoded } from '../../infrastructure/realtime/encoded-json.js';
+import { encodeWithSplicedFields, SharedJson, type EncodedJson, type WithEncoded } from '../../infrastructure/realtime/encoded-json.js';
 import type { LiveResultsDocument } from '../../../projections/live-results/live-results.document.js';
 import { presentResults } from '../../../projections/live-results/present-results.js';
 import { emptyReactionCounts } from '../../../projections/live-results/reactions.projection.js';
@@ -84,7 +84,7 @@ export class AudienceSnapshots {
       results: slide ? await this.presentSlideResults(sessionId, slide.id, 'audience') : null,
       reactionsEnabled: deck?.settings.isReactionEnabled ?? false,
     };
-    return encodeWithShared(snapshot, ['myAnswers', 'results'], this.sharedJson);
+    return encodeWithSplicedFields(snapshot, ['myAnswers', 'results'], this.sharedJson);
   }
 
   async presenter(presentationId: string): Promise<PresenterSnapshot> {
