@@ -156,6 +156,7 @@ async function main(): Promise<void> {
   log(`    ${sustained.acked} acked at ${sustained.answersPerSecond}/s, ack p50 ${sustained.ackMs.p50} ms p99 ${sustained.ackMs.p99} ms, errors ${sustained.errors}`);
   log(`    ack p50/p99 (ms) of each slide's window: ${String(sustained.notes.ackP50P99ByWindow)}`);
   log(`    the bench's own event loop delay (ms): ${JSON.stringify(sustained.notes.benchLoopDelayMs)}`);
+  log(`    answers sent after their moment (ms; the paced sender catching up): ${JSON.stringify(sustained.notes.sendDelayMs)}`);
   log(`(3) word cloud: ${words} entries`);
   const cloud = await profiled(() => wordCloud(ctx, cloudSlide, words));
   log(`    ${String(cloud.notes.entries)} entries in ${cloud.seconds} s, errors ${cloud.errors}`);
