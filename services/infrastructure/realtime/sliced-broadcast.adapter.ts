@@ -22,8 +22,9 @@ interface QueuedBroadcast {
  * socket.io's in-memory adapter, except that a broadcast to many sockets is written a slice at a time, one
  * slice per turn of the event loop: chunks of sockets for up to SLICE_BUDGET_MS (each chunk encodes the
  * packet once for all its sockets). Writing one update to 10,000 sockets costs about 150 ms of CPU: in one
- * piece it would hold every ack and every incoming answer for that long. Each socket still gets its messages in the order they were emitted: a
- * broadcast that reaches a socket still owed a queued broadcast waits behind it.
+ * piece it would hold every ack and every incoming answer for that long. Each socket still gets its
+ * messages in the order they were emitted: a broadcast that reaches a socket still owed a queued broadcast
+ * waits behind it.
  */
 export class SlicedBroadcastAdapter extends Adapter {
   /** SLICE_BUDGET_MS; a test sets 0 to see one chunk per turn. */
