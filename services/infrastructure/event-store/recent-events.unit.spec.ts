@@ -47,6 +47,20 @@ describe('RecentEvents', () => {
     expect(recent.read(96, 10)).toBeNull();
   });
 
+  it('wraps around its slots: released and pushed-out positions are gone, the rest reads in order', () => {
+    const recent = new RecentEvents(4);
+    recent.add(rows(1, 3));
+    recent.release(2);
+    recent.add(rows(4, 7));
+    // 3..6 filled the four slots, so 7 pushed 3 out.
+    expect(recent.read(2, 10)).toBeNull();
+    expect(positions(recent.read(3, 10))).toEqual([4, 5, 6, 7]);
+    expect(recent.read(3, 1)![0]).toBe(recent.read(3, 10)![0]);
+    recent.release(7);
+    expect(recent.read(6, 10)).toBeNull();
+    expect(recent.endsAt(7)).toBe(true);
+  });
+
   it('lets go of what every reader has read, and still knows where the run ends', () => {
     const recent = new RecentEvents(100);
     recent.add(rows(1, 5));
