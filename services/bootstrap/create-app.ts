@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { TOKEN_SERVICE, type TokenService } from '../accounts/auth/token-service.js';
 import { AppModule } from '../app.module.js';
 import { AuthenticatedIoAdapter } from '../infrastructure/realtime/authenticated-io.adapter.js';
+import { SocketMessages } from '../infrastructure/realtime/socket-messages.js';
 import type { AppConfig } from '../infrastructure/config/app-config.js';
 import { AllExceptionsFilter } from '../infrastructure/http/all-exceptions.filter.js';
 import { installJsonBodyParsing } from '../infrastructure/http/body-parsing.js';
@@ -28,7 +29,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
   const tokens = app.get<TokenService>(TOKEN_SERVICE);
-  app.useWebSocketAdapter(new AuthenticatedIoAdapter(app, (token) => tokens.verifyClaims(token)));
+  app.useWebSocketAdapter(new AuthenticatedIoAdapter(app, (token) => tokens.verifyClaims(token), app.get(SocketMessages)));
   installApiDocs(app);
   if (options.serveClient !== false) serveClient(app, config.clientDir);
   return app;

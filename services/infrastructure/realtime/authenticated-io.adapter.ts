@@ -1,14 +1,14 @@
-import { Logger, type INestApplicationContext } from '@nestjs/common';
+import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { MessageMappingProperties } from '@nestjs/websockets';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { isObservable } from 'rxjs';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { preEncodedJsonParser } from './encoded-json.js';
 import { SlicedBroadcastAdapter } from './sliced-broadcast.adapter.js';
+import { SocketMessages } from './socket-messages.js';
 
 export interface SocketIdentity {
   readonly actor: Actor;
@@ -31,6 +31,7 @@ export class AuthenticatedIoAdapter extends IoAdapter {
   constructor(
     app: INestApplicationContext,
     private readonly verify: VerifyToken,
+    private readonly messages: SocketMessages,
   ) {
     super(app);
   }
@@ -59,38 +60,25 @@ export class AuthenticatedIoAdapter extends IoAdapter {
       (socket.data as { identity: SocketIdentity }).identity = identity;
       next();
     });
+    server.on('connection', (socket: Socket) => socket.onAny(this.messages.listener));
     return server;
   }
 
   /**
-   * Nest's own binding builds an rxjs pipeline per handler per socket (about 40 KB a socket over our
-   * gateways' handlers: 400 MB for 10,000 people). This binds one catch-all listener per gateway and
-   * socket instead, with the same behaviour: the handler's result (a value, a promise or an observable)
-   * answers the ack, or is emitted when it names an event; a failing handler is logged and the socket
-   * stays usable.
+   * Gateways register their message handlers with SocketMessages, not with @SubscribeMessage, whose
+   * per-socket binding is what SocketMessages exists to avoid; one that tries is stopped at once.
    */
-  override bindMessageHandlers(socket: Socket, handlers: MessageMappingProperties[], _transform: unknown): void {
-    socket.onAny((event: string, ...args: unknown[]) => {
-      const handler = handlers.find((candidate) => candidate.message === event);
-      if (!handler) return;
-      const { data, ack } = this.mapPayload(args.length === 1 ? args[0] : args) as { data: unknown; ack?: (response: unknown) => void };
-      const respond = (response: unknown) => {
-        if (response === null || response === undefined) return;
-        const named = response as { event?: string; data?: unknown };
-        if (named.event) socket.emit(named.event, named.data);
-        else if (!handler.isAckHandledManually && typeof ack === 'function') ack(response);
-      };
-      const fail = (error: unknown) => bindingLogger.error(error);
-      void (async () => {
-        const result: unknown = await handler.callback(data, ack);
-        if (isObservable(result)) result.subscribe({ next: respond, error: fail });
-        else respond(result);
-      })().catch(fail);
-    });
+  override bindMessageHandlers(_socket: Socket, handlers: MessageMappingProperties[]): void {
+    if (handlers.length > 0) {
+      throw new Error(`Register socket messages with SocketMessages, not @SubscribeMessage: ${handlers.map((handler) => String(handler.message)).join(', ')}`);
+    }
+  }
+
+  /** Nest's own wraps the callback twice over in a once-listener; a socket says disconnect only once anyway. */
+  override bindClientDisconnect(socket: Socket, callback: (reason: unknown) => void): void {
+    socket.on('disconnect', callback);
   }
 }
-
-const bindingLogger = new Logger('SocketMessages');
 
 /**
  * A websocket handshake answers in two writes in the same turn of the event loop: ws's "101 Switching

@@ -1,13 +1,5 @@
-import { Logger } from '@nestjs/common';
-import {
-  ConnectedSocket,
-  MessageBody,
-  SubscribeMessage,
-  WebSocketGateway,
-  type OnGatewayConnection,
-  type OnGatewayDisconnect,
-  type OnGatewayInit,
-} from '@nestjs/websockets';
+import { Logger, type OnModuleInit } from '@nestjs/common';
+import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit } from '@nestjs/websockets';
 import { randomUUID } from 'node:crypto';
 import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
@@ -16,6 +8,7 @@ import { REACTIONS } from '../../../contracts/live/constants.js';
 import { LIVE_SOCKET_EVENTS, type PresenterSnapshot } from '../../../contracts/live/socket-protocol.js';
 import { Forbidden } from '../../infrastructure/errors/domain-errors.js';
 import { socketIdentity } from '../../infrastructure/realtime/authenticated-io.adapter.js';
+import { SocketMessages } from '../../infrastructure/realtime/socket-messages.js';
 import { AnswerService } from '../application/answer.service.js';
 import { LiveControlService } from '../application/live-control.service.js';
 import { AudienceSnapshots } from './audience-snapshots.js';
@@ -33,7 +26,7 @@ const leaveSchema = z.object({ room: z.string() });
 
 /** Audience and presenter sockets of live sessions (contracts/live/socket-protocol.ts). */
 @WebSocketGateway()
-export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
+export class LiveGateway implements OnModuleInit, OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger(LiveGateway.name);
 
   constructor(
@@ -42,18 +35,21 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     private readonly snapshots: AudienceSnapshots,
     private readonly broadcaster: LiveBroadcaster,
     private readonly presence: LivePresence,
+    private readonly messages: SocketMessages,
   ) {}
+
+  onModuleInit(): void {
+    this.messages.on(LIVE_SOCKET_EVENTS.answerSubmit, (socket, payload) => this.submitAnswer(socket, payload));
+    this.messages.on(LIVE_SOCKET_EVENTS.reactionSend, (socket, payload) => this.sendReaction(socket, payload));
+    this.messages.on(LIVE_SOCKET_EVENTS.joinPresenter, (socket, payload) => this.joinPresenter(socket, payload));
+    this.messages.on(LIVE_SOCKET_EVENTS.leave, (socket, payload) => this.leave(socket, payload));
+  }
 
   afterInit(server: Server): void {
     this.broadcaster.attach(server);
   }
 
   async handleConnection(socket: Socket): Promise<void> {
-    // The hot path (thousands of answers a second) skips Nest's per-message pipeline (context, pipes,
-    // interceptors: about 6 KB of garbage per message); the handler validates and acks by itself anyway.
-    socket.on(LIVE_SOCKET_EVENTS.answerSubmit, (payload: unknown, ack?: unknown) => {
-      void this.submitAnswer(socket, payload).then((reply) => typeof ack === 'function' && ack(reply));
-    });
     const { actor, sessionId } = socketIdentity(socket);
     if (actor.kind !== 'audience' || !sessionId) return;
     await socket.join(audienceRoom(sessionId));
@@ -72,7 +68,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     if (actor?.kind === 'audience' && sessionId) this.presence.disconnected(sessionId);
   }
 
-  /** 'answer:submit', bound in handleConnection. */
+  /** 'answer:submit': the hot path, thousands a second (SocketMessages calls it without Nest's per-message pipeline). */
   submitAnswer(socket: Socket, payload: unknown): Promise<Ack<{ duplicate: boolean }>> {
     return acknowledge(async () => {
       const { actor, sessionId } = socketIdentity(socket);
@@ -81,8 +77,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     });
   }
 
-  @SubscribeMessage(LIVE_SOCKET_EVENTS.reactionSend)
-  sendReaction(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<Ack<object>> {
+  sendReaction(socket: Socket, payload: unknown): Promise<Ack<object>> {
     return acknowledge(async () => {
       const { actor, sessionId } = socketIdentity(socket);
       if (!sessionId) throw new Forbidden('Join the session first.');
@@ -93,8 +88,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   /** Spec doc 2 §7: room `{presentationId}-presenter` (optionally with a slide id before -presenter). */
-  @SubscribeMessage(LIVE_SOCKET_EVENTS.joinPresenter)
-  joinPresenter(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<Ack<{ snapshot: PresenterSnapshot }>> {
+  joinPresenter(socket: Socket, payload: unknown): Promise<Ack<{ snapshot: PresenterSnapshot }>> {
     return acknowledge(async () => {
       const { actor } = socketIdentity(socket);
       if (actor.kind !== 'user' && actor.kind !== 'guest') throw new Forbidden('Only presenters join the presenter room.');
@@ -106,8 +100,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     });
   }
 
-  @SubscribeMessage(LIVE_SOCKET_EVENTS.leave)
-  async leave(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<Ack<object>> {
+  async leave(socket: Socket, payload: unknown): Promise<Ack<object>> {
     return acknowledge(async () => {
       const { room } = parsePayload(leaveSchema, payload);
       await socket.leave(presenterRoom(room.slice(0, 36)));

@@ -1,11 +1,12 @@
-import { Logger } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
+import { Logger, type OnModuleInit } from '@nestjs/common';
+import { WebSocketGateway, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { quizControlRequestSchema } from '../../../contracts/quiz/requests.js';
 import { QUIZ_SOCKET_EVENTS, type QuizFeedback, type QuizStatePayload } from '../../../contracts/quiz/socket-protocol.js';
 import { Forbidden } from '../../infrastructure/errors/domain-errors.js';
 import { socketIdentity } from '../../infrastructure/realtime/authenticated-io.adapter.js';
+import { SocketMessages } from '../../infrastructure/realtime/socket-messages.js';
 import { acknowledge, parsePayload, type Ack } from '../../live/realtime/socket-ack.js';
 import { QuizControlService } from '../application/quiz-control.service.js';
 import { QuizViews } from '../application/quiz-views.js';
@@ -16,14 +17,22 @@ type PresenterStep = (actor: Actor, presentationId: string) => Promise<QuizState
 
 /** Quiz messages on the live socket (contracts/quiz/socket-protocol.ts), beside the live gateway. */
 @WebSocketGateway()
-export class QuizGateway implements OnGatewayInit, OnGatewayConnection {
+export class QuizGateway implements OnModuleInit, OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger(QuizGateway.name);
 
   constructor(
     private readonly control: QuizControlService,
     private readonly views: QuizViews,
     private readonly broadcaster: QuizBroadcaster,
+    private readonly messages: SocketMessages,
   ) {}
+
+  onModuleInit(): void {
+    this.messages.on(QUIZ_SOCKET_EVENTS.start, (socket, payload) => this.start(socket, payload));
+    this.messages.on(QUIZ_SOCKET_EVENTS.continue, (socket, payload) => this.continue(socket, payload));
+    this.messages.on(QUIZ_SOCKET_EVENTS.reveal, (socket, payload) => this.reveal(socket, payload));
+    this.messages.on(QUIZ_SOCKET_EVENTS.sync, (socket) => this.sync(socket));
+  }
 
   afterInit(server: Server): void {
     this.broadcaster.attach(server);
@@ -47,23 +56,19 @@ export class QuizGateway implements OnGatewayInit, OnGatewayConnection {
     }
   }
 
-  @SubscribeMessage(QUIZ_SOCKET_EVENTS.start)
-  start(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<Ack<{ state: QuizStatePayload }>> {
+  start(socket: Socket, payload: unknown): Promise<Ack<{ state: QuizStatePayload }>> {
     return this.presenterStep(socket, payload, (actor, presentationId) => this.control.start(actor, presentationId));
   }
 
-  @SubscribeMessage(QUIZ_SOCKET_EVENTS.continue)
-  continue(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<Ack<{ state: QuizStatePayload }>> {
+  continue(socket: Socket, payload: unknown): Promise<Ack<{ state: QuizStatePayload }>> {
     return this.presenterStep(socket, payload, (actor, presentationId) => this.control.continue(actor, presentationId));
   }
 
-  @SubscribeMessage(QUIZ_SOCKET_EVENTS.reveal)
-  reveal(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<Ack<{ state: QuizStatePayload }>> {
+  reveal(socket: Socket, payload: unknown): Promise<Ack<{ state: QuizStatePayload }>> {
     return this.presenterStep(socket, payload, (actor, presentationId) => this.control.reveal(actor, presentationId));
   }
 
-  @SubscribeMessage(QUIZ_SOCKET_EVENTS.sync)
-  sync(@ConnectedSocket() socket: Socket): Promise<Ack<{ state: QuizStatePayload | null; feedback: QuizFeedback | null }>> {
+  sync(socket: Socket): Promise<Ack<{ state: QuizStatePayload | null; feedback: QuizFeedback | null }>> {
     return acknowledge(async () => {
       const { actor, sessionId } = socketIdentity(socket);
       if (actor.kind !== 'audience' || !sessionId) throw new Forbidden('Join the session first.');

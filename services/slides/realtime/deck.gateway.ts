@@ -1,6 +1,6 @@
-import type { OnModuleDestroy } from '@nestjs/common';
+import type { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
+import { WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
 import type { Subscription } from 'rxjs';
 import type { Server, Socket } from 'socket.io';
 import { deckCommandSchema } from '../../../contracts/deck/deck-commands.js';
@@ -16,6 +16,7 @@ import {
 import { Forbidden, ValidationFailed } from '../../infrastructure/errors/domain-errors.js';
 import { socketIdentity } from '../../infrastructure/realtime/authenticated-io.adapter.js';
 import { LiveEventFeed } from '../../infrastructure/realtime/live-event-feed.js';
+import { SocketMessages } from '../../infrastructure/realtime/socket-messages.js';
 import { GetPresentationQuery } from '../../presentations/application/presentation-queries.js';
 import { GetDeckEventsQuery } from '../application/deck-events-query.js';
 import { RunDeckCommand } from '../application/run-deck-command.js';
@@ -37,14 +38,21 @@ function editorOf(socket: Socket): Actor {
  * mutation id (the events' commandId) and the revision it saw.
  */
 @WebSocketGateway()
-export class DeckGateway implements OnGatewayInit, OnModuleDestroy {
+export class DeckGateway implements OnModuleInit, OnGatewayInit, OnModuleDestroy {
   private subscription?: Subscription;
 
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly feed: LiveEventFeed,
+    private readonly messages: SocketMessages,
   ) {}
+
+  onModuleInit(): void {
+    this.messages.on(DECK_SOCKET_EVENTS.subscribe, (socket, payload) => this.subscribe(socket, payload));
+    this.messages.on(DECK_SOCKET_EVENTS.unsubscribe, (socket, payload) => this.unsubscribe(socket, payload));
+    this.messages.on(DECK_SOCKET_EVENTS.command, (socket, payload) => this.command(socket, payload));
+  }
 
   afterInit(server: Server): void {
     this.subscription = this.feed.batches$.subscribe((batch) => {
@@ -60,8 +68,7 @@ export class DeckGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   /** Joins the room, then reads the catch-up: an event written in between comes both ways, never neither. */
-  @SubscribeMessage(DECK_SOCKET_EVENTS.subscribe)
-  subscribe(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<DeckSubscribeAck> {
+  subscribe(socket: Socket, payload: unknown): Promise<DeckSubscribeAck> {
     return acknowledgeDeck(async () => {
       const actor = editorOf(socket);
       const { presentationId, afterRevision } = parseDeckPayload(deckSubscribeRequestSchema, payload);
@@ -76,8 +83,7 @@ export class DeckGateway implements OnGatewayInit, OnModuleDestroy {
     });
   }
 
-  @SubscribeMessage(DECK_SOCKET_EVENTS.unsubscribe)
-  unsubscribe(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<DeckAck<object>> {
+  unsubscribe(socket: Socket, payload: unknown): Promise<DeckAck<object>> {
     return acknowledgeDeck(async () => {
       const { presentationId } = parseDeckPayload(unsubscribeSchema, payload);
       await socket.leave(deckRoom(presentationId));
@@ -85,8 +91,7 @@ export class DeckGateway implements OnGatewayInit, OnModuleDestroy {
     });
   }
 
-  @SubscribeMessage(DECK_SOCKET_EVENTS.command)
-  command(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<DeckCommandAck> {
+  command(socket: Socket, payload: unknown): Promise<DeckCommandAck> {
     return acknowledgeDeck(async () => {
       const actor = editorOf(socket);
       const request = parseDeckPayload(deckCommandRequestSchema, payload);

@@ -1,0 +1,57 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { Socket } from 'socket.io';
+
+/** What a message's handler gets: the socket it came on and its payload; what it returns answers the ack. */
+export type SocketMessageHandler = (socket: Socket, payload: unknown) => unknown;
+
+/**
+ * The handlers of every client-to-server socket message, by event name, called for every socket by one
+ * listener shared by all of them. Nest's @SubscribeMessage binds each handler of each gateway afresh for
+ * every socket that connects (a bound function, its arguments and a record per handler, a listener per
+ * gateway): in the bench's heap, ten thousand phones carried about 50 such objects each, some 20 MB that
+ * every full collection had to trace while answers waited. Gateways register their handlers here once
+ * (onModuleInit) instead.
+ *
+ * A handler's result (or what its promise resolves to) answers the message's ack when the client asked
+ * for one. Handlers turn their own failures into acks (socket-ack.ts); one that throws anyway is a bug,
+ * logged, and the socket stays usable.
+ */
+@Injectable()
+export class SocketMessages {
+  private readonly logger = new Logger(SocketMessages.name);
+  private readonly handlers = new Map<string, SocketMessageHandler>();
+
+  /**
+   * The listener every socket gets (socket.io's onAny): socket.io calls it with the socket as `this`, so
+   * the one function serves them all.
+   */
+  readonly listener: (this: Socket, event: string, ...args: unknown[]) => void;
+
+  constructor() {
+    const dispatch = (socket: Socket, event: string, args: unknown[]) => this.dispatch(socket, event, args);
+    this.listener = function (this: Socket, event: string, ...args: unknown[]): void {
+      dispatch(this, event, args);
+    };
+  }
+
+  on(event: string, handler: SocketMessageHandler): void {
+    if (this.handlers.has(event)) throw new Error(`The socket message "${event}" already has a handler`);
+    this.handlers.set(event, handler);
+  }
+
+  private dispatch(socket: Socket, event: string, args: unknown[]): void {
+    const handler = this.handlers.get(event);
+    if (!handler) return;
+    const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (reply: unknown) => void) : undefined;
+    // As Nest passed it: the one argument as it is, several as an array.
+    const payload = args.length === 1 ? args[0] : args.length === 0 ? undefined : args;
+    const fail = (error: unknown) => this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    try {
+      void Promise.resolve(handler(socket, payload)).then((reply) => {
+        if (ack && reply !== undefined) ack(reply);
+      }, fail);
+    } catch (error) {
+      fail(error);
+    }
+  }
+}
