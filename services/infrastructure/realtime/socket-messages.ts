@@ -7,8 +7,8 @@ export type SocketMessageHandler = (socket: Socket, payload: unknown) => unknown
 /**
  * The handlers of every client-to-server socket message, by event name, called for every socket by one
  * listener shared by all of them. Nest's @SubscribeMessage binds each handler of each gateway afresh for
- * every socket that connects (a bound function, its arguments and a record per handler, a listener per
- * gateway): in the bench's heap, ten thousand phones carried about 50 such objects each, some 20 MB that
+ * every socket that connects (a bound function, its arguments and a record per handler, listeners per
+ * gateway): in the bench's heap, ten thousand phones carried about 60 such objects each, some 26 MB that
  * every full collection had to trace while answers waited. Gateways register their handlers here once
  * (onModuleInit) instead.
  *
