@@ -20,6 +20,8 @@ export type SocketMessageHandler = (socket: Socket, payload: unknown) => unknown
 export class SocketMessages {
   private readonly logger = new Logger(SocketMessages.name);
   private readonly handlers = new Map<string, SocketMessageHandler>();
+  /** Made once: dispatch runs for every answer, and a failure captures nothing of the message. */
+  private readonly fail = (error: unknown): void => this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
 
   /**
    * The listener every socket gets (socket.io's onAny): socket.io calls it with the socket as `this`, so
@@ -45,13 +47,12 @@ export class SocketMessages {
     const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (reply: unknown) => void) : undefined;
     // As Nest passed it: the one argument as it is, several as an array.
     const payload = args.length === 1 ? args[0] : args.length === 0 ? undefined : args;
-    const fail = (error: unknown) => this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     try {
       void Promise.resolve(handler(socket, payload)).then((reply) => {
         if (ack && reply !== undefined) ack(reply);
-      }, fail);
+      }, this.fail);
     } catch (error) {
-      fail(error);
+      this.fail(error);
     }
   }
 }
