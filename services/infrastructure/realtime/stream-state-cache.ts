@@ -7,8 +7,15 @@ export interface CachedStream<TState> {
   readonly revision: number;
 }
 
+/**
+ * Changed in place as events arrive rather than replaced by a new { state, revision } per event: an entry
+ * lives as long as its stream is used, so each replaced copy would have lived into the old generation
+ * (one per answer for a person's stream) and been swept there.
+ */
 interface Entry<TState> {
-  value?: CachedStream<TState>;
+  loaded: boolean;
+  state: TState;
+  revision: number;
   loading?: Promise<CachedStream<TState>>;
   /** Events that arrived from the feed while the stream was being read. */
   buffered: RecordedEvent[];
@@ -32,9 +39,9 @@ export class StreamStateCache<TState> {
 
   async get(streamId: string): Promise<CachedStream<TState>> {
     const entry = this.entries.get(streamId);
-    if (entry?.value) return entry.value;
+    if (entry?.loaded) return { state: entry.state, revision: entry.revision };
     if (entry?.loading) return entry.loading;
-    const fresh: Entry<TState> = { buffered: [] };
+    const fresh: Entry<TState> = { loaded: false, state: this.initialState, revision: -1, buffered: [] };
     this.entries.set(streamId, fresh);
     this.evictIfFull();
     fresh.loading = this.load(streamId, fresh);
@@ -45,16 +52,17 @@ export class StreamStateCache<TState> {
   apply(event: RecordedEvent): void {
     const entry = this.entries.get(event.streamId);
     if (!entry) return;
-    if (!entry.value) {
+    if (!entry.loaded) {
       entry.buffered.push(event);
       return;
     }
-    if (event.revision <= entry.value.revision) return;
-    if (event.revision !== entry.value.revision + 1) {
+    if (event.revision <= entry.revision) return;
+    if (event.revision !== entry.revision + 1) {
       this.entries.delete(event.streamId);
       return;
     }
-    entry.value = { state: this.evolve(entry.value.state, event), revision: event.revision };
+    entry.state = this.evolve(entry.state, event);
+    entry.revision = event.revision;
   }
 
   forget(streamId: string): void {
@@ -64,17 +72,19 @@ export class StreamStateCache<TState> {
   private async load(streamId: string, entry: Entry<TState>): Promise<CachedStream<TState>> {
     try {
       const events = await this.eventStore.readStream(streamId);
-      let value: CachedStream<TState> = {
-        state: events.reduce(this.evolve, this.initialState),
-        revision: events.at(-1)?.revision ?? -1,
-      };
+      let state = events.reduce(this.evolve, this.initialState);
+      let revision = events.at(-1)?.revision ?? -1;
       for (const event of entry.buffered) {
-        if (event.revision === value.revision + 1) value = { state: this.evolve(value.state, event), revision: event.revision };
+        if (event.revision !== revision + 1) continue;
+        state = this.evolve(state, event);
+        revision = event.revision;
       }
       entry.buffered = [];
-      entry.value = value;
+      entry.state = state;
+      entry.revision = revision;
+      entry.loaded = true;
       entry.loading = undefined;
-      return value;
+      return { state, revision };
     } catch (error) {
       this.entries.delete(streamId);
       throw error;
