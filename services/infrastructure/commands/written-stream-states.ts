@@ -10,8 +10,6 @@ export interface KnownState<TState> {
 }
 
 interface Entry {
-  /** When the stream was last written or read, as a count of such uses (see touch). */
-  usedAt: number;
   revision: number;
   /** The stream has no events: every decider's state on it is the decider's initial state. */
   empty: boolean;
@@ -25,11 +23,10 @@ interface Entry {
  * participant's answers follow each other on their own stream). The state is only a starting point: an
  * append still expects the revision the state was folded to, so a stream written elsewhere since (another
  * node, another process) fails the append, and the command is decided again from the store.
- * Least recently used streams are dropped first, a tenth of the limit at a time.
+ * Least recently used streams are dropped first.
  */
 export class WrittenStreamStates {
   private readonly entries = new Map<string, Entry>();
-  private uses = 0;
 
   constructor(private readonly maxStreams = 50_000) {}
 
@@ -90,28 +87,12 @@ export class WrittenStreamStates {
     this.entries.delete(streamId);
   }
 
-  /**
-   * Marks the stream used. The entry stays where it is in the map: moving it to the end (delete, then set
-   * again) on every answer filled the map's table with deleted slots, and every few thousand answers the
-   * table of some ten thousand streams was built anew, half a megabyte at a time straight into the old
-   * generation.
-   */
   private touch(streamId: string): Entry {
-    const known = this.entries.get(streamId);
-    if (known) {
-      known.usedAt = ++this.uses;
-      return known;
-    }
-    if (this.entries.size >= this.maxStreams) this.dropLeastRecentlyUsed();
-    const entry: Entry = { usedAt: ++this.uses, revision: -1, empty: false, states: new Map() };
+    const entry = this.entries.get(streamId) ?? { revision: -1, empty: false, states: new Map() };
+    // Re-inserting moves the stream to the end of the map's order: the front is the least recently used.
+    this.entries.delete(streamId);
     this.entries.set(streamId, entry);
+    if (this.entries.size > this.maxStreams) this.entries.delete(this.entries.keys().next().value!);
     return entry;
-  }
-
-  /** Drops the least recently used tenth of the limit (at least one stream). */
-  private dropLeastRecentlyUsed(): void {
-    const uses = [...this.entries.values()].map((entry) => entry.usedAt).sort((a, b) => a - b);
-    const cutoff = uses[Math.max(1, Math.floor(this.maxStreams / 10)) - 1]!;
-    for (const [streamId, entry] of this.entries) if (entry.usedAt <= cutoff) this.entries.delete(streamId);
   }
 }

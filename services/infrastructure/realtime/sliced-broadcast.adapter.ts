@@ -31,11 +31,7 @@ export class SlicedBroadcastAdapter extends Adapter {
   static sliceBudgetMs = SLICE_BUDGET_MS;
 
   private readonly queue: QueuedBroadcast[] = [];
-  /**
-   * Socket id -> queued broadcasts not yet written to it. A socket's entry stays at 0 once it is owed
-   * nothing, until the socket leaves: adding ten thousand entries for every big broadcast and deleting them
-   * slice by slice rebuilt the map's table over and over, straight into the old generation at that size.
-   */
+  /** Socket id -> queued broadcasts not yet written to it. */
   private readonly owed = new Map<SocketId, number>();
 
   override broadcast(packet: unknown, opts: BroadcastOptions): void {
@@ -44,7 +40,7 @@ export class SlicedBroadcastAdapter extends Adapter {
       return;
     }
     const ids = this.targets(opts);
-    if (ids.length <= BROADCAST_CHUNK && !ids.some((id) => (this.owed.get(id) ?? 0) > 0)) {
+    if (ids.length <= BROADCAST_CHUNK && !ids.some((id) => this.owed.has(id))) {
       super.broadcast(packet, opts);
       return;
     }
@@ -65,18 +61,13 @@ export class SlicedBroadcastAdapter extends Adapter {
       // Every socket is in a room named by its id, so a chunk is a broadcast to those rooms.
       super.broadcast(job.packet, { rooms: new Set(chunk), except: new Set(), flags: job.flags });
       for (const id of chunk) {
-        const owed = this.owed.get(id);
-        // A socket that left meanwhile has no entry, and gets none back.
-        if (owed !== undefined) this.owed.set(id, owed - 1);
+        const left = (this.owed.get(id) ?? 1) - 1;
+        if (left > 0) this.owed.set(id, left);
+        else this.owed.delete(id);
       }
       if (job.next >= job.ids.length) this.queue.shift();
     } while (this.queue.length > 0 && performance.now() < deadline);
     if (this.queue.length > 0) setImmediate(() => this.writeSlice());
-  }
-
-  override delAll(id: SocketId): void {
-    super.delAll(id);
-    this.owed.delete(id);
   }
 
   /** An upper bound of the sockets a broadcast reaches, without listing them. */

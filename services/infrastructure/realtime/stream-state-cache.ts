@@ -7,15 +7,8 @@ export interface CachedStream<TState> {
   readonly revision: number;
 }
 
-/**
- * Changed in place as events arrive rather than replaced by a new { state, revision } per event: an entry
- * lives as long as its stream is used, so each replaced copy would have lived into the old generation
- * (one per answer for a person's stream) and been swept there.
- */
 interface Entry<TState> {
-  loaded: boolean;
-  state: TState;
-  revision: number;
+  value?: CachedStream<TState>;
   loading?: Promise<CachedStream<TState>>;
   /** Events that arrived from the feed while the stream was being read. */
   buffered: RecordedEvent[];
@@ -39,9 +32,9 @@ export class StreamStateCache<TState> {
 
   async get(streamId: string): Promise<CachedStream<TState>> {
     const entry = this.entries.get(streamId);
-    if (entry?.loaded) return { state: entry.state, revision: entry.revision };
+    if (entry?.value) return entry.value;
     if (entry?.loading) return entry.loading;
-    const fresh: Entry<TState> = { loaded: false, state: this.initialState, revision: -1, buffered: [] };
+    const fresh: Entry<TState> = { buffered: [] };
     this.entries.set(streamId, fresh);
     this.evictIfFull();
     fresh.loading = this.load(streamId, fresh);
@@ -52,17 +45,16 @@ export class StreamStateCache<TState> {
   apply(event: RecordedEvent): void {
     const entry = this.entries.get(event.streamId);
     if (!entry) return;
-    if (!entry.loaded) {
+    if (!entry.value) {
       entry.buffered.push(event);
       return;
     }
-    if (event.revision <= entry.revision) return;
-    if (event.revision !== entry.revision + 1) {
+    if (event.revision <= entry.value.revision) return;
+    if (event.revision !== entry.value.revision + 1) {
       this.entries.delete(event.streamId);
       return;
     }
-    entry.state = this.evolve(entry.state, event);
-    entry.revision = event.revision;
+    entry.value = { state: this.evolve(entry.value.state, event), revision: event.revision };
   }
 
   forget(streamId: string): void {
@@ -72,19 +64,17 @@ export class StreamStateCache<TState> {
   private async load(streamId: string, entry: Entry<TState>): Promise<CachedStream<TState>> {
     try {
       const events = await this.eventStore.readStream(streamId);
-      let state = events.reduce(this.evolve, this.initialState);
-      let revision = events.at(-1)?.revision ?? -1;
+      let value: CachedStream<TState> = {
+        state: events.reduce(this.evolve, this.initialState),
+        revision: events.at(-1)?.revision ?? -1,
+      };
       for (const event of entry.buffered) {
-        if (event.revision !== revision + 1) continue;
-        state = this.evolve(state, event);
-        revision = event.revision;
+        if (event.revision === value.revision + 1) value = { state: this.evolve(value.state, event), revision: event.revision };
       }
       entry.buffered = [];
-      entry.state = state;
-      entry.revision = revision;
-      entry.loaded = true;
+      entry.value = value;
       entry.loading = undefined;
-      return { state, revision };
+      return value;
     } catch (error) {
       this.entries.delete(streamId);
       throw error;
