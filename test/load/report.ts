@@ -135,6 +135,7 @@ export function renderReport(results: BenchResults, targets: readonly TargetResu
   const errorLines = phases.flatMap((phase) => Object.entries(phase.errorKinds).map(([kind, count]) => `  ${phase.name}: ${count} x ${kind}`));
   return [
     `Sockets: ${results.connect.sockets.toLocaleString('en')} joined in ${results.connect.joinSeconds} s, connected in ${results.connect.connectSeconds} s; held at the end ${results.connect.socketsHeldAtEnd.toLocaleString('en')}`,
+    `Priorities: the bench at nice ${String(results.settings.benchNice)}, the servers under test at ${String(results.settings.serverNice)}`,
     '',
     table(phaseRows),
     ...(errorLines.length > 0 ? ['', 'Errors:', ...errorLines] : []),

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { AudienceSwarm } from '../support/audience-swarm.js';
+import { yieldCpuToServers } from '../support/cpu-priority.js';
 import { repoRoot } from '../support/repo-root.js';
 import { now, Samples, wallNow, type SampleSummary } from '../support/samples.js';
 import { rssBytes, startServer } from '../support/server-under-test.js';
@@ -21,6 +22,7 @@ export interface BareSocketIoFigures {
 /** The same N sockets against a socket.io server with nothing behind it. */
 export async function measureBareSocketIo(sockets: number, sources: readonly string[], openFiles: number, dataDir: string): Promise<BareSocketIoFigures> {
   const server = await startServer({ dataDir, openFiles, script: join(repoRoot(), 'dist/test/load/raw/bare-socketio-server.js') });
+  yieldCpuToServers();
   const swarm = new AudienceSwarm(server.baseUrl, sources);
   try {
     swarm.addAnonymous(sockets);
