@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { AudienceSwarm } from '../support/audience-swarm.js';
-import { yieldCpuToServers } from '../support/cpu-priority.js';
 import { repoRoot } from '../support/repo-root.js';
 import { now, Samples, wallNow, type SampleSummary } from '../support/samples.js';
-import { rssBytes, startServer } from '../support/server-under-test.js';
+import { rssBytes, startServer, type ServerUnderTest } from '../support/server-under-test.js';
 
 export interface BareSocketIoFigures {
   readonly sockets: number;
@@ -19,10 +18,16 @@ export interface BareSocketIoFigures {
   readonly ackBurstMs: SampleSummary;
 }
 
-/** The same N sockets against a socket.io server with nothing behind it. */
-export async function measureBareSocketIo(sockets: number, sources: readonly string[], openFiles: number, dataDir: string): Promise<BareSocketIoFigures> {
-  const server = await startServer({ dataDir, openFiles, script: join(repoRoot(), 'dist/test/load/raw/bare-socketio-server.js') });
-  yieldCpuToServers();
+/**
+ * A socket.io server with nothing behind it, started apart from its measurement so that it can be started
+ * while the bench still runs at the servers' priority (see support/cpu-priority.ts).
+ */
+export function startBareSocketIo(openFiles: number, dataDir: string): Promise<ServerUnderTest> {
+  return startServer({ dataDir, openFiles, script: join(repoRoot(), 'dist/test/load/raw/bare-socketio-server.js') });
+}
+
+/** The same N sockets against the bare server; stops it when done. */
+export async function measureBareSocketIo(server: ServerUnderTest, sockets: number, sources: readonly string[]): Promise<BareSocketIoFigures> {
   const swarm = new AudienceSwarm(server.baseUrl, sources);
   try {
     swarm.addAnonymous(sockets);

@@ -3,8 +3,8 @@ import { getPriority, setPriority } from 'node:os';
 
 /**
  * How far below the servers it measures the bench runs, as a nice value (CFS then gives a busy server
- * thread about three times a bench thread's share). Chosen by measurement: over ten runs at 5, the
- * sustained phase's ack p99 was 38-49 ms, against 41-68 ms in six runs at equal priority that day and up
+ * thread about three times a bench thread's share). Chosen by measurement: over twelve runs at 5, the
+ * sustained phase's ack p99 was 38-49 ms, against 45-68 ms in six runs at equal priority that day and up
  * to 113 ms in earlier series.
  */
 export const BENCH_NICE = 5;
@@ -14,12 +14,12 @@ export const BENCH_NICE = 5;
  * two cores: at equal priority, whenever the server needs both cores at once (a major collection marks on
  * helper threads while the main thread goes on acknowledging answers), a third of that time went to the
  * bench, which no real audience takes from a server. At a lower priority the bench gets what the server
- * leaves; an ack it reads late still counts as late, so this can only make the bench's figures worse, never
- * hide a slow server.
+ * leaves; the server still does all of its own work, and an ack the bench reads late still counts as late.
  *
  * Linux keeps a nice value per thread and a new process starts with that of the thread that forked it, so
  * every thread of this process is lowered (its collector's helpers too), and only after the servers to be
- * measured have been started: they keep the normal priority. Servers started later (crash rounds, the
+ * measured have been started: they keep the normal priority. The bench calls this once its sockets are
+ * connected and the held RSS is taken, so that joining and connecting run as they always did. Servers started later (crash rounds, the
  * replay) start at this one, alone on the machine. Lowering a priority needs no privilege; raising it back
  * would, so this is done once and stays. Returns the nice value now in force.
  */
