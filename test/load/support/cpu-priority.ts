@@ -18,15 +18,14 @@ export const BENCH_NICE = 5;
  *
  * Linux keeps a nice value per thread and a new process starts with that of the thread that forked it, so
  * every thread of this process is lowered (its collector's helpers too), and only after the servers to be
- * measured have been started: they keep the normal priority. The bench calls this once its sockets are
- * connected and the held RSS is taken, so that joining and connecting run as they always did. Servers started later (crash rounds, the
+ * measured have been started: they keep the normal priority. Servers started later (crash rounds, the
  * replay) start at this one, alone on the machine. Lowering a priority needs no privilege; raising it back
  * would, so this is done once and stays. Returns the nice value now in force.
  */
 export function yieldCpuToServers(nice = BENCH_NICE): number {
-  for (const thread of readdirSync('/proc/self/task')) {
+  for (const thread of readdirSync('/proc/self/task').map(Number)) {
     try {
-      setPriority(Number(thread), Math.max(nice, getPriority(Number(thread))));
+      setPriority(thread, Math.max(nice, getPriority(thread)));
     } catch {
       // A thread that ended between the listing and the call.
     }
