@@ -73,8 +73,9 @@ test('the presenter presents; two phones join by code and answer a poll and a wo
   await wentLive;
   await showSlide(page, deck, POLL_TITLE);
   const instructions = page.getByRole('note');
-  await expect(instructions).toHaveAttribute('aria-label', `Go to http://localhost:3100/${deck.accessCode} and use the code ${deck.accessCode}`);
-  await expect(instructions.getByRole('img', { name: `QR code to join at http://localhost:3100/${deck.accessCode}` })).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  await expect(instructions).toHaveAttribute('aria-label', `Go to ${origin}/${deck.accessCode} and use the code ${deck.accessCode}`);
+  await expect(instructions.getByRole('img', { name: `QR code to join at ${origin}/${deck.accessCode}` })).toBeVisible();
 
   // Two audience members join on their phones.
   const ada = await joinOnPhone(browser, deck.accessCode, 'Ada', '🦊', 'live-audience-phone-admission.png');
