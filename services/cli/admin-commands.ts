@@ -5,8 +5,8 @@ import { PARTICIPANT_LIMITS, planIdSchema, type PlanId } from '../../contracts/i
 import { identityDecider } from '../accounts/domain/identity.decider.js';
 import { presenterIdForEmail } from '../accounts/domain/user-id.js';
 import { CommandExecutor, type Clock } from '../infrastructure/commands/command-executor.js';
-import { foldEvents } from '../infrastructure/commands/decider.js';
-import { NotFound } from '../infrastructure/errors/domain-errors.js';
+import { foldEvents } from '../shared-kernel/domain/decider.js';
+import { NotFound } from '../shared-kernel/domain/domain-errors.js';
 import type { EventStore } from '../infrastructure/event-store/event-store.port.js';
 
 /** Who the events the admin CLI causes are attributed to. */

@@ -5,8 +5,8 @@ import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../contracts/slides/co
 import { BLANK_STYLE, defaultOptionTitles, defaultSlideFields, type SlideStyle } from '../../contracts/slides/slide-defaults.js';
 import { emptyOption, type SlideOption } from '../../contracts/slides/slide-option.js';
 import type { SecondarySlideType } from '../../contracts/slides/slide-types.js';
-import { BusinessRuleViolated, ValidationFailed } from '../infrastructure/errors/domain-errors.js';
-import type { DecisionContext } from '../infrastructure/commands/decider.js';
+import { BusinessRuleViolated, ValidationFailed } from '../shared-kernel/domain/domain-errors.js';
+import type { DecisionContext } from '../shared-kernel/domain/decider.js';
 import type { DeckState } from './deck-state.js';
 import { normaliseSlideFields } from './slide-field-rules.js';
 import { requireAuthoredOptions, requireRoomForOptions } from './slide-options-rules.js';

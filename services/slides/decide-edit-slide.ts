@@ -7,7 +7,7 @@ import type { SlideFields, SlideFieldsInput } from '../../contracts/slides/slide
 import { emptyOption } from '../../contracts/slides/slide-option.js';
 import { slideFieldKeysFor } from '../../contracts/slides/slide-type-fields.js';
 import type { SecondarySlideType, SlideType } from '../../contracts/slides/slide-types.js';
-import type { DecisionContext } from '../infrastructure/commands/decider.js';
+import type { DecisionContext } from '../shared-kernel/domain/decider.js';
 import { secondaryTypeFor } from './decide-add-slide.js';
 import { decideInSequence } from './decide-in-sequence.js';
 import { requireSlide } from './deck-guards.js';

@@ -4,8 +4,8 @@ import { EMBED_SRC_ERROR_PATH, MAX_HINTS_PER_SLIDE, MESSAGES } from '../../contr
 import { convertEmbedUrl } from '../../contracts/slides/embed-url.js';
 import type { HintFields } from '../../contracts/slides/hints.js';
 import { effectiveSlideType, TYPES_WITH_EMBED, TYPES_WITH_HINTS } from '../../contracts/slides/slide-types.js';
-import { BusinessRuleViolated, ValidationFailed } from '../infrastructure/errors/domain-errors.js';
-import type { DecisionContext } from '../infrastructure/commands/decider.js';
+import { BusinessRuleViolated, ValidationFailed } from '../shared-kernel/domain/domain-errors.js';
+import type { DecisionContext } from '../shared-kernel/domain/decider.js';
 import { requireHint, requireSlide } from './deck-guards.js';
 import type { DeckState } from './deck-state.js';
 import { changedEntries, sameValue } from './same-value.js';

@@ -1,5 +1,5 @@
 import { SLIDE_TYPES } from '../../contracts/slides/slide-types.js';
-import { BusinessRuleViolated, Forbidden, NotFound, ValidationFailed } from '../infrastructure/errors/domain-errors.js';
+import { BusinessRuleViolated, Forbidden, NotFound, ValidationFailed } from '../shared-kernel/domain/domain-errors.js';
 import { deckScenario, STRANGER } from './test-support/deck-scenario.js';
 
 const addedSlides = (events: readonly { type: string; data: unknown }[]) =>

@@ -1,4 +1,4 @@
-import { ValidationFailed } from '../infrastructure/errors/domain-errors.js';
+import { ValidationFailed } from '../shared-kernel/domain/domain-errors.js';
 import { deckScenario } from './test-support/deck-scenario.js';
 
 function withSlide(type: string, slideType?: string) {

@@ -1,4 +1,4 @@
-import { BusinessRuleViolated, ValidationFailed } from '../infrastructure/errors/domain-errors.js';
+import { BusinessRuleViolated, ValidationFailed } from '../shared-kernel/domain/domain-errors.js';
 import { deckScenario } from './test-support/deck-scenario.js';
 
 describe('deck decider: presentation settings, look and participant info', () => {

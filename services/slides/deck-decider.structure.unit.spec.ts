@@ -1,4 +1,4 @@
-import { BusinessRuleViolated, NotFound } from '../infrastructure/errors/domain-errors.js';
+import { BusinessRuleViolated, NotFound } from '../shared-kernel/domain/domain-errors.js';
 import { deckScenario } from './test-support/deck-scenario.js';
 
 /** A deck of slides titled A, B, C... (text slides). */

@@ -11,7 +11,7 @@ import {
   type SecondarySlideType,
   type SlideType,
 } from '../../contracts/slides/slide-types.js';
-import { BusinessRuleViolated } from '../infrastructure/errors/domain-errors.js';
+import { BusinessRuleViolated } from '../shared-kernel/domain/domain-errors.js';
 
 /** Doc 2 §5/§9: 8 options, correct order up to 10, a spinner wheel up to 5000 entries. */
 export function optionLimit(type: SlideType, slideType: SecondarySlideType): number {

@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import type { UserView } from '../../../contracts/identity/user-view.js';
-import { Unauthorized } from '../../infrastructure/errors/domain-errors.js';
+import { Unauthorized } from '../../shared-kernel/domain/domain-errors.js';
 import { IdentityRepository } from './identity-repository.js';
 import { toUserView } from './user-view.js';
 

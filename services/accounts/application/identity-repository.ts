@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IdentityEvent } from '../../../contracts/identity/events.js';
 import { userStreamId } from '../../../contracts/identity/events.js';
-import { foldEvents } from '../../infrastructure/commands/decider.js';
+import { foldEvents } from '../../shared-kernel/domain/decider.js';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { identityDecider, type IdentityState } from '../domain/identity.decider.js';
 

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { LoginRequest } from '../../../contracts/identity/commands.js';
 import type { AuthResponse } from '../../../contracts/identity/user-view.js';
-import { Unauthorized } from '../../infrastructure/errors/domain-errors.js';
+import { Unauthorized } from '../../shared-kernel/domain/domain-errors.js';
 import { decoyPasswordHash, verifyPassword } from '../auth/password-hasher.js';
 import { TOKEN_SERVICE, TokenService } from '../auth/token-service.js';
 import { presenterIdForEmail } from '../domain/user-id.js';

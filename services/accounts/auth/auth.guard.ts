@@ -1,7 +1,7 @@
 import { createParamDecorator, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Actor } from '../../../contracts/events/envelope.js';
-import { Unauthorized } from '../../infrastructure/errors/domain-errors.js';
+import { Unauthorized } from '../../shared-kernel/domain/domain-errors.js';
 import { TOKEN_SERVICE, TokenService } from './token-service.js';
 
 type AuthenticatedRequest = Request & { actor?: Actor };

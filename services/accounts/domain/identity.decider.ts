@@ -1,8 +1,8 @@
 import type { IdentityEvent } from '../../../contracts/identity/events.js';
 import type { PlanId } from '../../../contracts/identity/plans.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
-import type { Decider } from '../../infrastructure/commands/decider.js';
-import { Conflict, NotFound } from '../../infrastructure/errors/domain-errors.js';
+import type { Decider } from '../../shared-kernel/domain/decider.js';
+import { Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 
 export type IdentityState =
   | { readonly status: 'none' }

@@ -1,6 +1,6 @@
 import type { IdentityEvent } from '../../../contracts/identity/events.js';
-import { givenWhenThen, SPEC_NOW } from '../../infrastructure/commands/given-when-then.js';
-import { Conflict, NotFound } from '../../infrastructure/errors/domain-errors.js';
+import { givenWhenThen, SPEC_NOW } from '../../shared-kernel/domain/given-when-then.js';
+import { Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { EMAIL_TAKEN_MESSAGE, identityDecider } from './identity.decider.js';
 import { presenterIdForEmail } from './user-id.js';
 

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DomainEvent } from '../../../contracts/events/envelope.js';
-import { BusinessRuleViolated } from '../errors/domain-errors.js';
+import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.js';
 import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
 import { CommandExecutor } from './command-executor.js';
-import type { Decider } from './decider.js';
+import type { Decider } from '../../shared-kernel/domain/decider.js';
 
 type Counted = DomainEvent<'Counted', { by: number }> | DomainEvent<'Labelled', { label: string }>;
 interface CounterState {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, DomainEvent, NewEvent } from '../../../contracts/events/envelope.js';
-import { Conflict } from '../errors/domain-errors.js';
+import { Conflict } from '../../shared-kernel/domain/domain-errors.js';
 import { WrongExpectedRevisionError, type EventStore } from '../event-store/event-store.port.js';
-import type { Decider } from './decider.js';
+import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { KeyedSerialQueue } from './stream-lock.js';
 import { WrittenStreamStates } from './written-stream-states.js';
 

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../../contracts/events/envelope.js';
-import type { Decider } from './decider.js';
+import type { Decider } from '../../shared-kernel/domain/decider.js';
 
 type AnyDecider = Decider<unknown, never, DomainEvent>;
 

@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import type { ErrorBody, ErrorCode } from '../../../contracts/errors/error-body.js';
-import { DomainError } from '../errors/domain-errors.js';
+import { DomainError } from '../../shared-kernel/domain/domain-errors.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'validation_failed',

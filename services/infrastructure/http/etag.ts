@@ -1,4 +1,4 @@
-import { ValidationFailed } from '../errors/domain-errors.js';
+import { ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 
 /** A stream revision as a strong ETag. */
 export function etagFor(revision: number): string {

@@ -1,6 +1,6 @@
 import type { PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
-import { ValidationFailed } from '../errors/domain-errors.js';
+import { ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { toFieldIssues } from './field-issues.js';
 
 /** Parses a body, query or param with its contract schema; a failure is a 400 naming each field. */

@@ -8,7 +8,7 @@ import type { AudienceEntryInfo, JoinSessionRequest, JoinSessionResponse } from 
 import { isTeamId, teamIdsOf, teamName, type TeamSetup } from '../../../contracts/quiz/teams.js';
 import { TOKEN_SERVICE, type TokenService } from '../../accounts/auth/token-service.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
-import { BusinessRuleViolated, NotFound, ValidationFailed } from '../../infrastructure/errors/domain-errors.js';
+import { BusinessRuleViolated, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { PresentationReadModels } from '../../presentations/application/presentation-read-models.js';
 import { sessionDecider } from '../domain/session.decider.js';
 import { LiveDecks } from './live-decks.js';

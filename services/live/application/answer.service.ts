@@ -5,7 +5,7 @@ import type { SubmitAnswer } from '../../../contracts/live/answers.js';
 import type { AnswerAckBody } from '../../../contracts/quiz/socket-protocol.js';
 import { NOT_ACTIVE_SLIDE_MESSAGE, NOT_LIVE_MESSAGE, participantStreamId, type Reaction } from '../../../contracts/live/constants.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
-import { BusinessRuleViolated, Forbidden } from '../../infrastructure/errors/domain-errors.js';
+import { BusinessRuleViolated, Forbidden } from '../../shared-kernel/domain/domain-errors.js';
 import { liveSlideRules, type LiveSlideRules } from '../domain/live-slide.js';
 import { participantDecider } from '../domain/participant.decider.js';
 import { quizAnswerWindow } from '../../quiz/domain/quiz-run.js';

@@ -6,7 +6,7 @@ import { PARTICIPANT_LIMITS } from '../../../contracts/identity/plans.js';
 import { presentingStreamId, sessionStreamId } from '../../../contracts/live/constants.js';
 import { IdentityRepository } from '../../accounts/application/identity-repository.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
-import { Forbidden, NotFound } from '../../infrastructure/errors/domain-errors.js';
+import { Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { presentingDecider } from '../domain/presenting.decider.js';
 import { sessionDecider, type SessionCommand } from '../domain/session.decider.js';
 import { LiveDecks } from './live-decks.js';

@@ -2,7 +2,7 @@ import type { AnswerValue } from '../../../contracts/live/answers.js';
 import { WORD_MAX_LENGTH } from '../../../contracts/live/constants.js';
 import { QUIZ_ANSWER_KINDS, QUIZ_MESSAGES } from '../../../contracts/quiz/constants.js';
 import type { QuizPlay } from '../../../contracts/quiz/question.js';
-import { BusinessRuleViolated, ValidationFailed } from '../../infrastructure/errors/domain-errors.js';
+import { BusinessRuleViolated, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import type { LiveSlideRules } from './live-slide.js';
 
 /** Which answer shape each answerable slide type takes; other types take no answers. */

@@ -5,8 +5,8 @@ import { isQuizQuestionType, QUIZ_MESSAGES } from '../../../contracts/quiz/const
 import type { QuizPlay } from '../../../contracts/quiz/question.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { QuizAnswerWindow } from '../../quiz/domain/quiz-run.js';
-import type { Decider } from '../../infrastructure/commands/decider.js';
-import { BusinessRuleViolated } from '../../infrastructure/errors/domain-errors.js';
+import type { Decider } from '../../shared-kernel/domain/decider.js';
+import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.js';
 import { normaliseAnswer } from './answer-rules.js';
 import type { LiveSlideRules } from './live-slide.js';
 

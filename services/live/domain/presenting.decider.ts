@@ -1,6 +1,6 @@
 import type { PresentingEvent } from '../../../contracts/live/events.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
-import type { Decider } from '../../infrastructure/commands/decider.js';
+import type { Decider } from '../../shared-kernel/domain/decider.js';
 
 /** Which session of a presentation is live: at most one, decided on one stream per presentation. */
 export interface PresentingState {

@@ -1,8 +1,8 @@
 import type { PlanId } from '../../../contracts/identity/plans.js';
 import type { AudienceMember, SessionEvent } from '../../../contracts/live/events.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
-import type { Decider } from '../../infrastructure/commands/decider.js';
-import { BusinessRuleViolated } from '../../infrastructure/errors/domain-errors.js';
+import type { Decider } from '../../shared-kernel/domain/decider.js';
+import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.js';
 import { NOT_LIVE_MESSAGE, WORD_REMOVAL_NOT_ALLOWED_MESSAGE } from '../../../contracts/live/constants.js';
 import { assignTeam, type TeamSetup } from '../../../contracts/quiz/teams.js';
 

@@ -1,6 +1,6 @@
 import type { SessionEvent } from '../../../contracts/live/events.js';
-import { givenWhenThen, SPEC_NOW } from '../../infrastructure/commands/given-when-then.js';
-import { BusinessRuleViolated } from '../../infrastructure/errors/domain-errors.js';
+import { givenWhenThen, SPEC_NOW } from '../../shared-kernel/domain/given-when-then.js';
+import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.js';
 import { presentingDecider } from './presenting.decider.js';
 import { sessionDecider } from './session.decider.js';
 

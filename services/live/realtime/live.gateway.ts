@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { submitAnswerSchema } from '../../../contracts/live/answers.js';
 import { REACTIONS } from '../../../contracts/live/constants.js';
 import { LIVE_SOCKET_EVENTS, type PresenterSnapshot } from '../../../contracts/live/socket-protocol.js';
-import { Forbidden } from '../../infrastructure/errors/domain-errors.js';
+import { Forbidden } from '../../shared-kernel/domain/domain-errors.js';
 import { socketIdentity } from '../../infrastructure/realtime/authenticated-io.adapter.js';
 import { SocketMessages } from '../../infrastructure/realtime/socket-messages.js';
 import { AnswerService } from '../application/answer.service.js';

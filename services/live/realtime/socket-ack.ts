@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorBody } from '../../../contracts/errors/error-body.js';
 import { Logger } from '@nestjs/common';
-import { ValidationFailed } from '../../infrastructure/errors/domain-errors.js';
+import { ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { toErrorBody } from '../../infrastructure/http/error-body.factory.js';
 import { toFieldIssues } from '../../infrastructure/http/field-issues.js';
 

@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import type { BulkPresentationResult } from '../../../contracts/presentations/read-models.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
-import { DomainError } from '../../infrastructure/errors/domain-errors.js';
+import { DomainError } from '../../shared-kernel/domain/domain-errors.js';
 import type { PresentationLifecycleCommand } from '../domain/presentation-lifecycle.decider.js';
 import { bulkMessages, type BulkAction } from './bulk-messages.js';
 import { LifecycleCommandRunner } from './lifecycle-command-runner.js';

@@ -4,7 +4,7 @@ import type { Actor } from '../../../contracts/events/envelope.js';
 import type { ListDeletedPresentationsQuery, ListPresentationsQuery } from '../../../contracts/presentations/commands.js';
 import { PRESENTATIONS_PAGE_SIZE } from '../../../contracts/presentations/constants.js';
 import type { PresentationSummary } from '../../../contracts/presentations/read-models.js';
-import { Forbidden, NotFound } from '../../infrastructure/errors/domain-errors.js';
+import { Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { PRESENTATION_NOT_FOUND } from '../domain/presentation-lifecycle.decider.js';
 import { PresentationReadModels } from './presentation-read-models.js';
 

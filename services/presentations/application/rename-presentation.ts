@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import type { PresentationSummary } from '../../../contracts/presentations/read-models.js';
-import { NotFound } from '../../infrastructure/errors/domain-errors.js';
+import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { PRESENTATION_NOT_FOUND } from '../domain/presentation-lifecycle.decider.js';
 import { LifecycleCommandRunner } from './lifecycle-command-runner.js';
 import { PresentationReadModels } from './presentation-read-models.js';

@@ -1,7 +1,7 @@
 import type { PresentationLifecycleEvent } from '../../../contracts/presentations/events.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
-import type { Decider } from '../../infrastructure/commands/decider.js';
-import { BusinessRuleViolated, Conflict, Forbidden, NotFound } from '../../infrastructure/errors/domain-errors.js';
+import type { Decider } from '../../shared-kernel/domain/decider.js';
+import { BusinessRuleViolated, Conflict, Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 
 export type PresentationLifecycleState =
   | { readonly status: 'none' }

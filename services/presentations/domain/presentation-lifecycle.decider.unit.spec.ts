@@ -1,6 +1,6 @@
 import type { PresentationLifecycleEvent } from '../../../contracts/presentations/events.js';
-import { givenWhenThen, SPEC_NOW } from '../../infrastructure/commands/given-when-then.js';
-import { BusinessRuleViolated, Conflict, Forbidden, NotFound } from '../../infrastructure/errors/domain-errors.js';
+import { givenWhenThen, SPEC_NOW } from '../../shared-kernel/domain/given-when-then.js';
+import { BusinessRuleViolated, Conflict, Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { presentationLifecycleDecider } from './presentation-lifecycle.decider.js';
 
 const { given } = givenWhenThen(presentationLifecycleDecider);

@@ -7,7 +7,7 @@ import type { ManualScoreRequest } from '../../../contracts/quiz/requests.js';
 import type { QuizResultPayload, QuizStatePayload } from '../../../contracts/quiz/socket-protocol.js';
 import { isTeamId } from '../../../contracts/quiz/teams.js';
 import { presentLeaderboard } from '../../../projections/leaderboard/present-leaderboard.js';
-import { NotFound } from '../../infrastructure/errors/domain-errors.js';
+import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { LiveControlService } from '../../live/application/live-control.service.js';
 import { LiveSessions } from '../../live/application/live-sessions.js';
 import type { QuizCommand } from '../domain/quiz.decider.js';

@@ -1,7 +1,7 @@
 import type { AnswerValue } from '../../../contracts/live/answers.js';
 import type { QuizPlay } from '../../../contracts/quiz/question.js';
-import { givenWhenThen, SPEC_NOW } from '../../infrastructure/commands/given-when-then.js';
-import { BusinessRuleViolated, ValidationFailed } from '../../infrastructure/errors/domain-errors.js';
+import { givenWhenThen, SPEC_NOW } from '../../shared-kernel/domain/given-when-then.js';
+import { BusinessRuleViolated, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import type { LiveSlideRules } from '../../live/domain/live-slide.js';
 import { participantDecider, type AnsweringContext } from '../../live/domain/participant.decider.js';
 import type { QuizAnswerWindow } from './quiz-run.js';

@@ -3,8 +3,8 @@ import { QUIZ_COUNTDOWN_SECONDS, QUIZ_MESSAGES } from '../../../contracts/quiz/c
 import type { QuizEvent, TeamScoringRule } from '../../../contracts/quiz/events.js';
 import { typedAnswerKey } from '../../../contracts/quiz/typed-answer.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
-import type { Decider } from '../../infrastructure/commands/decider.js';
-import { BusinessRuleViolated, ValidationFailed } from '../../infrastructure/errors/domain-errors.js';
+import type { Decider } from '../../shared-kernel/domain/decider.js';
+import { BusinessRuleViolated, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { buildQuestion, type QuestionSource } from './question-setup.js';
 import { evolveQuizRun, initialQuizRun, openQuestion, type QuizQuestionRecord, type QuizRunState, type QuizStreamEvent } from './quiz-run.js';
 

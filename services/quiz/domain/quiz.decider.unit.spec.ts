@@ -1,7 +1,7 @@
 import type { Actor } from '../../../contracts/events/envelope.js';
 import type { SessionEvent } from '../../../contracts/live/events.js';
-import { givenWhenThen, SPEC_NOW } from '../../infrastructure/commands/given-when-then.js';
-import { BusinessRuleViolated, ValidationFailed } from '../../infrastructure/errors/domain-errors.js';
+import { givenWhenThen, SPEC_NOW } from '../../shared-kernel/domain/given-when-then.js';
+import { BusinessRuleViolated, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import type { QuestionSource } from './question-setup.js';
 import { quizDecider, type QuizSettings } from './quiz.decider.js';
 import { evolveQuizRun, initialQuizRun, quizAnswerWindow, type QuizStreamEvent } from './quiz-run.js';

@@ -1,6 +1,6 @@
 import type { SessionEvent } from '../../../contracts/live/events.js';
 import { assignTeam } from '../../../contracts/quiz/teams.js';
-import { givenWhenThen, SPEC_NOW } from '../../infrastructure/commands/given-when-then.js';
+import { givenWhenThen, SPEC_NOW } from '../../shared-kernel/domain/given-when-then.js';
 import { sessionDecider } from '../../live/domain/session.decider.js';
 
 const { given } = givenWhenThen(sessionDecider);

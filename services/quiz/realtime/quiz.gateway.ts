@@ -4,7 +4,7 @@ import type { Server, Socket } from 'socket.io';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { quizControlRequestSchema } from '../../../contracts/quiz/requests.js';
 import { QUIZ_SOCKET_EVENTS, type QuizFeedback, type QuizStatePayload } from '../../../contracts/quiz/socket-protocol.js';
-import { Forbidden } from '../../infrastructure/errors/domain-errors.js';
+import { Forbidden } from '../../shared-kernel/domain/domain-errors.js';
 import { socketIdentity } from '../../infrastructure/realtime/authenticated-io.adapter.js';
 import { SocketMessages } from '../../infrastructure/realtime/socket-messages.js';
 import { acknowledge, parsePayload, type Ack } from '../../live/realtime/socket-ack.js';

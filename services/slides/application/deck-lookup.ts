@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGES } from '../../../contracts/slides/constants.js';
 import { deckLookupProjection, type DeckLookupDocument, type DeckPartKind } from '../../../projections/deck-lookup/deck-lookup.projection.js';
-import { NotFound } from '../../infrastructure/errors/domain-errors.js';
+import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
 import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port.js';
 

@@ -7,7 +7,7 @@ import type { Actor, RecordedEvent } from '../../../contracts/events/envelope.js
 import { presentationStreamId } from '../../../contracts/presentations/constants.js';
 import type { RichTextSanitiser } from '../../../contracts/slides/rich-text-policy.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
-import { DomainError } from '../../infrastructure/errors/domain-errors.js';
+import { DomainError } from '../../shared-kernel/domain/domain-errors.js';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
 import { deckDecider } from '../deck-decider.js';

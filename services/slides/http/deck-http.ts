@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { ValidationFailed } from '../../infrastructure/errors/domain-errors.js';
+import { ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { etagFor } from '../../infrastructure/http/etag.js';
 import type { DeckEdit } from '../application/deck-editing.js';
 

@@ -3,7 +3,7 @@ import type { PresentationAttributesResponse, SlideEmbedResponse, SlideOrderResp
 import type { RecordedEvent } from '../../../contracts/events/envelope.js';
 import { MESSAGES } from '../../../contracts/slides/constants.js';
 import type { Hint } from '../../../contracts/slides/hints.js';
-import { NotFound } from '../../infrastructure/errors/domain-errors.js';
+import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 
 /** Pieces of the deck read model as the routes answer with them. */
 

@@ -29,7 +29,7 @@ import {
   updateSlideRequestSchema,
 } from '../../../contracts/slides/requests.js';
 import { AuthGuard, CurrentActor } from '../../accounts/auth/auth.guard.js';
-import { BusinessRuleViolated } from '../../infrastructure/errors/domain-errors.js';
+import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.js';
 import { ApiZodBody, ApiZodResponse } from '../../infrastructure/http/api-schema.decorators.js';
 import { etagFor, revisionFromIfMatch } from '../../infrastructure/http/etag.js';
 import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';

@@ -13,7 +13,7 @@ import {
   type DeckEventsMessage,
   type DeckSubscribeAck,
 } from '../../../contracts/realtime/deck-sync.js';
-import { Forbidden, ValidationFailed } from '../../infrastructure/errors/domain-errors.js';
+import { Forbidden, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { socketIdentity } from '../../infrastructure/realtime/authenticated-io.adapter.js';
 import { LiveEventFeed } from '../../infrastructure/realtime/live-event-feed.js';
 import { SocketMessages } from '../../infrastructure/realtime/socket-messages.js';

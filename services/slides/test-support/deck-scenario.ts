@@ -5,7 +5,7 @@ import type { Actor, DomainEvent, RecordedEvent } from '../../../contracts/event
 import { presentationStreamId } from '../../../contracts/presentations/constants.js';
 import { deckProjection } from '../../../projections/deck/deck-projection.js';
 import { replayInMemory } from '../../../projections/projection.js';
-import { foldEvents } from '../../infrastructure/commands/decider.js';
+import { foldEvents } from '../../shared-kernel/domain/decider.js';
 import { deckDecider } from '../deck-decider.js';
 import type { DeckState } from '../deck-state.js';
 
