@@ -36,7 +36,7 @@ export const deletedDeckSlideSchema = deckSlideSchema.extend({
 });
 export type DeletedDeckSlide = z.infer<typeof deletedDeckSlideSchema>;
 
-/** The slides of a deck: what both the read model and the decider's state fold (projections/deck/slide-list.ts). */
+/** The slides of a deck: what both the read model and the decider's state fold (services/slides/domain/slide-list.ts). */
 export interface DeckSlides {
   readonly slides: readonly DeckSlide[];
   readonly deletedSlides: readonly DeletedDeckSlide[];

@@ -6,7 +6,7 @@ import { DEFAULT_PRESENTATION_SETTINGS } from '../../contracts/deck/settings.js'
 import type { RecordedEvent } from '../../contracts/events/envelope.js';
 import type { Projection } from '../projection.js';
 import { applyDeckSettingsEvent } from './deck-settings-fold.js';
-import { applySlideEvent } from './slide-list.js';
+import { applySlideEvent } from '../../services/slides/domain/slide-list.js';
 
 /**
  * The deck (presentation detail): one document per presentation with its settings, look, participant

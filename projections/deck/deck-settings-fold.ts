@@ -1,6 +1,6 @@
 import type { DeckSettingsEvent } from '../../contracts/deck/events.js';
 import type { DeckDocument } from '../../contracts/deck/read-model.js';
-import { applyThemeToSlides } from './slide-list.js';
+import { applyThemeToSlides } from '../../services/slides/domain/slide-list.js';
 
 /** Presentation-level deck events: settings, look, participant info and the editor's active slide. */
 export function applyDeckSettingsEvent(document: DeckDocument, event: DeckSettingsEvent): DeckDocument {

@@ -10,7 +10,7 @@ import { CommandExecutor } from '../../infrastructure/commands/command-executor.
 import { DomainError } from '../../shared-kernel/domain/domain-errors.js';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
-import { deckDecider } from '../deck-decider.js';
+import { deckDecider } from '../domain/deck-decider.js';
 import { sanitiseDeckCommand } from '../sanitise-command.js';
 import { RICH_TEXT_SANITISER } from './rich-text-sanitiser.provider.js';
 

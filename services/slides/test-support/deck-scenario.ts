@@ -6,8 +6,8 @@ import { presentationStreamId } from '../../../contracts/presentations/constants
 import { deckProjection } from '../../../projections/deck/deck-projection.js';
 import { replayInMemory } from '../../../projections/projection.js';
 import { foldEvents } from '../../shared-kernel/domain/decider.js';
-import { deckDecider } from '../deck-decider.js';
-import type { DeckState } from '../deck-state.js';
+import { deckDecider } from '../domain/deck-decider.js';
+import type { DeckState } from '../domain/deck-state.js';
 
 /** Given/when/then over the deck decider: each scenario has its own presentation id, ids and clock. */
 export const OWNER: Actor = { kind: 'user', id: 'owner-1' };

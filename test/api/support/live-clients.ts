@@ -5,7 +5,7 @@ import { deckProjection } from '../../../projections/deck/deck-projection.js';
 import { DECK_EVENT_SCHEMA_VERSIONS } from '../../../contracts/deck/deck-events.js';
 import { CommandExecutor } from '../../../services/infrastructure/commands/command-executor.js';
 import { ProjectionRunner } from '../../../services/infrastructure/projections/projection-runner.js';
-import { deckDecider } from '../../../services/slides/deck-decider.js';
+import { deckDecider } from '../../../services/slides/domain/deck-decider.js';
 import type { TestApp } from './test-app.js';
 
 /** Runs deck commands through the real pipeline (as the slide routes do) and waits for the read models. */

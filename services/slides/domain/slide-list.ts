@@ -1,7 +1,7 @@
-import type { DeckOption, DeckSlide, DeckSlides, DeletedDeckSlide } from '../../contracts/deck/read-model.js';
-import type { Theme } from '../../contracts/deck/attributes.js';
-import type { SlideEvent, SlideSnapshot } from '../../contracts/slides/events.js';
-import type { SlideOption } from '../../contracts/slides/slide-option.js';
+import type { DeckOption, DeckSlide, DeckSlides, DeletedDeckSlide } from '../../../contracts/deck/read-model.js';
+import type { Theme } from '../../../contracts/deck/attributes.js';
+import type { SlideEvent, SlideSnapshot } from '../../../contracts/slides/events.js';
+import type { SlideOption } from '../../../contracts/slides/slide-option.js';
 
 /**
  * How slide events change a deck's slides. Pure and shared: the deck read model folds it, and the deck decider

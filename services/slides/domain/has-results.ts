@@ -1,4 +1,4 @@
-import type { SlideType } from '../../contracts/slides/slide-types.js';
+import type { SlideType } from '../../../contracts/slides/slide-types.js';
 
 /** What the results check looks at: reaction counts, Q&A questions, and per slide its answer and entry counts. */
 export interface ResultsInput {

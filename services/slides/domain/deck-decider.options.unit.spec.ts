@@ -1,5 +1,5 @@
-import { BusinessRuleViolated, NotFound } from '../shared-kernel/domain/domain-errors.js';
-import { deckScenario } from './test-support/deck-scenario.js';
+import { BusinessRuleViolated, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { deckScenario } from '../test-support/deck-scenario.js';
 
 const TOO_MANY = 'There are already too many options. Please remove some to make room for new ones.';
 

@@ -1,5 +1,5 @@
-import { ValidationFailed } from '../shared-kernel/domain/domain-errors.js';
-import { deckScenario } from './test-support/deck-scenario.js';
+import { ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
+import { deckScenario } from '../test-support/deck-scenario.js';
 
 function withSlide(type: string, slideType?: string) {
   const given = deckScenario();

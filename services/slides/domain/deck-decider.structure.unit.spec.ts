@@ -1,5 +1,5 @@
-import { BusinessRuleViolated, NotFound } from '../shared-kernel/domain/domain-errors.js';
-import { deckScenario } from './test-support/deck-scenario.js';
+import { BusinessRuleViolated, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { deckScenario } from '../test-support/deck-scenario.js';
 
 /** A deck of slides titled A, B, C... (text slides). */
 function deckOf(...titles: string[]) {

@@ -1,10 +1,10 @@
-import { DEFAULT_PRESENTATION_ATTRIBUTES, type PresentationAttributes } from '../../contracts/deck/attributes.js';
-import { PRESENTATION_STREAM_EVENT_TYPES, type PresentationStreamEvent } from '../../contracts/deck/deck-events.js';
-import { DEFAULT_PARTICIPANT_INFO, type ParticipantInfo } from '../../contracts/deck/participant-info.js';
-import type { DeckSlides } from '../../contracts/deck/read-model.js';
-import { DEFAULT_PRESENTATION_SETTINGS, type PresentationSettings } from '../../contracts/deck/settings.js';
-import type { DomainEvent } from '../../contracts/events/envelope.js';
-import { applySlideEvent, applyThemeToSlides, EMPTY_DECK_SLIDES } from '../../projections/deck/slide-list.js';
+import { DEFAULT_PRESENTATION_ATTRIBUTES, type PresentationAttributes } from '../../../contracts/deck/attributes.js';
+import { PRESENTATION_STREAM_EVENT_TYPES, type PresentationStreamEvent } from '../../../contracts/deck/deck-events.js';
+import { DEFAULT_PARTICIPANT_INFO, type ParticipantInfo } from '../../../contracts/deck/participant-info.js';
+import type { DeckSlides } from '../../../contracts/deck/read-model.js';
+import { DEFAULT_PRESENTATION_SETTINGS, type PresentationSettings } from '../../../contracts/deck/settings.js';
+import type { DomainEvent } from '../../../contracts/events/envelope.js';
+import { applySlideEvent, applyThemeToSlides, EMPTY_DECK_SLIDES } from './slide-list.js';
 
 /** What the deck decider knows about one presentation stream. */
 export interface DeckState extends DeckSlides {

@@ -1,4 +1,4 @@
-import type { CanvasBlock } from '../../contracts/slides/canvas-blocks.js';
+import type { CanvasBlock } from '../../../contracts/slides/canvas-blocks.js';
 import { autoTitle, type AutoTitleInput } from './auto-title.js';
 
 const text = (value: string): CanvasBlock => ({

@@ -1,4 +1,4 @@
-import type { DeckSlide } from '../../contracts/deck/read-model.js';
+import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { DeckState } from './deck-state.js';
 import { requireSlide } from './deck-guards.js';
 

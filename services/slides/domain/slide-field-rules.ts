@@ -1,10 +1,10 @@
-import type { DeckSlide } from '../../contracts/deck/read-model.js';
-import { normaliseCategories } from '../../contracts/slides/categories.js';
-import { IDEAS_MAX_VOTES, IDEAS_MIN_VOTES, MAX_SLIDE_OPTIONS, MIN_LIMIT_CHOICE } from '../../contracts/slides/constants.js';
-import { SLIDE_FIELD_KEYS, type SlideFields, type SlideFieldsInput } from '../../contracts/slides/slide-fields.js';
-import { slideFieldsSchemaFor } from '../../contracts/slides/slide-type-fields.js';
-import { effectiveSlideType, type SecondarySlideType, type SlideType } from '../../contracts/slides/slide-types.js';
-import { ValidationFailed } from '../shared-kernel/domain/domain-errors.js';
+import type { DeckSlide } from '../../../contracts/deck/read-model.js';
+import { normaliseCategories } from '../../../contracts/slides/categories.js';
+import { IDEAS_MAX_VOTES, IDEAS_MIN_VOTES, MAX_SLIDE_OPTIONS, MIN_LIMIT_CHOICE } from '../../../contracts/slides/constants.js';
+import { SLIDE_FIELD_KEYS, type SlideFields, type SlideFieldsInput } from '../../../contracts/slides/slide-fields.js';
+import { slideFieldsSchemaFor } from '../../../contracts/slides/slide-type-fields.js';
+import { effectiveSlideType, type SecondarySlideType, type SlideType } from '../../../contracts/slides/slide-types.js';
+import { ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { invalidInput } from './deck-guards.js';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));

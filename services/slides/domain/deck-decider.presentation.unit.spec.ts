@@ -1,5 +1,5 @@
-import { BusinessRuleViolated, ValidationFailed } from '../shared-kernel/domain/domain-errors.js';
-import { deckScenario } from './test-support/deck-scenario.js';
+import { BusinessRuleViolated, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
+import { deckScenario } from '../test-support/deck-scenario.js';
 
 describe('deck decider: presentation settings, look and participant info', () => {
   it('spec doc 2 §9: a deck starts with team play set to 5 teams of 3', () => {

@@ -1,6 +1,6 @@
-import { SLIDE_TYPES } from '../../contracts/slides/slide-types.js';
-import { BusinessRuleViolated, Forbidden, NotFound, ValidationFailed } from '../shared-kernel/domain/domain-errors.js';
-import { deckScenario, STRANGER } from './test-support/deck-scenario.js';
+import { SLIDE_TYPES } from '../../../contracts/slides/slide-types.js';
+import { BusinessRuleViolated, Forbidden, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
+import { deckScenario, STRANGER } from '../test-support/deck-scenario.js';
 
 const addedSlides = (events: readonly { type: string; data: unknown }[]) =>
   events.filter((event) => event.type === 'SlideAdded').map((event) => (event.data as { slide: { id: string } }).slide);

@@ -1,7 +1,7 @@
-import { DEFAULT_PRESENTATION_NAME } from '../../contracts/presentations/constants.js';
-import type { CanvasBlock } from '../../contracts/slides/canvas-blocks.js';
-import { isPlaceholderText, richTextToPlain } from '../../contracts/slides/plain-text.js';
-import type { SlideType } from '../../contracts/slides/slide-types.js';
+import { DEFAULT_PRESENTATION_NAME } from '../../../contracts/presentations/constants.js';
+import type { CanvasBlock } from '../../../contracts/slides/canvas-blocks.js';
+import { isPlaceholderText, richTextToPlain } from '../../../contracts/slides/plain-text.js';
+import type { SlideType } from '../../../contracts/slides/slide-types.js';
 
 /** Doc 3 §9 "Auto title max 100 characters". */
 export const AUTO_TITLE_MAX_LENGTH = 100;

@@ -1,9 +1,9 @@
-import type { DeckEvent } from '../../contracts/deck/deck-events.js';
-import type { DeckSlide } from '../../contracts/deck/read-model.js';
-import type { SlideCommand } from '../../contracts/slides/commands.js';
-import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../contracts/slides/constants.js';
-import { BusinessRuleViolated } from '../shared-kernel/domain/domain-errors.js';
-import type { DecisionContext } from '../shared-kernel/domain/decider.js';
+import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
+import type { DeckSlide } from '../../../contracts/deck/read-model.js';
+import type { SlideCommand } from '../../../contracts/slides/commands.js';
+import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../contracts/slides/constants.js';
+import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.js';
+import type { DecisionContext } from '../../shared-kernel/domain/decider.js';
 import { requireSlide } from './deck-guards.js';
 import type { DeckState } from './deck-state.js';
 import { fieldsOf } from './slide-field-rules.js';

@@ -1,17 +1,17 @@
-import type { DeckSlide } from '../../contracts/deck/read-model.js';
+import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import {
   MAX_CORRECT_ORDER_OPTIONS,
   MAX_SLIDE_OPTIONS,
   MAX_SPINNER_WHEEL_OPTIONS,
   MESSAGES,
-} from '../../contracts/slides/constants.js';
+} from '../../../contracts/slides/constants.js';
 import {
   effectiveSlideType,
   TYPES_WITH_AUTHORED_OPTIONS,
   type SecondarySlideType,
   type SlideType,
-} from '../../contracts/slides/slide-types.js';
-import { BusinessRuleViolated } from '../shared-kernel/domain/domain-errors.js';
+} from '../../../contracts/slides/slide-types.js';
+import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.js';
 
 /** Doc 2 §5/§9: 8 options, correct order up to 10, a spinner wheel up to 5000 entries. */
 export function optionLimit(type: SlideType, slideType: SecondarySlideType): number {

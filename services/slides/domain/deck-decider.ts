@@ -1,6 +1,6 @@
-import type { DeckCommand } from '../../contracts/deck/deck-commands.js';
-import type { DeckEvent } from '../../contracts/deck/deck-events.js';
-import type { Decider, DecisionContext } from '../shared-kernel/domain/decider.js';
+import type { DeckCommand } from '../../../contracts/deck/deck-commands.js';
+import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
+import type { Decider, DecisionContext } from '../../shared-kernel/domain/decider.js';
 import { decideAddSlide } from './decide-add-slide.js';
 import { decideDuplicateSlides } from './decide-duplicate-slides.js';
 import { decidePatchSlide, decidePatchSlides, decideUpdateSlide } from './decide-edit-slide.js';

@@ -1,4 +1,4 @@
-import type { DeckEvent } from '../../contracts/deck/deck-events.js';
+import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
 import { evolveDeck, type DeckState } from './deck-state.js';
 
 /**

@@ -1,10 +1,10 @@
-import type { DeckEvent } from '../../contracts/deck/deck-events.js';
-import type { DeckSlide } from '../../contracts/deck/read-model.js';
-import type { SlideCommand } from '../../contracts/slides/commands.js';
-import { MESSAGES } from '../../contracts/slides/constants.js';
-import { emptyOption, type SlideOptionFields } from '../../contracts/slides/slide-option.js';
-import { NotFound } from '../shared-kernel/domain/domain-errors.js';
-import type { DecisionContext } from '../shared-kernel/domain/decider.js';
+import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
+import type { DeckSlide } from '../../../contracts/deck/read-model.js';
+import type { SlideCommand } from '../../../contracts/slides/commands.js';
+import { MESSAGES } from '../../../contracts/slides/constants.js';
+import { emptyOption, type SlideOptionFields } from '../../../contracts/slides/slide-option.js';
+import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import type { DecisionContext } from '../../shared-kernel/domain/decider.js';
 import { requireOption, requireSlide } from './deck-guards.js';
 import type { DeckState } from './deck-state.js';
 import { changedEntries } from './same-value.js';

@@ -1,8 +1,8 @@
-import type { DeckEvent } from '../../contracts/deck/deck-events.js';
-import type { SlideCommand } from '../../contracts/slides/commands.js';
-import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../contracts/slides/constants.js';
-import { BusinessRuleViolated, NotFound } from '../shared-kernel/domain/domain-errors.js';
-import type { DecisionContext } from '../shared-kernel/domain/decider.js';
+import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
+import type { SlideCommand } from '../../../contracts/slides/commands.js';
+import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../contracts/slides/constants.js';
+import { BusinessRuleViolated, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import type { DecisionContext } from '../../shared-kernel/domain/decider.js';
 import { decideInSequence } from './decide-in-sequence.js';
 import { requireSlide } from './deck-guards.js';
 import type { DeckState } from './deck-state.js';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { DeckOption, DeckSlide } from '../../contracts/deck/read-model.js';
-import type { Actor } from '../../contracts/events/envelope.js';
-import type { Hint } from '../../contracts/slides/hints.js';
-import { MESSAGES } from '../../contracts/slides/constants.js';
-import { Forbidden, NotFound, ValidationFailed } from '../shared-kernel/domain/domain-errors.js';
+import type { DeckOption, DeckSlide } from '../../../contracts/deck/read-model.js';
+import type { Actor } from '../../../contracts/events/envelope.js';
+import type { Hint } from '../../../contracts/slides/hints.js';
+import { MESSAGES } from '../../../contracts/slides/constants.js';
+import { Forbidden, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import type { DeckState } from './deck-state.js';
 
 /** Doc 2 §6: only the owner edits; a presentation in the trash (or gone) is not found. */
