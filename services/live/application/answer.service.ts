@@ -8,7 +8,7 @@ import { CommandExecutor } from '../../infrastructure/commands/command-executor.
 import { BusinessRuleViolated, Forbidden } from '../../shared-kernel/domain/domain-errors.js';
 import { liveSlideRules, type LiveSlideRules } from '../domain/live-slide.js';
 import { participantDecider } from '../domain/participant.decider.js';
-import { quizAnswerWindow } from '../../quiz/domain/quiz-run.js';
+import { quizAnswerWindow } from '../domain/quiz-run.js';
 import { LiveDecks } from './live-decks.js';
 import { LiveSessions } from './live-sessions.js';
 

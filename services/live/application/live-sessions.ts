@@ -6,7 +6,7 @@ import type { AudienceMember, PresentingEvent, SessionEvent } from '../../../con
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { LiveEventFeed } from '../../infrastructure/realtime/live-event-feed.js';
 import { StreamStateCache } from '../../infrastructure/realtime/stream-state-cache.js';
-import { evolveQuizRun, initialQuizRun, type QuizRunState } from '../../quiz/domain/quiz-run.js';
+import { evolveQuizRun, initialQuizRun, type QuizRunState } from '../domain/quiz-run.js';
 import { presentingDecider, type PresentingState } from '../domain/presenting.decider.js';
 import { sessionDecider, type SessionState } from '../domain/session.decider.js';
 

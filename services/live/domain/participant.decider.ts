@@ -4,7 +4,7 @@ import type { ParticipantEvent } from '../../../contracts/live/events.js';
 import { isQuizQuestionType, QUIZ_MESSAGES } from '../../../contracts/quiz/constants.js';
 import type { QuizPlay } from '../../../contracts/quiz/question.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
-import type { QuizAnswerWindow } from '../../quiz/domain/quiz-run.js';
+import type { QuizAnswerWindow } from './quiz-run.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.js';
 import { normaliseAnswer } from './answer-rules.js';

@@ -4,7 +4,7 @@ import { KeyedSerialQueue } from '../../infrastructure/commands/stream-lock.js';
 import { LiveDecks } from '../../live/application/live-decks.js';
 import { LiveSessions } from '../../live/application/live-sessions.js';
 import { LivePresence } from '../../live/realtime/live-presence.js';
-import { openQuestion, type QuizRunState } from '../domain/quiz-run.js';
+import { openQuestion, type QuizRunState } from '../../live/domain/quiz-run.js';
 import { LeaderboardService } from './leaderboard.service.js';
 import { isBackwards, questionSource, quizSettings, slideOf } from './question-source.js';
 import { QuizCommands } from './quiz-commands.js';

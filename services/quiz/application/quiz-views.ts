@@ -10,7 +10,7 @@ import { correctRate } from '../../../projections/leaderboard/scoring.js';
 import { LiveDecks } from '../../live/application/live-decks.js';
 import { LiveResultsService } from '../../live/application/live-results.service.js';
 import { LiveSessions } from '../../live/application/live-sessions.js';
-import type { QuizRunState } from '../domain/quiz-run.js';
+import type { QuizRunState } from '../../live/domain/quiz-run.js';
 import { LeaderboardService } from './leaderboard.service.js';
 
 /** Per cached deck (a changed deck is a new object): whether it has quiz questions or leaderboards. */

@@ -4,7 +4,7 @@ import { givenWhenThen, SPEC_NOW } from '../../shared-kernel/domain/given-when-t
 import { BusinessRuleViolated, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import type { LiveSlideRules } from '../../live/domain/live-slide.js';
 import { participantDecider, type AnsweringContext } from '../../live/domain/participant.decider.js';
-import type { QuizAnswerWindow } from './quiz-run.js';
+import type { QuizAnswerWindow } from '../../live/domain/quiz-run.js';
 
 /** Quiz answers on the participant's own stream: the window, the server's clock, and each answer kind. */
 const { given } = givenWhenThen(participantDecider);

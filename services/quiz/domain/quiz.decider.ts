@@ -6,7 +6,7 @@ import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { BusinessRuleViolated, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { buildQuestion, type QuestionSource } from './question-setup.js';
-import { evolveQuizRun, initialQuizRun, openQuestion, type QuizQuestionRecord, type QuizRunState, type QuizStreamEvent } from './quiz-run.js';
+import { evolveQuizRun, initialQuizRun, openQuestion, type QuizQuestionRecord, type QuizRunState, type QuizStreamEvent } from '../../live/domain/quiz-run.js';
 
 /** Deck settings a quiz step depends on, read when the step is taken. */
 export interface QuizSettings {

@@ -4,7 +4,7 @@ import { givenWhenThen, SPEC_NOW } from '../../shared-kernel/domain/given-when-t
 import { BusinessRuleViolated, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import type { QuestionSource } from './question-setup.js';
 import { quizDecider, type QuizSettings } from './quiz.decider.js';
-import { evolveQuizRun, initialQuizRun, quizAnswerWindow, type QuizStreamEvent } from './quiz-run.js';
+import { evolveQuizRun, initialQuizRun, quizAnswerWindow, type QuizStreamEvent } from '../../live/domain/quiz-run.js';
 
 const { given } = givenWhenThen(quizDecider);
 const presenter = { kind: 'user' as const, id: 'owner' };
