@@ -1,23 +1,32 @@
 import type { AnswerValue } from '../../../contracts/live/answers.js';
-import { WORD_MAX_LENGTH } from '../../../contracts/live/constants.js';
+import { ALREADY_ANSWERED_MESSAGE, OPEN_ENDED_MAX_LENGTH, WORD_MAX_LENGTH } from '../../../contracts/live/constants.js';
 import { QUIZ_ANSWER_KINDS, QUIZ_MESSAGES } from '../../../contracts/quiz/constants.js';
 import type { QuizPlay } from '../../../contracts/quiz/question.js';
-import { BusinessRuleViolated, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
-import type { LiveSlideRules } from './live-slide.js';
+import { assertNever } from '../../../contracts/shared/assert-never.js';
+import { BusinessRuleViolated, ValidationFailed, type DomainError } from '../../shared-kernel/domain/domain-errors.js';
+import type { AnswerSettings, LiveSlideRules } from './live-slide.js';
 
-/** Which answer shape each answerable slide type takes; other types take no answers. */
-const KIND_BY_TYPE: Readonly<Record<string, AnswerValue['kind']>> = {
+/** The answers of the live activities; quiz questions answer against the question as asked (QuizPlay). */
+export type LiveAnswerKind = Extract<AnswerValue['kind'], 'choice' | 'words' | 'text' | 'rating'>;
+export type LiveAnswerValue = Extract<AnswerValue, { kind: LiveAnswerKind }>;
+
+const LIVE_KIND_BY_TYPE: Readonly<Record<string, LiveAnswerKind>> = {
   poll: 'choice',
   multipleChoice: 'choice',
   wordCloud: 'words',
   openEnded: 'text',
   scale: 'rating',
-  // Quiz questions (by effective type): checked against the question as it was asked (its QuizPlay).
-  ...QUIZ_ANSWER_KINDS,
 };
+
+/** Which answer shape each answerable slide type takes (by effective type); other types take no answers. */
+const KIND_BY_TYPE: Readonly<Record<string, AnswerValue['kind']>> = { ...LIVE_KIND_BY_TYPE, ...QUIZ_ANSWER_KINDS };
 
 export function answerKindFor(slideType: string): AnswerValue['kind'] | null {
   return KIND_BY_TYPE[slideType] ?? null;
+}
+
+export function liveAnswerKindFor(slideType: string): LiveAnswerKind | null {
+  return LIVE_KIND_BY_TYPE[slideType] ?? null;
 }
 
 /** Spec doc 2 §5: word cloud words are trimmed, lower-cased and cut to 25 characters. */
@@ -25,60 +34,139 @@ export function normaliseWord(word: string): string {
   return word.trim().toLowerCase().slice(0, WORD_MAX_LENGTH).trim();
 }
 
+/** How many options one person may pick: one, or up to limitChoice when the slide allows several. */
+export function choiceLimit(settings: Pick<AnswerSettings, 'multipleChoice' | 'limitChoice'>): number {
+  return settings.multipleChoice ? Math.max(1, settings.limitChoice) : 1;
+}
+
+/** What one answer counts against entriesPerParticipant: a word cloud answer its words, any other answer 1. */
+export function entriesOf(value: AnswerValue): number {
+  return value.kind === 'words' ? value.words.length : 1;
+}
+
+/** Word clouds take entriesPerParticipant entries per person across answers; every other activity one answer. */
+export function entriesLeft(slide: Pick<LiveSlideRules, 'type' | 'entriesPerParticipant'>, entriesSent: number): number {
+  return Math.max(0, (slide.type === 'wordCloud' ? slide.entriesPerParticipant : 1) - entriesSent);
+}
+
+/** Why a live answer cannot be taken: the server answers with its message, the audience app in its own words. */
+export type AnswerProblem =
+  | { readonly code: 'chooseOne' }
+  | { readonly code: 'unknownOption'; readonly optionId: string }
+  | { readonly code: 'tooManyChoices'; readonly limit: number }
+  | { readonly code: 'enterWord' }
+  | { readonly code: 'tooManyEntries'; readonly limit: number }
+  | { readonly code: 'enterText' }
+  | { readonly code: 'textTooLong'; readonly max: number }
+  | { readonly code: 'rateOne' }
+  | { readonly code: 'unknownStatement'; readonly optionId: string }
+  | { readonly code: 'outOfScale'; readonly optionId: string; readonly min: number; readonly max: number };
+
+export type CheckedAnswer = { readonly ok: true; readonly value: LiveAnswerValue } | { readonly ok: false; readonly problem: AnswerProblem };
+
+const refused = (problem: AnswerProblem): CheckedAnswer => ({ ok: false, problem });
+
+export function checkChoice(slide: Pick<LiveSlideRules, 'optionIds' | 'multipleChoice' | 'limitChoice'>, chosen: readonly string[]): CheckedAnswer {
+  const optionIds = [...new Set(chosen)];
+  if (optionIds.length === 0) return refused({ code: 'chooseOne' });
+  const unknown = optionIds.find((id) => !slide.optionIds.includes(id));
+  if (unknown !== undefined) return refused({ code: 'unknownOption', optionId: unknown });
+  const limit = choiceLimit(slide);
+  if (optionIds.length > limit) return refused({ code: 'tooManyChoices', limit });
+  return { ok: true, value: { kind: 'choice', optionIds } };
+}
+
+/** `entriesSent`: the word cloud entries this person already sent to the slide (entriesPerParticipant counts across answers). */
+export function checkWords(slide: Pick<LiveSlideRules, 'type' | 'entriesPerParticipant'>, typed: readonly string[], entriesSent: number): CheckedAnswer {
+  const words = typed.map(normaliseWord).filter((word) => word.length > 0);
+  if (words.length === 0) return refused({ code: 'enterWord' });
+  if (words.length > entriesLeft(slide, entriesSent)) return refused({ code: 'tooManyEntries', limit: slide.entriesPerParticipant });
+  return { ok: true, value: { kind: 'words', words } };
+}
+
+export function checkText(typed: string): CheckedAnswer {
+  const text = typed.trim();
+  if (text.length === 0) return refused({ code: 'enterText' });
+  if (text.length > OPEN_ENDED_MAX_LENGTH) return refused({ code: 'textTooLong', max: OPEN_ENDED_MAX_LENGTH });
+  return { ok: true, value: { kind: 'text', text } };
+}
+
+/** A rating per statement of the slide, within its scale; at least one statement rated. */
+export function checkRatings(slide: Pick<LiveSlideRules, 'optionIds' | 'scaleMin' | 'scaleMax'>, ratings: Readonly<Record<string, number>>): CheckedAnswer {
+  const entries = Object.entries(ratings);
+  if (entries.length === 0) return refused({ code: 'rateOne' });
+  for (const [optionId, rating] of entries) {
+    if (!slide.optionIds.includes(optionId)) return refused({ code: 'unknownStatement', optionId });
+    if (rating < slide.scaleMin || rating > slide.scaleMax) return refused({ code: 'outOfScale', optionId, min: slide.scaleMin, max: slide.scaleMax });
+  }
+  return { ok: true, value: { kind: 'rating', ratings: Object.fromEntries(entries) } };
+}
+
+/** A live activity's answer checked against its slide and normalised as it is stored. */
+export function checkLiveAnswer(slide: LiveSlideRules, value: LiveAnswerValue, entriesSent: number): CheckedAnswer {
+  switch (value.kind) {
+    case 'choice':
+      return checkChoice(slide, value.optionIds);
+    case 'words':
+      return checkWords(slide, value.words, entriesSent);
+    case 'text':
+      return checkText(value.text);
+    case 'rating':
+      return checkRatings(slide, value.ratings);
+    default:
+      return assertNever(value);
+  }
+}
+
 const invalid = (path: string, message: string) => new ValidationFailed(message, [{ path, message }]);
 
+/** The server's answer to a refused live answer: the field it names and the words it uses. */
+function answerError(problem: AnswerProblem): DomainError {
+  switch (problem.code) {
+    case 'chooseOne':
+      return invalid('value.optionIds', 'Choose one option');
+    case 'unknownOption':
+      return invalid('value.optionIds', `Unknown option ${problem.optionId}`);
+    case 'tooManyChoices':
+      return invalid('value.optionIds', problem.limit === 1 ? 'Choose one option' : `Choose at most ${problem.limit} options`);
+    case 'enterWord':
+      return invalid('value.words', 'Enter a word');
+    case 'tooManyEntries':
+      return new BusinessRuleViolated(
+        problem.limit === 1 ? ALREADY_ANSWERED_MESSAGE : `You can send at most ${problem.limit} entries to this question.`,
+      );
+    case 'enterText':
+      return invalid('value.text', 'Enter an answer');
+    case 'textTooLong':
+      return invalid('value.text', `Write at most ${problem.max} characters`);
+    case 'rateOne':
+      return invalid('value.ratings', 'Rate at least one statement');
+    case 'unknownStatement':
+      return invalid(`value.ratings.${problem.optionId}`, `Unknown statement ${problem.optionId}`);
+    case 'outOfScale':
+      return invalid(`value.ratings.${problem.optionId}`, `Rate between ${problem.min} and ${problem.max}`);
+    default:
+      return assertNever(problem);
+  }
+}
+
+const LIVE_KINDS: ReadonlySet<AnswerValue['kind']> = new Set(Object.values(LIVE_KIND_BY_TYPE));
+const isLiveAnswer = (value: AnswerValue): value is LiveAnswerValue => LIVE_KINDS.has(value.kind);
+
 /**
- * Checks an answer against the slide it answers and returns it normalised. `previousEntries` is how many
- * word cloud entries this person already sent to the slide (entriesPerParticipant counts across answers).
- * `play` is the quiz question as asked (quiz slides only): its ids are the ones a quiz answer may use.
+ * Checks an answer against the slide it answers and returns it normalised. `entriesSent` is how many word
+ * cloud entries this person already sent to the slide. `play` is the quiz question as asked (quiz slides
+ * only): its ids are the ones a quiz answer may use.
  */
-export function normaliseAnswer(slide: LiveSlideRules, value: AnswerValue, previousEntries: number, play: QuizPlay | null = null): AnswerValue {
+export function normaliseAnswer(slide: LiveSlideRules, value: AnswerValue, entriesSent: number, play: QuizPlay | null = null): AnswerValue {
   const expected = answerKindFor(slide.type);
   if (expected === null) throw new BusinessRuleViolated('This slide does not take answers.');
   if (value.kind !== expected) throw invalid('value.kind', `This slide takes a "${expected}" answer`);
   if (play !== null) return normaliseQuizAnswer(play, value);
-  switch (value.kind) {
-    case 'order':
-    case 'pairs':
-    case 'categories':
-    case 'typed':
-      throw new BusinessRuleViolated(QUIZ_MESSAGES.notStarted);
-    case 'choice': {
-      const unique = [...new Set(value.optionIds)];
-      const unknown = unique.find((id) => !slide.optionIds.includes(id));
-      if (unknown !== undefined) throw invalid('value.optionIds', `Unknown option ${unknown}`);
-      const allowed = slide.multipleChoice ? Math.max(1, slide.limitChoice) : 1;
-      if (unique.length > allowed) {
-        throw invalid('value.optionIds', allowed === 1 ? 'Choose one option' : `Choose at most ${allowed} options`);
-      }
-      return { kind: 'choice', optionIds: unique };
-    }
-    case 'words': {
-      const words = value.words.map(normaliseWord).filter((word) => word.length > 0);
-      if (words.length === 0) throw invalid('value.words', 'Enter a word');
-      if (previousEntries + words.length > slide.entriesPerParticipant) {
-        throw new BusinessRuleViolated(
-          slide.entriesPerParticipant === 1
-            ? 'You have already answered this question.'
-            : `You can send at most ${slide.entriesPerParticipant} entries to this question.`,
-        );
-      }
-      return { kind: 'words', words };
-    }
-    case 'text':
-      return { kind: 'text', text: value.text.trim() };
-    case 'rating': {
-      const entries = Object.entries(value.ratings);
-      if (entries.length === 0) throw invalid('value.ratings', 'Rate at least one statement');
-      for (const [optionId, rating] of entries) {
-        if (!slide.optionIds.includes(optionId)) throw invalid(`value.ratings.${optionId}`, `Unknown statement ${optionId}`);
-        if (rating < slide.scaleMin || rating > slide.scaleMax) {
-          throw invalid(`value.ratings.${optionId}`, `Rate between ${slide.scaleMin} and ${slide.scaleMax}`);
-        }
-      }
-      return { kind: 'rating', ratings: Object.fromEntries(entries) };
-    }
-  }
+  if (!isLiveAnswer(value)) throw new BusinessRuleViolated(QUIZ_MESSAGES.notStarted);
+  const checked = checkLiveAnswer(slide, value, entriesSent);
+  if (!checked.ok) throw answerError(checked.problem);
+  return checked.value;
 }
 
 function checkIds(ids: readonly string[], known: readonly { id: string }[], path: string, what: string): void {

@@ -2,16 +2,36 @@ import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { AudienceSlide } from '../../../contracts/live/socket-protocol.js';
 import { effectiveSlideType } from '../../../contracts/slides/slide-types.js';
 
-/** The part of a slide that answering depends on: the deciders take this, never the whole deck. */
-export interface LiveSlideRules {
-  readonly id: string;
-  readonly type: string;
-  readonly optionIds: readonly string[];
+/** How a slide is answered, read the same way on every side: a field the slide lacks (or holds wrongly) takes its default. */
+export interface AnswerSettings {
   readonly multipleChoice: boolean;
   readonly limitChoice: number;
   readonly entriesPerParticipant: number;
   readonly scaleMin: number;
   readonly scaleMax: number;
+}
+
+type AnswerFields = { readonly [K in keyof AnswerSettings]?: unknown };
+
+const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+const whole = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) ? value : fallback);
+
+/** From a deck slide's fields or the settings an audience slide carries. */
+export function answerSettingsOf(fields: AnswerFields): AnswerSettings {
+  return {
+    multipleChoice: flag(fields.multipleChoice, false),
+    limitChoice: whole(fields.limitChoice, 1),
+    entriesPerParticipant: whole(fields.entriesPerParticipant, 1),
+    scaleMin: whole(fields.scaleMin, 1),
+    scaleMax: whole(fields.scaleMax, 5),
+  };
+}
+
+/** The part of a slide that answering depends on: the deciders take this, never the whole deck. */
+export interface LiveSlideRules extends AnswerSettings {
+  readonly id: string;
+  readonly type: string;
+  readonly optionIds: readonly string[];
 }
 
 /** `type` is what the slide behaves as: a pickAnswer with a secondary slideType answers as that type. */
@@ -20,11 +40,7 @@ export function liveSlideRules(slide: DeckSlide): LiveSlideRules {
     id: slide.id,
     type: effectiveSlideType(slide.type, slide.slideType),
     optionIds: slide.options.map((option) => option.id),
-    multipleChoice: slide.multipleChoice ?? false,
-    limitChoice: slide.limitChoice ?? 1,
-    entriesPerParticipant: slide.entriesPerParticipant ?? 1,
-    scaleMin: slide.scaleMin ?? 1,
-    scaleMax: slide.scaleMax ?? 5,
+    ...answerSettingsOf(slide),
   };
 }
 

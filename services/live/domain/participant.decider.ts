@@ -7,7 +7,7 @@ import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { QuizAnswerWindow } from './quiz-run.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.js';
-import { normaliseAnswer } from './answer-rules.js';
+import { entriesLeft, entriesOf, normaliseAnswer } from './answer-rules.js';
 import type { LiveSlideRules } from './live-slide.js';
 
 /**
@@ -89,10 +89,6 @@ function quizPlay(context: AnsweringContext, now: string): QuizPlay | null {
   return window.play;
 }
 
-function entriesOf(value: AnswerValue): number {
-  return value.kind === 'words' ? value.words.length : 1;
-}
-
 export const participantDecider: Decider<ParticipantState, ParticipantCommand, ParticipantEvent> = {
   initialState: { answers: null, reactions: null },
   // An answer's commandId is its answerId and a reaction's its reactionId; the state keeps every one of
@@ -121,9 +117,8 @@ export const participantDecider: Decider<ParticipantState, ParticipantCommand, P
         if (!context.audiencePacing && context.activeSlideId !== slideId) throw new BusinessRuleViolated(NOT_ACTIVE_SLIDE_MESSAGE);
         if (context.submissionsStopped) throw new BusinessRuleViolated(SUBMISSIONS_CLOSED_MESSAGE);
         const previous = entriesSent(state, slideId);
-        // Word clouds count entries (entriesPerParticipant, checked in normaliseAnswer); every other
-        // activity takes one answer per person.
-        if (context.slide.type !== 'wordCloud' && previous > 0) throw new BusinessRuleViolated(ALREADY_ANSWERED_MESSAGE);
+        // A word cloud's entries are counted with its words (normaliseAnswer, which names the limit).
+        if (context.slide.type !== 'wordCloud' && entriesLeft(context.slide, previous) === 0) throw new BusinessRuleViolated(ALREADY_ANSWERED_MESSAGE);
         const value = normaliseAnswer(context.slide, command.value, previous, quizPlay(context, now));
         return [
           {

@@ -5,7 +5,7 @@ import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { AudienceCounter } from './AudienceCounter.js';
 import { displayHost, formatAccessCode, joinLink } from './join-link.js';
-import { answerKindOf } from './live-slide.js';
+import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
 import type { ConnectLive } from './live-socket.js';
 import { LiveStage } from './LiveStage.js';
 import { PresenterLive } from './presenter-live.js';
@@ -114,7 +114,7 @@ export function BackstagePage({ presentationId, connect }: { presentationId: str
             <button type="button" className="button button--primary" onClick={() => presenting.step(1)} disabled={currentIndex >= slides.length - 1}>
               {t('live.presenting.next')}
             </button>
-            {current && answerKindOf(current.type) !== null && (
+            {current && liveAnswerKindFor(current.type) !== null && (
               <button type="button" className="button button--secondary" onClick={() => presenting.setSubmissionsStopped(!stopped)} aria-pressed={stopped} disabled={!running}>
                 {stopped ? t('live.presenting.resumeSubmissions') : t('live.presenting.stopSubmissions')}
               </button>

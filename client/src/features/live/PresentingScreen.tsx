@@ -6,7 +6,7 @@ import { usePresenterQuizStore, usePresentingQuiz } from '../quiz/presenter/use-
 import { AudienceCounter } from './AudienceCounter.js';
 import { IdleTimer } from './idle-timer.js';
 import { InstructionBar } from './InstructionBar.js';
-import { answerKindOf } from './live-slide.js';
+import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
 import type { ConnectLive } from './live-socket.js';
 import { LiveStage } from './LiveStage.js';
 import { presentingAction } from './presenting-keys.js';
@@ -141,7 +141,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
   const origin = window.location.origin;
   const full = PresenterLive.sessionFull(live);
   const stopped = current ? (live.submissionsStopped[current.id] ?? false) : false;
-  const interactive = current ? answerKindOf(current.type) !== null : false;
+  const interactive = current ? liveAnswerKindFor(current.type) !== null : false;
   // The one thing the presenter should know about the connection or a control that did not work, most urgent first.
   const status =
     live.joinError ??

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
 import type { SlideResults } from '../../../../contracts/live/results.js';
 import { isPlaceholderText, richTextToPlain } from '../../../../contracts/slides/plain-text.js';
-import { answerKindOf, fromDeckSlide } from './live-slide.js';
+import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
+import { fromDeckSlide } from './live-slide.js';
 import { SlideResultsView } from './results/SlideResultsView.js';
 
 /** Room the word cloud has on the stage below the title. */
@@ -20,7 +21,7 @@ export function SlideContent({ slide, results, submissionsStopped, onRemoveWord 
   const { t } = useTranslation();
   const live = fromDeckSlide(slide);
   const title = isPlaceholderText(live.title) ? '' : live.title;
-  const interactive = answerKindOf(slide.type) !== null;
+  const interactive = liveAnswerKindFor(slide.type) !== null;
   const blocks = (slide.canvasBlocks ?? []).flatMap((block) =>
     block.type === 'RichText' && !block.hidden && !isPlaceholderText(richTextToPlain(block.content.value))
       ? [{ id: block.id, tag: block.tag, text: richTextToPlain(block.content.value) }]

@@ -1,21 +1,16 @@
 import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
-import type { AnswerValue } from '../../../../contracts/live/answers.js';
 import type { AudienceSlide } from '../../../../contracts/live/socket-protocol.js';
 import { CHART_TYPES, type ChartType } from '../../../../contracts/slides/slide-types.js';
 import { OPEN_ENDED_LAYOUTS } from '../../../../contracts/slides/slide-fields.js';
+import { answerSettingsOf, type AnswerSettings, type LiveSlideRules } from '../../../../services/live/domain/live-slide.js';
 
 export type OpenEndedLayout = (typeof OPEN_ENDED_LAYOUTS)[number];
 
-/** The settings that shape answering and showing results, read with the same defaults the server applies. */
-export interface LiveSettings {
+/** The settings that shape answering (read by the live domain, as the server reads them) and showing results. */
+export interface LiveSettings extends AnswerSettings {
   readonly typeChart: ChartType;
   readonly showPercentage: boolean;
   readonly hideResult: boolean;
-  readonly multipleChoice: boolean;
-  readonly limitChoice: number;
-  readonly entriesPerParticipant: number;
-  readonly scaleMin: number;
-  readonly scaleMax: number;
   readonly scaleMinLabel: string;
   readonly scaleMaxLabel: string;
   readonly openEndedLayout: OpenEndedLayout;
@@ -36,7 +31,6 @@ export interface LiveSlide {
 }
 
 const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
-const int = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) ? value : fallback);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const colour = (value: unknown) => (typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value) ? value : null);
 
@@ -44,15 +38,10 @@ export function readLiveSettings(raw: Readonly<Record<string, unknown>>): LiveSe
   const chart = raw.typeChart;
   const layout = raw.openEndedLayout;
   return {
+    ...answerSettingsOf(raw),
     typeChart: (CHART_TYPES as readonly unknown[]).includes(chart) ? (chart as ChartType) : 'bars',
     showPercentage: bool(raw.showPercentage, false),
     hideResult: bool(raw.hideResult, false),
-    multipleChoice: bool(raw.multipleChoice, false),
-    // The server's answer rules read a missing limit as 1 and a missing entry count as 1 (services/live/domain/live-slide.ts).
-    limitChoice: int(raw.limitChoice, 1),
-    entriesPerParticipant: int(raw.entriesPerParticipant, 1),
-    scaleMin: int(raw.scaleMin, 1),
-    scaleMax: int(raw.scaleMax, 5),
     scaleMinLabel: text(raw.scaleMinLabel),
     scaleMaxLabel: text(raw.scaleMaxLabel),
     openEndedLayout: (OPEN_ENDED_LAYOUTS as readonly unknown[]).includes(layout) ? (layout as OpenEndedLayout) : 'grid',
@@ -84,22 +73,7 @@ export function fromAudienceSlide(slide: AudienceSlide): LiveSlide {
   };
 }
 
-/** The answers of the live activities (poll, word cloud, open-ended, scale); quizzes answer on their own screens. */
-export type LiveAnswerKind = Extract<AnswerValue['kind'], 'choice' | 'words' | 'text' | 'rating'>;
-
-/** Which answer each live activity takes (the server's services/live/domain/answer-rules.ts); null: none here. */
-export function answerKindOf(slideType: string): LiveAnswerKind | null {
-  switch (slideType) {
-    case 'poll':
-    case 'multipleChoice':
-      return 'choice';
-    case 'wordCloud':
-      return 'words';
-    case 'openEnded':
-      return 'text';
-    case 'scale':
-      return 'rating';
-    default:
-      return null;
-  }
+/** What the live domain's answer rules take (live activities have no secondary type, so their type is what they answer as). */
+export function answerRulesOf(slide: LiveSlide): LiveSlideRules {
+  return { ...slide.settings, id: slide.id, type: slide.type, optionIds: slide.options.map((option) => option.id) };
 }

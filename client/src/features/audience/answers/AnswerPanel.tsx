@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { AnswerValue } from '../../../../../contracts/live/answers.js';
 import type { SlideResults } from '../../../../../contracts/live/results.js';
 import { assertNever } from '../../../../../contracts/shared/assert-never.js';
-import { answerKindOf, type LiveSlide } from '../../live/live-slide.js';
+import { entriesLeft, liveAnswerKindFor } from '../../../../../services/live/domain/answer-rules.js';
+import { answerRulesOf, type LiveSlide } from '../../live/live-slide.js';
 import { SlideResultsView } from '../../live/results/SlideResultsView.js';
-import { canAnswerAgain, entriesLeft, wordsSent } from '../answer-form.js';
+import { entriesSent } from '../answer-form.js';
 import type { MyAnswer, PendingAnswer } from '../audience-session.js';
 import { ChoiceAnswer } from './ChoiceAnswer.js';
 import { RatingAnswer } from './RatingAnswer.js';
@@ -26,7 +27,7 @@ const PHONE_CLOUD = { width: 340, height: 260 };
 /** The active slide on a phone: its answer form, then what was sent, then the results when the slide shows them. */
 export function AnswerPanel({ slide, submissionsStopped, results, myAnswers, pending, error, onSubmit }: Props) {
   const { t } = useTranslation();
-  const kind = answerKindOf(slide.type);
+  const kind = liveAnswerKindFor(slide.type);
   const mine = myAnswers.filter((answer) => answer.slideId === slide.id);
   const sending = pending.filter((answer) => answer.slideId === slide.id);
 
@@ -35,8 +36,10 @@ export function AnswerPanel({ slide, submissionsStopped, results, myAnswers, pen
   }
 
   // A word cloud's entries in flight already count against what is left; other forms stay, disabled, until the ack.
-  const left = entriesLeft(slide.settings.entriesPerParticipant, wordsSent([...myAnswers, ...sending], slide.id));
-  const open = !submissionsStopped && (kind === 'words' ? left > 0 : canAnswerAgain(kind, myAnswers, slide.id, slide.settings.entriesPerParticipant));
+  const rules = answerRulesOf(slide);
+  const sent = entriesSent([...myAnswers, ...sending], slide.id);
+  const left = entriesLeft(rules, sent);
+  const open = !submissionsStopped && (kind === 'words' ? left > 0 : entriesLeft(rules, entriesSent(myAnswers, slide.id)) > 0);
   const busy = sending.length > 0;
   const answered = mine.length > 0;
   const showResults = results !== null && !slide.settings.hideResult && (answered || submissionsStopped);
@@ -46,7 +49,7 @@ export function AnswerPanel({ slide, submissionsStopped, results, myAnswers, pen
       case 'choice':
         return <ChoiceAnswer key={slide.id} slide={slide} disabled={busy} onSubmit={onSubmit} />;
       case 'words':
-        return <WordsAnswer key={`${slide.id}-${left}`} left={left} disabled={busy} onSubmit={onSubmit} />;
+        return <WordsAnswer key={`${slide.id}-${left}`} rules={rules} sent={sent} disabled={busy} onSubmit={onSubmit} />;
       case 'text':
         return <TextAnswer key={slide.id} disabled={busy} onSubmit={onSubmit} />;
       case 'rating':

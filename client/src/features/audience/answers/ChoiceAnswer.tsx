@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerValue } from '../../../../../contracts/live/answers.js';
 import { optionColour, optionLetter } from '../../live/results/chart-maths.js';
-import type { LiveSlide } from '../../live/live-slide.js';
-import { checkChoice, choiceLimit, toggleChoice, type AnswerProblem } from '../answer-form.js';
+import { checkChoice, type AnswerProblem } from '../../../../../services/live/domain/answer-rules.js';
+import { answerRulesOf, type LiveSlide } from '../../live/live-slide.js';
+import { choiceLimit, toggleChoice } from '../answer-form.js';
 import { problemText } from './problem-text.js';
 
 /** Poll / multiple choice: radio buttons for one choice, checkboxes up to limitChoice for several. */
@@ -26,7 +27,7 @@ export function ChoiceAnswer({ slide, disabled, onSubmit }: { slide: LiveSlide; 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkChoice(selected, limit);
+    const checked = checkChoice(answerRulesOf(slide), selected);
     if (!checked.ok) {
       setProblem(checked.problem);
       return;

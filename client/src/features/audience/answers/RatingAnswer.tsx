@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerValue } from '../../../../../contracts/live/answers.js';
-import type { LiveSlide } from '../../live/live-slide.js';
-import { checkRatings, scalePoints, type AnswerProblem } from '../answer-form.js';
+import { checkRatings, type AnswerProblem } from '../../../../../services/live/domain/answer-rules.js';
+import { answerRulesOf, type LiveSlide } from '../../live/live-slide.js';
+import { scalePoints } from '../answer-form.js';
 import { problemText } from './problem-text.js';
 
 /** Scale: a rating per statement, each a radio group over scaleMin..scaleMax with the end labels. */
@@ -15,7 +16,7 @@ export function RatingAnswer({ slide, disabled, onSubmit }: { slide: LiveSlide; 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkRatings(ratings, slide.options.map((option) => option.id), slide.settings);
+    const checked = checkRatings(answerRulesOf(slide), ratings);
     if (!checked.ok) {
       setProblem(checked.problem);
       return;

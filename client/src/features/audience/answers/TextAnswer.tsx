@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerValue } from '../../../../../contracts/live/answers.js';
 import { OPEN_ENDED_MAX_LENGTH } from '../../../../../contracts/live/constants.js';
-import { checkText, type AnswerProblem } from '../answer-form.js';
+import { checkText, type AnswerProblem } from '../../../../../services/live/domain/answer-rules.js';
 import { problemText } from './problem-text.js';
 
 /** Open-ended: a free text answer. */

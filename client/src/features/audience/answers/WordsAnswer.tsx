@@ -2,12 +2,22 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerValue } from '../../../../../contracts/live/answers.js';
 import { WORD_MAX_LENGTH } from '../../../../../contracts/live/constants.js';
-import { checkWords, type AnswerProblem } from '../answer-form.js';
+import { checkWords, entriesLeft, type AnswerProblem } from '../../../../../services/live/domain/answer-rules.js';
+import type { LiveSlideRules } from '../../../../../services/live/domain/live-slide.js';
 import { problemText } from './problem-text.js';
 
+interface Props {
+  readonly rules: LiveSlideRules;
+  /** Entries this person already sent (or is sending) to the slide. */
+  readonly sent: number;
+  readonly disabled: boolean;
+  readonly onSubmit: (value: AnswerValue) => void;
+}
+
 /** Word cloud: as many inputs as this person has entries left (entriesPerParticipant), sent together. */
-export function WordsAnswer({ left, disabled, onSubmit }: { left: number; disabled: boolean; onSubmit: (value: AnswerValue) => void }) {
+export function WordsAnswer({ rules, sent, disabled, onSubmit }: Props) {
   const { t } = useTranslation();
+  const left = entriesLeft(rules, sent);
   const [inputs, setInputs] = useState<string[]>(() => Array.from({ length: Math.max(1, left) }, () => ''));
   const [problem, setProblem] = useState<AnswerProblem | null>(null);
   const baseId = useId();
@@ -16,7 +26,7 @@ export function WordsAnswer({ left, disabled, onSubmit }: { left: number; disabl
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkWords(inputs, left);
+    const checked = checkWords(rules, inputs, sent);
     if (!checked.ok) {
       setProblem(checked.problem);
       document.getElementById(`${baseId}-0`)?.focus();

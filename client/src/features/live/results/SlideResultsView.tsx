@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SlideResults } from '../../../../../contracts/live/results.js';
 import { assertNever } from '../../../../../contracts/shared/assert-never.js';
-import { answerKindOf, type LiveSlide } from '../live-slide.js';
+import { liveAnswerKindFor } from '../../../../../services/live/domain/answer-rules.js';
+import type { LiveSlide } from '../live-slide.js';
 import { ChoiceResults } from './ChoiceResults.js';
 import { OpenEndedResults } from './OpenEndedResults.js';
 import { RatingResults } from './RatingResults.js';
@@ -19,7 +20,7 @@ interface Props {
 /** The live results of an answerable slide, by its kind; before any answer, the empty chart of that kind. */
 export function SlideResultsView({ slide, results, size = 'stage', cloudBox, onRemoveWord }: Props) {
   const { t } = useTranslation();
-  const kind = answerKindOf(slide.type);
+  const kind = liveAnswerKindFor(slide.type);
   if (kind === null) return null;
   // Results of another kind (the slide's type changed mid-session) are not this slide's to show.
   const own = results && results.kind === kind && results.slideId === slide.id ? results : null;
