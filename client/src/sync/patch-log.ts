@@ -4,9 +4,10 @@ import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
 import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import type { ErrorBody } from '../../../contracts/errors/error-body.js';
 import type { RecordedEvent } from '../../../contracts/events/envelope.js';
+import { inverseOf } from '../../../services/slides/domain/deck-command-inverse.js';
+import { deckStateOf } from '../../../services/slides/domain/deck-state.js';
 import { foldDeck } from './fold.js';
 import { localIdFactory, matchLocalIds, replaceIds } from './id-map.js';
-import { inverseOf } from './inverse.js';
 import { predictEvents } from './predict.js';
 import { reconcile } from './reconcile.js';
 
@@ -180,7 +181,7 @@ export class PatchLog {
     const settled: Settlement[] = [];
     for (const { entry, before, events: own } of settling.values()) {
       entry.command = this.resolve(entry.command);
-      entry.inverse = before ? inverseOf(before, entry.command, own as unknown as DeckEvent[]) : null;
+      entry.inverse = before ? inverseOf(deckStateOf(before), entry.command, own as unknown as DeckEvent[]) : null;
       settled.push({ kind: 'accepted', entry, events: own });
     }
     return { settled, gap, applied: fresh };
@@ -253,7 +254,7 @@ export class PatchLog {
     entry.patches = patches;
     entry.inversePatches = inversePatches;
     entry.predicted = predicted;
-    entry.inverse = inverseOf(deck, command, predicted);
+    entry.inverse = inverseOf(deckStateOf(deck), command, predicted);
     return result;
   }
 }

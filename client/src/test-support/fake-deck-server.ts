@@ -10,9 +10,11 @@ import type {
   DeckSubscribeAck,
   DeckSubscribeRequest,
 } from '../../../contracts/realtime/deck-sync.js';
+import { DomainError } from '../../../services/shared-kernel/domain/domain-errors.js';
+import { deckDecider } from '../../../services/slides/domain/deck-decider.js';
+import { deckStateOf } from '../../../services/slides/domain/deck-state.js';
 import type { SocketState } from '../sync/connection.js';
 import { foldDeck } from '../sync/fold.js';
-import { predictEvents } from '../sync/predict.js';
 import { TransportError, type DeckTransport } from '../sync/transport.js';
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -60,8 +62,8 @@ export const createdEvent = () =>
 type Decide = (deck: DeckDocument, command: DeckCommand) => DeckEvent[] | ErrorBody;
 
 /**
- * A stand-in for the deck-sync gateway: one stream, commands decided by `decide` (by default the same prediction
- * the client makes, with server-chosen ids), acks and room broadcasts, and controls for what a real network does:
+ * A stand-in for the deck-sync gateway: one stream, commands decided by `decide` (by default the deck decider, as
+ * the owner, with server-chosen ids), acks and room broadcasts, and controls for what a real network does:
  * holding answers, dropping connections, refusing commands, other editors' edits.
  */
 export class FakeDeckServer {
@@ -75,8 +77,15 @@ export class FakeDeckServer {
   holdAcks = false;
   /** Broadcasts reach the sender before its ack (true) or after (false). */
   pushBeforeAck = false;
-  decide: Decide = (deck, command) =>
-    predictEvents(deck, command, { newId: () => `srv-${this.nextId++}`, now: new Date(Date.UTC(2026, 0, 2)).toISOString() });
+  decide: Decide = (deck, command) => {
+    const context = { actor: { kind: 'user' as const, id: OWNER }, newId: () => `srv-${this.nextId++}`, now: new Date(Date.UTC(2026, 0, 2)).toISOString() };
+    try {
+      return [...deckDecider.decide(command, deckStateOf(deck), context)];
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { statusCode: error.statusCode, code: error.code, message: error.message };
+    }
+  };
 
   get deck(): DeckDocument {
     return foldDeck(null, this.events)!;

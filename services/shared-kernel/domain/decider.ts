@@ -1,12 +1,16 @@
 import type { Actor, DomainEvent } from '../../../contracts/events/envelope.js';
 
-/** Everything a decision may depend on besides the command and the state: passed in, never fetched. */
-export interface DecisionContext {
-  readonly actor: Actor;
+/** The time and the ids a decision uses: passed in, never fetched. */
+export interface DecisionInputs {
   /** ISO timestamp of the decision. */
   readonly now: string;
   /** A fresh id per call; deterministic in tests. */
   readonly newId: () => string;
+}
+
+/** Everything a decision may depend on besides the command and the state. */
+export interface DecisionContext extends DecisionInputs {
+  readonly actor: Actor;
 }
 
 /**

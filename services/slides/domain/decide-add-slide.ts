@@ -6,7 +6,7 @@ import { BLANK_STYLE, defaultOptionTitles, defaultSlideFields, type SlideStyle }
 import { emptyOption, type SlideOption } from '../../../contracts/slides/slide-option.js';
 import type { SecondarySlideType } from '../../../contracts/slides/slide-types.js';
 import { BusinessRuleViolated, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
-import type { DecisionContext } from '../../shared-kernel/domain/decider.js';
+import type { DecisionInputs } from '../../shared-kernel/domain/decider.js';
 import type { DeckState } from './deck-state.js';
 import { normaliseSlideFields } from './slide-field-rules.js';
 import { requireAuthoredOptions, requireRoomForOptions } from './slide-options-rules.js';
@@ -40,7 +40,7 @@ export function secondaryTypeFor(type: DeckSlide['type'], slideType: SecondarySl
  * leaderboard that follows it; default options per type; a pickAnswer brings its leaderboard; the new slide
  * becomes the active one.
  */
-export function decideAddSlide(command: AddSlide, state: DeckState, context: DecisionContext): DeckEvent[] {
+export function decideAddSlide(command: AddSlide, state: DeckState, context: DecisionInputs): DeckEvent[] {
   const { presentationId, type } = command;
   const slideType = secondaryTypeFor(type, command.slideType);
   if (state.slides.length >= MAX_SLIDES_PER_PRESENTATION) throw new BusinessRuleViolated(MESSAGES.slideLimitReached);

@@ -3,7 +3,7 @@ import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { SlideCommand } from '../../../contracts/slides/commands.js';
 import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../contracts/slides/constants.js';
 import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.js';
-import type { DecisionContext } from '../../shared-kernel/domain/decider.js';
+import type { DecisionInputs } from '../../shared-kernel/domain/decider.js';
 import { requireSlide } from './deck-guards.js';
 import type { DeckState } from './deck-state.js';
 import { fieldsOf } from './slide-field-rules.js';
@@ -15,7 +15,7 @@ type DuplicateSlides = Extract<SlideCommand, { type: 'DuplicateSlides' }>['data'
  * one after another. Content, options, hints and embed are copied under new ids. Response data lives in the
  * audience streams; the flag travels in the event so the live context can copy it.
  */
-export function decideDuplicateSlides(command: DuplicateSlides, state: DeckState, context: DecisionContext): DeckEvent[] {
+export function decideDuplicateSlides(command: DuplicateSlides, state: DeckState, context: DecisionInputs): DeckEvent[] {
   const sources = [...new Set(command.slideIds)].map((slideId) => requireSlide(state, slideId));
   if (state.slides.length + sources.length > MAX_SLIDES_PER_PRESENTATION) {
     throw new BusinessRuleViolated(MESSAGES.slideLimitReached);
@@ -32,7 +32,7 @@ function duplicateOf(
   source: DeckSlide,
   afterSlideId: string,
   command: DuplicateSlides,
-  context: DecisionContext,
+  context: DecisionInputs,
 ): Extract<DeckEvent, { type: 'SlideDuplicated' }> {
   const optionIds = new Map(source.options.map((option) => [option.id, context.newId()]));
   const options = source.options.map(({ order: _order, ...option }) => ({ ...option, id: optionIds.get(option.id) ?? option.id }));

@@ -7,7 +7,7 @@ import type { SlideFields, SlideFieldsInput } from '../../../contracts/slides/sl
 import { emptyOption } from '../../../contracts/slides/slide-option.js';
 import { slideFieldKeysFor } from '../../../contracts/slides/slide-type-fields.js';
 import type { SecondarySlideType, SlideType } from '../../../contracts/slides/slide-types.js';
-import type { DecisionContext } from '../../shared-kernel/domain/decider.js';
+import type { DecisionInputs } from '../../shared-kernel/domain/decider.js';
 import { secondaryTypeFor } from './decide-add-slide.js';
 import { decideInSequence } from './decide-in-sequence.js';
 import { requireSlide } from './deck-guards.js';
@@ -18,7 +18,7 @@ import { fieldsOf, normaliseSlideFields } from './slide-field-rules.js';
 type Data<T extends SlideCommand['type']> = Extract<SlideCommand, { type: T }>['data'];
 
 /** PATCH: the sent fields, checked against the slide's type; only real changes become an event. */
-export function decidePatchSlide(command: Data<'PatchSlide'>, state: DeckState, context: DecisionContext): DeckEvent[] {
+export function decidePatchSlide(command: Data<'PatchSlide'>, state: DeckState, context: DecisionInputs): DeckEvent[] {
   const slide = requireSlide(state, command.slideId);
   const current = fieldsOf(slide);
   const next = normaliseSlideFields(slide.type, slide.slideType, command.fields, context.newId, {
@@ -31,14 +31,14 @@ export function decidePatchSlide(command: Data<'PatchSlide'>, state: DeckState, 
 }
 
 /** PATCH /api/slide/ (bulk): every slide's patch, decided as one change. */
-export function decidePatchSlides(command: Data<'PatchSlides'>, state: DeckState, context: DecisionContext): DeckEvent[] {
+export function decidePatchSlides(command: Data<'PatchSlides'>, state: DeckState, context: DecisionInputs): DeckEvent[] {
   return decideInSequence(state, command.slides, (item, current) =>
     decidePatchSlide({ presentationId: command.presentationId, ...item }, current, context),
   );
 }
 
 /** PUT: the content, and a new type if the editor's Type tab switched it. */
-export function decideUpdateSlide(command: Data<'UpdateSlide'>, state: DeckState, context: DecisionContext): DeckEvent[] {
+export function decideUpdateSlide(command: Data<'UpdateSlide'>, state: DeckState, context: DecisionInputs): DeckEvent[] {
   const slide = requireSlide(state, command.slideId);
   const type = command.type ?? slide.type;
   const keepSecondary = command.slideType === undefined && type === slide.type;
@@ -59,7 +59,7 @@ function changeType(
   slideType: SecondarySlideType,
   input: SlideFieldsInput,
   presentationId: string,
-  context: DecisionContext,
+  context: DecisionInputs,
 ): DeckEvent {
   const current = fieldsOf(slide);
   const kept: Record<string, unknown> = {};

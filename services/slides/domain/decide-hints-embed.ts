@@ -5,7 +5,7 @@ import { convertEmbedUrl } from '../../../contracts/slides/embed-url.js';
 import type { HintFields } from '../../../contracts/slides/hints.js';
 import { effectiveSlideType, TYPES_WITH_EMBED, TYPES_WITH_HINTS } from '../../../contracts/slides/slide-types.js';
 import { BusinessRuleViolated, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
-import type { DecisionContext } from '../../shared-kernel/domain/decider.js';
+import type { DecisionInputs } from '../../shared-kernel/domain/decider.js';
 import { requireHint, requireSlide } from './deck-guards.js';
 import type { DeckState } from './deck-state.js';
 import { changedEntries, sameValue } from './same-value.js';
@@ -13,7 +13,7 @@ import { changedEntries, sameValue } from './same-value.js';
 type Data<T extends SlideCommand['type']> = Extract<SlideCommand, { type: T }>['data'];
 
 /** POST /api/hint/: a clue on a quiz question. */
-export function decideAddSlideHint(command: Data<'AddSlideHint'>, state: DeckState, context: DecisionContext): DeckEvent[] {
+export function decideAddSlideHint(command: Data<'AddSlideHint'>, state: DeckState, context: DecisionInputs): DeckEvent[] {
   const slide = requireSlide(state, command.slideId);
   if (!TYPES_WITH_HINTS.includes(effectiveSlideType(slide.type, slide.slideType))) {
     throw new BusinessRuleViolated(MESSAGES.noHintsForType);

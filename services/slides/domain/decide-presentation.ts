@@ -5,7 +5,7 @@ import { MAX_PARTICIPANT_FIELDS, type ParticipantField, type ParticipantInfo } f
 import type { PresentationSettings } from '../../../contracts/deck/settings.js';
 import { MESSAGES } from '../../../contracts/slides/constants.js';
 import { BusinessRuleViolated, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
-import type { DecisionContext } from '../../shared-kernel/domain/decider.js';
+import type { DecisionInputs } from '../../shared-kernel/domain/decider.js';
 import { autoTitle } from './auto-title.js';
 import { requireSlide } from './deck-guards.js';
 import type { DeckState } from './deck-state.js';
@@ -62,7 +62,7 @@ export function decideApplyTheme(command: Data<'ApplyPresentationTheme'>, state:
 export function decideUpdateParticipantInfo(
   command: Data<'UpdateParticipantInfo'>,
   state: DeckState,
-  context: DecisionContext,
+  context: DecisionInputs,
 ): DeckEvent[] {
   const sent: Partial<ParticipantInfo> = { heading: command.heading, isAudienceAdmission: command.isAudienceAdmission };
   if (command.fields !== undefined) {

@@ -4,7 +4,7 @@ import type { SlideCommand } from '../../../contracts/slides/commands.js';
 import { MESSAGES } from '../../../contracts/slides/constants.js';
 import { emptyOption, type SlideOptionFields } from '../../../contracts/slides/slide-option.js';
 import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
-import type { DecisionContext } from '../../shared-kernel/domain/decider.js';
+import type { DecisionInputs } from '../../shared-kernel/domain/decider.js';
 import { requireOption, requireSlide } from './deck-guards.js';
 import type { DeckState } from './deck-state.js';
 import { changedEntries } from './same-value.js';
@@ -24,7 +24,7 @@ function unmarkOtherCorrect(presentationId: string, slide: DeckSlide, keepOption
 }
 
 /** POST /api/slide-option/create/: doc 2 §5 at most 8 options (10 for correct order), with the spec's message. */
-export function decideAddSlideOption(command: Data<'AddSlideOption'>, state: DeckState, context: DecisionContext): DeckEvent[] {
+export function decideAddSlideOption(command: Data<'AddSlideOption'>, state: DeckState, context: DecisionInputs): DeckEvent[] {
   const slide = requireSlide(state, command.slideId);
   requireAuthoredOptions(slide.type, slide.slideType);
   requireRoomForOptions(slide, slide.options.length, 1);

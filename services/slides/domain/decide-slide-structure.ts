@@ -2,7 +2,7 @@ import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
 import type { SlideCommand } from '../../../contracts/slides/commands.js';
 import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../contracts/slides/constants.js';
 import { BusinessRuleViolated, NotFound } from '../../shared-kernel/domain/domain-errors.js';
-import type { DecisionContext } from '../../shared-kernel/domain/decider.js';
+import type { DecisionInputs } from '../../shared-kernel/domain/decider.js';
 import { decideInSequence } from './decide-in-sequence.js';
 import { requireSlide } from './deck-guards.js';
 import type { DeckState } from './deck-state.js';
@@ -13,7 +13,7 @@ type Data<T extends SlideCommand['type']> = Extract<SlideCommand, { type: T }>['
 const isDeleted = (state: DeckState, slideId: string) => state.deletedSlides.some((slide) => slide.id === slideId);
 
 /** Soft delete: the slides leave the deck (orders close up to 1..n) but stay restorable. Deleting twice is a no-op. */
-export function decideDeleteSlides(command: Data<'DeleteSlides'>, state: DeckState, context: DecisionContext): DeckEvent[] {
+export function decideDeleteSlides(command: Data<'DeleteSlides'>, state: DeckState, context: DecisionInputs): DeckEvent[] {
   const requested = new Set(command.slideIds);
   for (const slideId of requested) if (!isDeleted(state, slideId)) requireSlide(state, slideId);
   const slideIds = state.slides.filter((slide) => requested.has(slide.id)).map((slide) => slide.id);
@@ -72,7 +72,7 @@ export function decideSortSlides(command: Data<'SortSlides'>, state: DeckState):
 export function decideBatchUpdateSlides(
   command: Data<'BatchUpdateSlides'>,
   state: DeckState,
-  context: DecisionContext,
+  context: DecisionInputs,
 ): DeckEvent[] {
   const { presentationId, slides } = command;
   for (const item of slides) {

@@ -1,6 +1,6 @@
 import type { DeckCommand } from '../../../contracts/deck/deck-commands.js';
 import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
-import type { Decider, DecisionContext } from '../../shared-kernel/domain/decider.js';
+import type { Decider, DecisionContext, DecisionInputs } from '../../shared-kernel/domain/decider.js';
 import { decideAddSlide } from './decide-add-slide.js';
 import { decideDuplicateSlides } from './decide-duplicate-slides.js';
 import { decidePatchSlide, decidePatchSlides, decideUpdateSlide } from './decide-edit-slide.js';
@@ -42,6 +42,11 @@ import { evolveDeck, initialDeckState, type DeckState } from './deck-state.js';
  */
 export function decideDeck(command: DeckCommand, state: DeckState, context: DecisionContext): DeckEvent[] {
   requireEditableDeck(state, context.actor);
+  return decideDeckChange(command, state, context);
+}
+
+/** What a command does to a deck its actor may edit: the server's decision, and the editor's prediction of it. */
+export function decideDeckChange(command: DeckCommand, state: DeckState, context: DecisionInputs): DeckEvent[] {
   switch (command.type) {
     case 'AddSlide':
       return decideAddSlide(command.data, state, context);

@@ -1,7 +1,7 @@
 import { DEFAULT_PRESENTATION_ATTRIBUTES, type PresentationAttributes } from '../../../contracts/deck/attributes.js';
 import { PRESENTATION_STREAM_EVENT_TYPES, type PresentationStreamEvent } from '../../../contracts/deck/deck-events.js';
 import { DEFAULT_PARTICIPANT_INFO, type ParticipantInfo } from '../../../contracts/deck/participant-info.js';
-import type { DeckSlides } from '../../../contracts/deck/read-model.js';
+import type { DeckDocument, DeckSlides } from '../../../contracts/deck/read-model.js';
 import { DEFAULT_PRESENTATION_SETTINGS, type PresentationSettings } from '../../../contracts/deck/settings.js';
 import type { DomainEvent } from '../../../contracts/events/envelope.js';
 import { applySlideEvent, applyThemeToSlides, EMPTY_DECK_SLIDES } from './slide-list.js';
@@ -38,6 +38,26 @@ export const initialDeckState: DeckState = {
   participantInfo: DEFAULT_PARTICIPANT_INFO,
   ...EMPTY_DECK_SLIDES,
 };
+
+/** The decider's view of a deck read model (the editor decides on the deck it shows). */
+export function deckStateOf(deck: DeckDocument): DeckState {
+  return {
+    exists: true,
+    removed: deck.deletedAt !== null,
+    presentationId: deck.id,
+    ownerId: deck.userId,
+    name: deck.name,
+    fontFamily: deck.fontFamily,
+    hasAutoSuggestedTitle: deck.hasAutoSuggestedTitle,
+    hasResults: deck.hasResults,
+    activeSlideId: deck.activeSlideId,
+    settings: deck.settings,
+    attributes: deck.attributes,
+    participantInfo: deck.participantInfo,
+    slides: deck.slides,
+    deletedSlides: deck.deletedSlides,
+  };
+}
 
 const KNOWN_TYPES = new Set<string>(PRESENTATION_STREAM_EVENT_TYPES);
 

@@ -2,21 +2,22 @@ import { FONT_FAMILIES, type FontFamily, type PresentationAttributes } from '../
 import type { PresentationAttributesInput } from '../../../contracts/deck/commands.js';
 import type { DeckCommand } from '../../../contracts/deck/deck-commands.js';
 import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
-import type { DeckDocument, DeckSlide } from '../../../contracts/deck/read-model.js';
+import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { PresentationSettings } from '../../../contracts/deck/settings.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { SlideFieldKey, SlideFieldsInput } from '../../../contracts/slides/slide-fields.js';
 import { slideFieldKeysFor } from '../../../contracts/slides/slide-type-fields.js';
-import { fieldsOf } from './predict.js';
+import type { DeckState } from './deck-state.js';
+import { fieldsOf } from './slide-field-rules.js';
 
 /**
  * The command that undoes `command`, worked out from the deck as it was just before it (`before`) and the events
- * it produced (predicted ones at first, the server's once they arrive: they carry the ids the server chose).
+ * it produced (the editor's prediction at first, the server's once they arrive: they carry the ids it chose).
  * Undo sends it as a new command, so an accepted action is never rewritten, only answered (DESIGN.md "Client").
  * null: this command cannot be undone (or has nothing to undo).
  */
-export function inverseOf(before: DeckDocument, command: DeckCommand, events: readonly DeckEvent[]): DeckCommand | null {
-  const presentationId = before.id;
+export function inverseOf(before: DeckState, command: DeckCommand, events: readonly DeckEvent[]): DeckCommand | null {
+  const { presentationId } = before;
   const slideOf = (slideId: string) => before.slides.find((slide) => slide.id === slideId);
   switch (command.type) {
     case 'AddSlide':
