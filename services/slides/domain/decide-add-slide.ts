@@ -1,12 +1,12 @@
 import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
 import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { SlideCommand } from '../../../contracts/slides/commands.js';
-import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../contracts/slides/constants.js';
 import { BLANK_STYLE, defaultOptionTitles, defaultSlideFields, type SlideStyle } from '../../../contracts/slides/slide-defaults.js';
 import { emptyOption, type SlideOption } from '../../../contracts/slides/slide-option.js';
 import type { SecondarySlideType } from '../../../contracts/slides/slide-types.js';
-import { BusinessRuleViolated, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
+import { ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import type { DecisionInputs } from '../../shared-kernel/domain/decider.js';
+import { hasRoomForSlides, requireRoomForSlides } from './deck-guards.js';
 import type { DeckState } from './deck-state.js';
 import { normaliseSlideFields } from './slide-field-rules.js';
 import { requireAuthoredOptions, requireRoomForOptions } from './slide-options-rules.js';
@@ -43,7 +43,7 @@ export function secondaryTypeFor(type: DeckSlide['type'], slideType: SecondarySl
 export function decideAddSlide(command: AddSlide, state: DeckState, context: DecisionInputs): DeckEvent[] {
   const { presentationId, type } = command;
   const slideType = secondaryTypeFor(type, command.slideType);
-  if (state.slides.length >= MAX_SLIDES_PER_PRESENTATION) throw new BusinessRuleViolated(MESSAGES.slideLimitReached);
+  requireRoomForSlides(state, 1);
   const afterSlideId = anchorForNewSlide(state, command.insertAfter);
 
   const slideId = context.newId();
@@ -60,7 +60,7 @@ export function decideAddSlide(command: AddSlide, state: DeckState, context: Dec
       data: { presentationId, slide: { id: slideId, type, slideType, fields }, options, afterSlideId, addedAt: context.now },
     },
   ];
-  const roomForLeaderboard = state.slides.length + 1 < MAX_SLIDES_PER_PRESENTATION;
+  const roomForLeaderboard = hasRoomForSlides(state, 2);
   if (type === 'pickAnswer' && roomForLeaderboard) {
     const leaderboardId = context.newId();
     events.push({

@@ -1,10 +1,8 @@
 import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
 import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { SlideCommand } from '../../../contracts/slides/commands.js';
-import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../contracts/slides/constants.js';
-import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.js';
 import type { DecisionInputs } from '../../shared-kernel/domain/decider.js';
-import { requireSlide } from './deck-guards.js';
+import { requireRoomForSlides, requireSlide } from './deck-guards.js';
 import type { DeckState } from './deck-state.js';
 import { fieldsOf } from './slide-field-rules.js';
 
@@ -17,9 +15,7 @@ type DuplicateSlides = Extract<SlideCommand, { type: 'DuplicateSlides' }>['data'
  */
 export function decideDuplicateSlides(command: DuplicateSlides, state: DeckState, context: DecisionInputs): DeckEvent[] {
   const sources = [...new Set(command.slideIds)].map((slideId) => requireSlide(state, slideId));
-  if (state.slides.length + sources.length > MAX_SLIDES_PER_PRESENTATION) {
-    throw new BusinessRuleViolated(MESSAGES.slideLimitReached);
-  }
+  requireRoomForSlides(state, sources.length);
   let chainAfter = command.insertAfter === undefined ? undefined : requireSlide(state, command.insertAfter).id;
   return sources.map((source) => {
     const event = duplicateOf(source, chainAfter ?? source.id, command, context);

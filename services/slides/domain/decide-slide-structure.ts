@@ -1,10 +1,10 @@
 import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
 import type { SlideCommand } from '../../../contracts/slides/commands.js';
-import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../contracts/slides/constants.js';
-import { BusinessRuleViolated, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { MESSAGES } from '../../../contracts/slides/constants.js';
+import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import type { DecisionInputs } from '../../shared-kernel/domain/decider.js';
 import { decideInSequence } from './decide-in-sequence.js';
-import { requireSlide } from './deck-guards.js';
+import { requireRoomForSlides, requireSlide } from './deck-guards.js';
 import type { DeckState } from './deck-state.js';
 import { reorderedSlideIds, restoreAnchor } from './slide-placement.js';
 
@@ -44,9 +44,7 @@ export function decideRestoreSlides(command: Data<'RestoreSlides'>, state: DeckS
     return false;
   });
   if (toRestore.length === 0) return [];
-  if (state.slides.length + toRestore.length > MAX_SLIDES_PER_PRESENTATION) {
-    throw new BusinessRuleViolated(MESSAGES.slideLimitReached);
-  }
+  requireRoomForSlides(state, toRestore.length);
   // Restore in the deck's original order, so slides deleted together come back in their order.
   const deletedOrder = state.deletedSlides.map((slide) => slide.id);
   toRestore.sort((a, b) => deletedOrder.indexOf(a) - deletedOrder.indexOf(b));

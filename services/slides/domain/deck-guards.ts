@@ -1,15 +1,25 @@
 import type { z } from 'zod';
-import type { DeckOption, DeckSlide } from '../../../contracts/deck/read-model.js';
+import type { DeckOption, DeckSlide, DeckSlides } from '../../../contracts/deck/read-model.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import type { Hint } from '../../../contracts/slides/hints.js';
-import { MESSAGES } from '../../../contracts/slides/constants.js';
-import { Forbidden, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
+import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../contracts/slides/constants.js';
+import { BusinessRuleViolated, Forbidden, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import type { DeckState } from './deck-state.js';
 
 /** Doc 2 §6: only the owner edits; a presentation in the trash (or gone) is not found. */
 export function requireEditableDeck(state: DeckState, actor: Actor): void {
   if (!state.exists || state.removed) throw new NotFound(MESSAGES.presentationNotFound);
   if (actor.kind !== 'user' || actor.id !== state.ownerId) throw new Forbidden(MESSAGES.notOwner);
+}
+
+/** Doc 2 §9: at most 500 slides per presentation (deleted ones do not count). */
+export function hasRoomForSlides(deck: DeckSlides, adding: number): boolean {
+  return deck.slides.length + adding <= MAX_SLIDES_PER_PRESENTATION;
+}
+
+/** Doc 2 §8: at the limit, 'Presentation has reached slide limit number.' */
+export function requireRoomForSlides(deck: DeckSlides, adding: number): void {
+  if (!hasRoomForSlides(deck, adding)) throw new BusinessRuleViolated(MESSAGES.slideLimitReached);
 }
 
 /** A slide of the deck that is not deleted. */

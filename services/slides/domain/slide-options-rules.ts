@@ -27,9 +27,13 @@ export function requireAuthoredOptions(type: SlideType, slideType: SecondarySlid
   }
 }
 
+export function hasRoomForOptions(slide: Pick<DeckSlide, 'type' | 'slideType'>, current: number, adding: number): boolean {
+  return current + adding <= optionLimit(slide.type, slide.slideType);
+}
+
 /** Doc 2 §5: at the limit, the spec's message. */
 export function requireRoomForOptions(slide: Pick<DeckSlide, 'type' | 'slideType'>, current: number, adding: number): void {
-  if (current + adding > optionLimit(slide.type, slide.slideType)) throw new BusinessRuleViolated(MESSAGES.tooManyOptions);
+  if (!hasRoomForOptions(slide, current, adding)) throw new BusinessRuleViolated(MESSAGES.tooManyOptions);
 }
 
 /** A single-answer quiz question has one correct option: marking another one unmarks the rest. */

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { DeckCommand } from '../../../../contracts/deck/deck-commands.js';
 import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
 import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../../contracts/slides/constants.js';
+import { hasRoomForSlides } from '../../../../services/slides/domain/deck-guards.js';
 import { reportFailure } from '../../api/report-failure.js';
 import { useServices } from '../../app-services.js';
 import { ROUTES } from '../../routes.js';
@@ -98,7 +99,7 @@ function Editor({ presentationId }: { presentationId: string }) {
   const addSlide = (kind: SlideKind) => {
     setPicking(false);
     if (!deck) return;
-    if (deck.slides.length >= MAX_SLIDES_PER_PRESENTATION) {
+    if (!hasRoomForSlides(deck, 1)) {
       setSlideLimit(true);
       return;
     }

@@ -1,25 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../../contracts/deck/read-model.js';
-import {
-  MAX_CORRECT_ORDER_OPTIONS,
-  MAX_SLIDE_OPTIONS,
-  MAX_SPINNER_WHEEL_OPTIONS,
-  OPTION_TITLE_MAX_LENGTH,
-} from '../../../../../contracts/slides/constants.js';
-import { effectiveSlideType } from '../../../../../contracts/slides/slide-types.js';
+import { OPTION_TITLE_MAX_LENGTH } from '../../../../../contracts/slides/constants.js';
+import { hasRoomForOptions } from '../../../../../services/slides/domain/slide-options-rules.js';
 import { ArrowDownIcon, ArrowUpIcon, CloseIcon, PlusIcon } from '../../../ui/icons.js';
 import { useEditor } from '../editor-context.js';
 import { OPTION_COLOURS, OPTION_LETTERS } from '../slide-catalogue.js';
 import { CommitText } from './fields.js';
 import { ImageUrlField } from './ImageUrlField.js';
-
-/** Doc 2 §5/§9: 8 options; correct order up to 10; a spinner wheel holds up to 5000 entries. */
-export function optionLimit(slide: DeckSlide): number {
-  const type = effectiveSlideType(slide.type, slide.slideType);
-  if (type === 'spinnerWheel') return MAX_SPINNER_WHEEL_OPTIONS;
-  if (type === 'correctOrder') return MAX_CORRECT_ORDER_OPTIONS;
-  return MAX_SLIDE_OPTIONS;
-}
 
 interface Props {
   readonly slide: DeckSlide;
@@ -37,8 +24,7 @@ export function OptionsEditor({ slide, heading, markCorrect, withImages, ordered
   const { t } = useTranslation();
   const { deck, dispatch } = useEditor();
   const presentationId = deck.id;
-  const limit = optionLimit(slide);
-  const full = slide.options.length >= limit;
+  const full = !hasRoomForOptions(slide, slide.options.length, 1);
   const move = (index: number, by: -1 | 1) => {
     const ids = slide.options.map((option) => option.id);
     const [moved] = ids.splice(index, 1);
