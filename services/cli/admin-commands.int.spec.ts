@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { userStreamId } from '../../contracts/identity/events.js';
 import { identityDecider } from '../accounts/domain/identity.decider.js';
-import { presenterIdForEmail } from '../accounts/domain/user-id.js';
+import { presenterIdForEmail } from '../accounts/application/user-id.js';
 import { CommandExecutor } from '../infrastructure/commands/command-executor.js';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store.js';
 import { AdminInputError, setPlan } from './admin-commands.js';

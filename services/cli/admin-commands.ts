@@ -3,7 +3,7 @@ import { normalizeEmail } from '../../contracts/identity/email.js';
 import { userStreamId, type IdentityEvent } from '../../contracts/identity/events.js';
 import { PARTICIPANT_LIMITS, planIdSchema, type PlanId } from '../../contracts/identity/plans.js';
 import { identityDecider } from '../accounts/domain/identity.decider.js';
-import { presenterIdForEmail } from '../accounts/domain/user-id.js';
+import { presenterIdForEmail } from '../accounts/application/user-id.js';
 import { CommandExecutor, type Clock } from '../infrastructure/commands/command-executor.js';
 import { foldEvents } from '../shared-kernel/domain/decider.js';
 import { NotFound } from '../shared-kernel/domain/domain-errors.js';

@@ -5,7 +5,7 @@ import type { AuthResponse } from '../../../contracts/identity/user-view.js';
 import { Unauthorized } from '../../shared-kernel/domain/domain-errors.js';
 import { decoyPasswordHash, verifyPassword } from '../auth/password-hasher.js';
 import { TOKEN_SERVICE, TokenService } from '../auth/token-service.js';
-import { presenterIdForEmail } from '../domain/user-id.js';
+import { presenterIdForEmail } from './user-id.js';
 import { IdentityRepository } from './identity-repository.js';
 import { toUserView } from './user-view.js';
 

@@ -9,7 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-conf
 import { hashPassword } from '../auth/password-hasher.js';
 import { TOKEN_SERVICE, TokenService } from '../auth/token-service.js';
 import { identityDecider } from '../domain/identity.decider.js';
-import { presenterIdForEmail } from '../domain/user-id.js';
+import { presenterIdForEmail } from './user-id.js';
 import { toUserView } from './user-view.js';
 
 export class RegisterPresenterCommand extends Command<AuthResponse> {

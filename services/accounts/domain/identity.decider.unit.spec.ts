@@ -2,7 +2,6 @@ import type { IdentityEvent } from '../../../contracts/identity/events.js';
 import { givenWhenThen, SPEC_NOW } from '../../shared-kernel/domain/given-when-then.js';
 import { Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { EMAIL_TAKEN_MESSAGE, identityDecider } from './identity.decider.js';
-import { presenterIdForEmail } from './user-id.js';
 
 const { given } = givenWhenThen(identityDecider);
 const ada = { kind: 'user' as const, id: 'u-ada' };
@@ -44,13 +43,5 @@ describe('identity decider', () => {
 
   it('given no account, when a plan changes, then 404', () => {
     expect(() => given([]).when({ type: 'ChangePlan', plan: 'pro' }, ada)).toThrow(NotFound);
-  });
-});
-
-describe('presenter ids', () => {
-  it('are the same for an email in any case (spec doc 1 §5: emails compare case-insensitively)', () => {
-    expect(presenterIdForEmail(' Ada@Example.COM ')).toBe(presenterIdForEmail('ada@example.com'));
-    expect(presenterIdForEmail('ada@example.com')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(presenterIdForEmail('bob@example.com')).not.toBe(presenterIdForEmail('ada@example.com'));
   });
 });

@@ -5,7 +5,7 @@ import type { CreatePresentationRequest } from '../../../contracts/presentations
 import { DEFAULT_FONT_FAMILY, DEFAULT_PRESENTATION_NAME } from '../../../contracts/presentations/constants.js';
 import type { PresentationSummary } from '../../../contracts/presentations/read-models.js';
 import { DEFAULT_LANGUAGE } from '../../../contracts/shared/languages.js';
-import { generateAccessCode, generateUniqueAccessCode } from '../domain/access-codes.js';
+import { generateAccessCode, generateUniqueAccessCode } from './access-codes.js';
 import { LifecycleCommandRunner } from './lifecycle-command-runner.js';
 import { PresentationReadModels } from './presentation-read-models.js';
 
