@@ -16,11 +16,18 @@ export type DeckLookupDocument = {
 
 type Event<T extends SlideEvent['type']> = Extract<SlideEvent, { type: T }>;
 type LookupEvent = Event<
-  'SlideAdded' | 'SlideDuplicated' | 'SlideTypeChanged' | 'SlideOptionAdded' | 'SlideOptionDeleted' | 'SlideHintAdded' | 'SlideHintDeleted'
+  | 'SlideAdded'
+  | 'SlideDuplicated'
+  | 'SlideTypeChanged'
+  | 'SlideOptionAdded'
+  | 'SlideOptionDeleted'
+  | 'SlideHintAdded'
+  | 'SlideHintDeleted'
 >;
+type Part = { id: string; kind: DeckPartKind; slideId: string };
 
 /** Every id an event brings into a deck, with its kind and slide. Ids are never reused, so entries never move. */
-function partsOf(event: LookupEvent): { id: string; kind: DeckPartKind; slideId: string }[] {
+function partsOf(event: LookupEvent): Part[] {
   switch (event.type) {
     case 'SlideAdded':
     case 'SlideDuplicated': {
@@ -54,6 +61,17 @@ function removedIds(event: LookupEvent): string[] {
   return [];
 }
 
+/** An event with thousands of options (a spinner wheel's) is applied once per id: its parts are indexed once. */
+const indexed = new WeakMap<LookupEvent, ReadonlyMap<string, Part>>();
+function partsById(event: LookupEvent): ReadonlyMap<string, Part> {
+  let parts = indexed.get(event);
+  if (!parts) {
+    parts = new Map(partsOf(event).map((part) => [part.id, part]));
+    indexed.set(event, parts);
+  }
+  return parts;
+}
+
 /**
  * slide/option/hint id -> presentation, so a route such as PATCH /api/slide-option/{id} knows which stream to
  * command without scanning anything. Deleted slides keep their entry (they can be restored); entries of a
@@ -77,7 +95,7 @@ export const deckLookupProjection: Projection<DeckLookupDocument> = {
   },
   apply: (_document, event, documentId) => {
     const known = event as RecordedEvent & LookupEvent;
-    const part = partsOf(known).find((candidate) => candidate.id === documentId);
+    const part = partsById(known).get(documentId);
     if (!part) return null;
     return { id: part.id, kind: part.kind, presentationId: known.data.presentationId, slideId: part.slideId };
   },

@@ -9,7 +9,7 @@ import type { DecisionInputs } from '../../shared-kernel/domain/decider.js';
 import { hasRoomForSlides, requireRoomForSlides } from './deck-guards.js';
 import type { DeckState } from './deck-state.js';
 import { normaliseSlideFields } from './slide-field-rules.js';
-import { requireAuthoredOptions, requireRoomForOptions } from './slide-options-rules.js';
+import { newOption, requireAuthoredOptions, requireRoomForOptions } from './slide-options-rules.js';
 import { anchorForNewSlide } from './slide-placement.js';
 
 type AddSlide = Extract<SlideCommand, { type: 'AddSlide' }>['data'];
@@ -89,9 +89,5 @@ function startingOptions(command: AddSlide, slideType: SecondarySlideType, newId
     requireAuthoredOptions(command.type, slideType);
     requireRoomForOptions({ type: command.type, slideType }, 0, command.options.length);
   }
-  return command.options.map((option) => ({
-    ...emptyOption(newId(), option.title ?? ''),
-    image: option.image ?? null,
-    correct: option.correct ?? false,
-  }));
+  return command.options.map((option) => newOption(option, newId()));
 }

@@ -1,14 +1,12 @@
 import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
 import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { SlideCommand } from '../../../contracts/slides/commands.js';
-import { MESSAGES } from '../../../contracts/slides/constants.js';
-import { emptyOption, type SlideOptionFields } from '../../../contracts/slides/slide-option.js';
-import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import type { SlideOptionFields } from '../../../contracts/slides/slide-option.js';
 import type { DecisionInputs } from '../../shared-kernel/domain/decider.js';
-import { requireOption, requireSlide } from './deck-guards.js';
+import { requireOption, requireOptionsOf, requireSlide } from './deck-guards.js';
 import type { DeckState } from './deck-state.js';
 import { changedEntries } from './same-value.js';
-import { hasSingleCorrectAnswer, requireAuthoredOptions, requireRoomForOptions } from './slide-options-rules.js';
+import { hasSingleCorrectAnswer, newOption, requireAuthoredOptions, requireRoomForOptions } from './slide-options-rules.js';
 
 type Data<T extends SlideCommand['type']> = Extract<SlideCommand, { type: T }>['data'];
 
@@ -28,11 +26,7 @@ export function decideAddSlideOption(command: Data<'AddSlideOption'>, state: Dec
   const slide = requireSlide(state, command.slideId);
   requireAuthoredOptions(slide.type, slide.slideType);
   requireRoomForOptions(slide, slide.options.length, 1);
-  const option = {
-    ...emptyOption(context.newId(), command.title ?? ''),
-    image: command.image ?? null,
-    correct: command.correct ?? false,
-  };
+  const option = newOption(command, context.newId());
   const { presentationId } = command;
   return [
     ...(option.correct ? unmarkOtherCorrect(presentationId, slide, option.id) : []),
@@ -53,32 +47,28 @@ export function decidePatchSlideOption(command: Data<'PatchSlideOption'>, state:
   ];
 }
 
-/** DELETE /api/slide-option/{id}; a match-pairs item pointing at it goes with it. */
+/** A match-pairs item goes with the option it points at. */
+function pairsWithout(presentationId: string, slide: DeckSlide, optionIds: readonly string[]): DeckEvent[] {
+  const pairs = slide.matchingQuestionOptions;
+  if (!pairs?.some((pair) => optionIds.includes(pair.optionId))) return [];
+  const changes = { matchingQuestionOptions: pairs.filter((pair) => !optionIds.includes(pair.optionId)) };
+  return [{ type: 'SlideUpdated', data: { presentationId, slideId: slide.id, changes } }];
+}
+
+/** DELETE /api/slide-option/{id}. */
 export function decideDeleteSlideOption(command: Data<'DeleteSlideOption'>, state: DeckState): DeckEvent[] {
   const { slide, option } = requireOption(state, command.optionId);
   const { presentationId } = command;
-  const events: DeckEvent[] = [{ type: 'SlideOptionDeleted', data: { presentationId, slideId: slide.id, optionId: option.id } }];
-  const pairs = slide.matchingQuestionOptions;
-  if (pairs?.some((pair) => pair.optionId === option.id)) {
-    events.push({
-      type: 'SlideUpdated',
-      data: {
-        presentationId,
-        slideId: slide.id,
-        changes: { matchingQuestionOptions: pairs.filter((pair) => pair.optionId !== option.id) },
-      },
-    });
-  }
-  return events;
+  return [
+    { type: 'SlideOptionDeleted', data: { presentationId, slideId: slide.id, optionId: option.id } },
+    ...pairsWithout(presentationId, slide, [option.id]),
+  ];
 }
 
 /** Options in a new order (for correct order, the order is the answer). Options not listed keep theirs, after. */
 export function decideReorderSlideOptions(command: Data<'ReorderSlideOptions'>, state: DeckState): DeckEvent[] {
   const slide = requireSlide(state, command.slideId);
-  const known = new Set(slide.options.map((option) => option.id));
-  const stray = command.optionIds.find((id) => !known.has(id));
-  if (stray) throw new NotFound(MESSAGES.optionNotFound, { optionId: stray });
-  const listed = [...new Set(command.optionIds)];
+  const listed = requireOptionsOf(slide, command.optionIds);
   const optionIds = [...listed, ...slide.options.map((option) => option.id).filter((id) => !listed.includes(id))];
   if (optionIds.every((id, index) => slide.options[index]?.id === id)) return [];
   return [{ type: 'SlideOptionsReordered', data: { presentationId: command.presentationId, slideId: slide.id, optionIds } }];

@@ -37,6 +37,13 @@ export function requireOption(state: DeckState, optionId: string): { slide: Deck
   throw new NotFound(MESSAGES.optionNotFound, { optionId });
 }
 
+/** Options of this slide, each one (404 for an id the slide does not have). */
+export function requireOptionsOf(slide: DeckSlide, optionIds: readonly string[]): string[] {
+  const stray = optionIds.find((id) => !slide.options.some((option) => option.id === id));
+  if (stray !== undefined) throw new NotFound(MESSAGES.optionNotFound, { optionId: stray });
+  return [...new Set(optionIds)];
+}
+
 export function requireHint(state: DeckState, hintId: string): { slide: DeckSlide; hint: Hint } {
   for (const slide of state.slides) {
     const hint = slide.hints.find((candidate) => candidate.id === hintId);

@@ -1,4 +1,5 @@
 import type { DeckSlide } from '../../../contracts/deck/read-model.js';
+import { emptyOption, type SlideOption, type SlideOptionFields } from '../../../contracts/slides/slide-option.js';
 import {
   MAX_CORRECT_ORDER_OPTIONS,
   MAX_SLIDE_OPTIONS,
@@ -34,6 +35,11 @@ export function hasRoomForOptions(slide: Pick<DeckSlide, 'type' | 'slideType'>, 
 /** Doc 2 §5: at the limit, the spec's message. */
 export function requireRoomForOptions(slide: Pick<DeckSlide, 'type' | 'slideType'>, current: number, adding: number): void {
   if (!hasRoomForOptions(slide, current, adding)) throw new BusinessRuleViolated(MESSAGES.tooManyOptions);
+}
+
+/** A new option from what the editor sent; a field it left out takes its default. */
+export function newOption(input: Partial<SlideOptionFields>, id: string): SlideOption {
+  return { ...emptyOption(id, input.title ?? ''), image: input.image ?? null, correct: input.correct ?? false };
 }
 
 /** A single-answer quiz question has one correct option: marking another one unmarks the rest. */
