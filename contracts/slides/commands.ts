@@ -71,6 +71,17 @@ export const batchUpdateSlidesSchema = z.strictObject({
 export const addSlideOptionSchema = z.strictObject({ ...onDeck, slideId: idSchema, ...optionInputSchema.shape });
 export const patchSlideOptionSchema = z.strictObject({ ...onDeck, optionId: idSchema, ...optionInputSchema.shape });
 export const deleteSlideOptionSchema = z.strictObject({ ...onDeck, optionId: idSchema });
+/** Doc 2 §7 "POST spinner-wheel/options/": many options at once, e.g. a spinner wheel's entries pasted as a list. */
+export const addSlideOptionsSchema = z.strictObject({
+  ...onDeck,
+  slideId: idSchema,
+  options: z.array(optionInputSchema).min(1).max(MAX_SPINNER_WHEEL_OPTIONS),
+});
+export const deleteSlideOptionsSchema = z.strictObject({
+  ...onDeck,
+  slideId: idSchema,
+  optionIds: z.array(idSchema).min(1).max(MAX_SPINNER_WHEEL_OPTIONS),
+});
 export const reorderSlideOptionsSchema = z.strictObject({
   ...onDeck,
   slideId: idSchema,
@@ -103,6 +114,8 @@ export const SLIDE_COMMAND_DATA_SCHEMAS = {
   AddSlideOption: addSlideOptionSchema,
   PatchSlideOption: patchSlideOptionSchema,
   DeleteSlideOption: deleteSlideOptionSchema,
+  AddSlideOptions: addSlideOptionsSchema,
+  DeleteSlideOptions: deleteSlideOptionsSchema,
   ReorderSlideOptions: reorderSlideOptionsSchema,
   AddSlideHint: addSlideHintSchema,
   PatchSlideHint: patchSlideHintSchema,

@@ -62,6 +62,9 @@ export const slideOptionUpdatedSchema = z.object({
 });
 export const slideOptionDeletedSchema = z.object({ ...onSlide, optionId: z.string() });
 export const slideOptionsReorderedSchema = z.object({ ...onSlide, optionIds: z.array(z.string()) });
+/** Options appended in the order given. */
+export const slideOptionsAddedSchema = z.object({ ...onSlide, options: z.array(slideOptionSchema) });
+export const slideOptionsDeletedSchema = z.object({ ...onSlide, optionIds: z.array(z.string()) });
 
 export const slideHintAddedSchema = z.object({ ...onSlide, hint: hintSchema });
 export const slideHintUpdatedSchema = z.object({ ...onSlide, hintId: z.string(), changes: hintFieldsSchema.partial() });
@@ -82,6 +85,8 @@ export type SlideEvent =
   | { type: 'SlideOptionUpdated'; data: z.infer<typeof slideOptionUpdatedSchema> }
   | { type: 'SlideOptionDeleted'; data: z.infer<typeof slideOptionDeletedSchema> }
   | { type: 'SlideOptionsReordered'; data: z.infer<typeof slideOptionsReorderedSchema> }
+  | { type: 'SlideOptionsAdded'; data: z.infer<typeof slideOptionsAddedSchema> }
+  | { type: 'SlideOptionsDeleted'; data: z.infer<typeof slideOptionsDeletedSchema> }
   | { type: 'SlideHintAdded'; data: z.infer<typeof slideHintAddedSchema> }
   | { type: 'SlideHintUpdated'; data: z.infer<typeof slideHintUpdatedSchema> }
   | { type: 'SlideHintDeleted'; data: z.infer<typeof slideHintDeletedSchema> }
@@ -103,6 +108,8 @@ export const SLIDE_EVENT_DATA_SCHEMAS = {
   SlideOptionUpdated: slideOptionUpdatedSchema,
   SlideOptionDeleted: slideOptionDeletedSchema,
   SlideOptionsReordered: slideOptionsReorderedSchema,
+  SlideOptionsAdded: slideOptionsAddedSchema,
+  SlideOptionsDeleted: slideOptionsDeletedSchema,
   SlideHintAdded: slideHintAddedSchema,
   SlideHintUpdated: slideHintUpdatedSchema,
   SlideHintDeleted: slideHintDeletedSchema,
@@ -125,6 +132,8 @@ export const SLIDE_EVENT_SCHEMA_VERSIONS: Record<SlideEventType, number> = {
   SlideOptionUpdated: 1,
   SlideOptionDeleted: 1,
   SlideOptionsReordered: 1,
+  SlideOptionsAdded: 1,
+  SlideOptionsDeleted: 1,
   SlideHintAdded: 1,
   SlideHintUpdated: 1,
   SlideHintDeleted: 1,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   addSlideSchema,
   addSlideOptionSchema,
+  addSlideOptionsSchema,
   batchUpdateSlidesSchema,
   reorderSlideOptionsSchema,
 } from './commands.js';
@@ -66,6 +67,8 @@ export const batchUpdateSlidesRequestSchema = z.strictObject({
 
 /** POST /api/slide-option/create/ {slideId, title?}. */
 export const createSlideOptionRequestSchema = addSlideOptionSchema.omit({ presentationId: true });
+/** POST /api/slide-option/spinner-wheel/options/: options added at once, last on the slide, in the order sent. */
+export const createSlideOptionsRequestSchema = addSlideOptionsSchema.omit({ presentationId: true });
 /** PATCH /api/slide-option/{slideOptionId} (and PUT update/{slideOptionId}). */
 export const patchSlideOptionRequestSchema = slideOptionFieldsSchema.partial();
 /** PUT /api/slide/{slideId}/slide-options/order (not named by the spec). */

@@ -21,6 +21,8 @@ type LookupEvent = Event<
   | 'SlideTypeChanged'
   | 'SlideOptionAdded'
   | 'SlideOptionDeleted'
+  | 'SlideOptionsAdded'
+  | 'SlideOptionsDeleted'
   | 'SlideHintAdded'
   | 'SlideHintDeleted'
 >;
@@ -43,9 +45,12 @@ function partsOf(event: LookupEvent): Part[] {
       return event.data.addedOptions.map((option) => ({ id: option.id, kind: 'option', slideId: event.data.slideId }));
     case 'SlideOptionAdded':
       return [{ id: event.data.option.id, kind: 'option', slideId: event.data.slideId }];
+    case 'SlideOptionsAdded':
+      return event.data.options.map((option) => ({ id: option.id, kind: 'option', slideId: event.data.slideId }));
     case 'SlideHintAdded':
       return [{ id: event.data.hint.id, kind: 'hint', slideId: event.data.slideId }];
     case 'SlideOptionDeleted':
+    case 'SlideOptionsDeleted':
     case 'SlideHintDeleted':
       return [];
     default: {
@@ -57,6 +62,7 @@ function partsOf(event: LookupEvent): Part[] {
 
 function removedIds(event: LookupEvent): string[] {
   if (event.type === 'SlideOptionDeleted') return [event.data.optionId];
+  if (event.type === 'SlideOptionsDeleted') return event.data.optionIds;
   if (event.type === 'SlideHintDeleted') return [event.data.hintId];
   return [];
 }
@@ -86,6 +92,8 @@ export const deckLookupProjection: Projection<DeckLookupDocument> = {
     'SlideTypeChanged',
     'SlideOptionAdded',
     'SlideOptionDeleted',
+    'SlideOptionsAdded',
+    'SlideOptionsDeleted',
     'SlideHintAdded',
     'SlideHintDeleted',
   ],

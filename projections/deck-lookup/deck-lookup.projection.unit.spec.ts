@@ -39,4 +39,16 @@ describe('deck-lookup projection', () => {
     ]);
     expect([...docs.keys()]).toEqual(['s1']);
   });
+
+  it('indexes options added at once, and forgets options deleted at once', () => {
+    const docs = replayInMemory(deckLookupProjection, [
+      recorded('SlideAdded', { presentationId: 'p1', slide: slide('s1'), options: [], afterSlideId: null, addedAt: 'x' }),
+      recorded('SlideOptionsAdded', { presentationId: 'p1', slideId: 's1', options: [option('o1'), option('o2'), option('o3')] }),
+      recorded('SlideOptionsDeleted', { presentationId: 'p1', slideId: 's1', optionIds: ['o1', 'o3'] }),
+    ]);
+    expect(Object.fromEntries([...docs].map(([id, doc]) => [id, `${doc.kind}:${doc.presentationId}:${doc.slideId}`]))).toEqual({
+      s1: 'slide:p1:s1',
+      o2: 'option:p1:s1',
+    });
+  });
 });

@@ -84,6 +84,8 @@ export function applyToDeck(
     case 'SlideOptionUpdated':
     case 'SlideOptionDeleted':
     case 'SlideOptionsReordered':
+    case 'SlideOptionsAdded':
+    case 'SlideOptionsDeleted':
     case 'SlideHintAdded':
     case 'SlideHintUpdated':
     case 'SlideHintDeleted':

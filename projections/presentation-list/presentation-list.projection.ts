@@ -105,6 +105,8 @@ function applyDeckEvent(document: PresentationListDocument, event: RecordedEvent
     case 'SlideOptionUpdated':
     case 'SlideOptionDeleted':
     case 'SlideOptionsReordered':
+    case 'SlideOptionsAdded':
+    case 'SlideOptionsDeleted':
     case 'SlideHintAdded':
     case 'SlideHintUpdated':
     case 'SlideHintDeleted':

@@ -1,3 +1,4 @@
+import type { DeckCommand } from '../../contracts/deck/deck-commands.js';
 import { SLIDE_TYPES } from '../../contracts/slides/slide-types.js';
 import { deckProjection } from '../../projections/deck/deck-projection.js';
 import { deckLookupProjection } from '../../projections/deck-lookup/deck-lookup.projection.js';
@@ -8,6 +9,7 @@ import { versionedCollection } from '../../services/infrastructure/projections/p
 import { rebuildProjection } from '../../services/infrastructure/projections/rebuild-projection.js';
 import type { JsonDocument } from '../../services/infrastructure/read-store/read-store.port.js';
 import { deckApi } from './support/deck-api.js';
+import { editDeck } from './support/live-clients.js';
 import { registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
 
 describe('Rebuilding the deck read models from the log', () => {
@@ -31,6 +33,11 @@ describe('Rebuilding the deck read models from the log', () => {
     await http.patch(`/api/slide-option/${option.id}`).set(api.auth).send({ title: 'Extra!', correct: true }).expect(200);
     await http.delete(`/api/slide-option/${multiple!.options[0]!.id}`).set(api.auth).expect(200);
     await http.put(`/api/slide/${multiple!.id}/slide-options/order`).set(api.auth).send({ optionIds: [option.id] }).expect(200);
+    const wheel = slides.find((slide) => slide.type === 'spinnerWheel')!;
+    const names = [{ title: 'Ada' }, { title: 'Grace' }, { title: 'Linus' }];
+    const entries = (await http.post('/api/slide-option/spinner-wheel/options/').set(api.auth).send({ slideId: wheel.id, options: names }).expect(201)).body.options;
+    const deleteEntries: DeckCommand = { type: 'DeleteSlideOptions', data: { presentationId: deckId, slideId: wheel.id, optionIds: [entries[1].id] } };
+    await editDeck(t, (await api.deck(deckId)).userId, deleteEntries);
     const hint = (await http.post('/api/hint/').set(api.auth).send({ slideId: pick!.id, text: '<i>Hint</i>' }).expect(201)).body;
     await http.patch(`/api/hint/${hint.id}`).set(api.auth).send({ text: 'Better hint' }).expect(200);
     await http.post('/api/hint/').set(api.auth).send({ slideId: pick!.id, text: 'Second' }).expect(201);

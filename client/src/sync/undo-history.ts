@@ -6,7 +6,14 @@ import type { MutationRecord } from './patch-log.js';
 export const UNDO_HISTORY_LIMIT = 100;
 export const UNDO_SUPPRESS_MS = 150;
 
-const OPTION_COMMANDS: readonly DeckCommand['type'][] = ['AddSlideOption', 'PatchSlideOption', 'DeleteSlideOption', 'ReorderSlideOptions'];
+const OPTION_COMMANDS: readonly DeckCommand['type'][] = [
+  'AddSlideOption',
+  'PatchSlideOption',
+  'DeleteSlideOption',
+  'AddSlideOptions',
+  'DeleteSlideOptions',
+  'ReorderSlideOptions',
+];
 
 /**
  * Spec doc 2 §4: "Snapshots are skipped for word cloud option changes" (word cloud entries are the audience's

@@ -65,6 +65,36 @@ export function decideDeleteSlideOption(command: Data<'DeleteSlideOption'>, stat
   ];
 }
 
+/**
+ * POST /api/slide-option/spinner-wheel/options/: options added as AddSlideOption adds them one by one, in order,
+ * decided as one change (all or none within the slide's limit; on a single-answer question the last one marked
+ * correct is the correct one).
+ */
+export function decideAddSlideOptions(command: Data<'AddSlideOptions'>, state: DeckState, context: DecisionInputs): DeckEvent[] {
+  const slide = requireSlide(state, command.slideId);
+  requireAuthoredOptions(slide.type, slide.slideType);
+  requireRoomForOptions(slide, slide.options.length, command.options.length);
+  const added = command.options.map((input) => newOption(input, context.newId()));
+  const correct = hasSingleCorrectAnswer(slide) ? added.findLast((option) => option.correct) : undefined;
+  const options = correct ? added.map((option) => (option.correct && option !== correct ? { ...option, correct: false } : option)) : added;
+  const { presentationId } = command;
+  return [
+    ...(correct ? unmarkOtherCorrect(presentationId, slide, correct.id) : []),
+    { type: 'SlideOptionsAdded', data: { presentationId, slideId: slide.id, options } },
+  ];
+}
+
+/** Several options of one slide at once (a spinner wheel's entries cleared). */
+export function decideDeleteSlideOptions(command: Data<'DeleteSlideOptions'>, state: DeckState): DeckEvent[] {
+  const slide = requireSlide(state, command.slideId);
+  const optionIds = requireOptionsOf(slide, command.optionIds);
+  const { presentationId } = command;
+  return [
+    { type: 'SlideOptionsDeleted', data: { presentationId, slideId: slide.id, optionIds } },
+    ...pairsWithout(presentationId, slide, optionIds),
+  ];
+}
+
 /** Options in a new order (for correct order, the order is the answer). Options not listed keep theirs, after. */
 export function decideReorderSlideOptions(command: Data<'ReorderSlideOptions'>, state: DeckState): DeckEvent[] {
   const slide = requireSlide(state, command.slideId);

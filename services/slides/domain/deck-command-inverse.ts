@@ -84,6 +84,23 @@ export function inverseOf(before: DeckState, command: DeckCommand, events: reado
         ? { type: 'AddSlideOption', data: { presentationId, slideId: slide.id, title: option.title, image: option.image, correct: option.correct } }
         : null;
     }
+    case 'AddSlideOptions': {
+      const added = events.find((event) => event.type === 'SlideOptionsAdded');
+      return added
+        ? { type: 'DeleteSlideOptions', data: { presentationId, slideId: added.data.slideId, optionIds: added.data.options.map((option) => option.id) } }
+        : null;
+    }
+    case 'DeleteSlideOptions': {
+      // They come back with their content, last in the list, as a deleted option does.
+      const gone = new Set(command.data.optionIds);
+      const options = slideOf(command.data.slideId)?.options.filter((option) => gone.has(option.id)) ?? [];
+      return options.length
+        ? {
+            type: 'AddSlideOptions',
+            data: { presentationId, slideId: command.data.slideId, options: options.map(({ title, image, correct }) => ({ title, image, correct })) },
+          }
+        : null;
+    }
     case 'ReorderSlideOptions': {
       const slide = slideOf(command.data.slideId);
       return slide && slide.options.length

@@ -15,7 +15,47 @@ function doThenUndo(given: Scenario, type: DeckCommandType, data: Record<string,
   return inverse;
 }
 
+const optionsOf = (given: Scenario) => given.deck().slides[0]!.options.map(({ title, correct, order }) => ({ title, correct, order }));
+
 describe('the inverse of a deck command (undo sends it as a new command)', () => {
+  it('given a spinner wheel, when entries added at once are undone, then exactly those entries go', () => {
+    const given = deckScenario();
+    given.when('AddSlide', { type: 'spinnerWheel' });
+    const slideId = given.deck().slides[0]!.id;
+    given.when('AddSlideOption', { slideId, title: 'Ada' });
+    const before = optionsOf(given);
+    const inverse = doThenUndo(given, 'AddSlideOptions', { slideId, options: [{ title: 'Grace' }, { title: 'Linus' }] });
+    expect(inverse).toMatchObject({ type: 'DeleteSlideOptions', data: { slideId, optionIds: [expect.any(String), expect.any(String)] } });
+    expect(optionsOf(given)).toEqual(before);
+  });
+
+  it('given options deleted at once, when that is undone, then they come back with their titles and correct flags, last', () => {
+    const given = deckScenario();
+    given.when('AddSlide', { type: 'pickAnswer' });
+    const slideId = given.deck().slides[0]!.id;
+    const [first, second, third] = given.deck().slides[0]!.options.map((option) => option.id);
+    given.when('PatchSlideOption', { optionId: first!, title: 'Paris', correct: true });
+    given.when('PatchSlideOption', { optionId: third!, title: 'Lyon' });
+    const inverse = doThenUndo(given, 'DeleteSlideOptions', { slideId, optionIds: [third!, first!] });
+    expect(inverse).toEqual({
+      type: 'AddSlideOptions',
+      data: {
+        presentationId: given.presentationId,
+        slideId,
+        options: [
+          { title: 'Paris', image: null, correct: true },
+          { title: 'Lyon', image: null, correct: false },
+        ],
+      },
+    });
+    expect(optionsOf(given)).toEqual([
+      { title: '', correct: false, order: 1 },
+      { title: 'Paris', correct: true, order: 2 },
+      { title: 'Lyon', correct: false, order: 3 },
+    ]);
+    expect(given.deck().slides[0]!.options[0]!.id).toBe(second);
+  });
+
   it('puts back a title, an option order, deleted slides and a setting', () => {
     const given = deckScenario();
     given.when('AddSlide', { type: 'multipleChoice' });

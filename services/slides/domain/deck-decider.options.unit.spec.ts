@@ -99,3 +99,77 @@ describe('deck decider: slide options', () => {
     expect(given.rejected('ReorderSlideOptions', { slideId, optionIds: ['nope'] })).toBeInstanceOf(NotFound);
   });
 });
+
+describe('deck decider: many options at once (AddSlideOptions, DeleteSlideOptions)', () => {
+  const entries = (count: number) => Array.from({ length: count }, (_, index) => ({ title: `Name ${index + 1}` }));
+
+  it('given a spinner wheel, when a list of entries is added, then one SlideOptionsAdded puts them last, in order', () => {
+    const { given, slideId, options } = withSlide('spinnerWheel');
+    given.when('AddSlideOption', { slideId, title: 'First' });
+    const events = given.when('AddSlideOptions', { slideId, options: entries(3) });
+    const added = options().slice(1);
+    expect(events).toEqual([
+      {
+        type: 'SlideOptionsAdded',
+        data: { presentationId: given.presentationId, slideId, options: added.map(({ order: _order, ...option }) => option) },
+      },
+    ]);
+    expect(options().map((option) => [option.title, option.order, option.correct])).toEqual([
+      ['First', 1, false],
+      ['Name 1', 2, false],
+      ['Name 2', 3, false],
+      ['Name 3', 4, false],
+    ]);
+    expect(new Set(options().map((option) => option.id)).size).toBe(4);
+  });
+
+  it("given a multiple choice slide with 3 options, when 6 more come at once, then 422 'There are already too many options...' and nothing is added", () => {
+    const { given, slideId, options } = withSlide('multipleChoice');
+    const error = given.rejected('AddSlideOptions', { slideId, options: entries(6) });
+    expect(error).toBeInstanceOf(BusinessRuleViolated);
+    expect(error.message).toBe(TOO_MANY);
+    expect(options()).toHaveLength(3);
+    expect(given.when('AddSlideOptions', { slideId, options: entries(5) })).toHaveLength(1);
+    expect(options()).toHaveLength(8);
+  });
+
+  it('given a slide type without authored options or an unknown slide, then 422 and 404', () => {
+    const { given, slideId } = withSlide('wordCloud');
+    expect(given.rejected('AddSlideOptions', { slideId, options: entries(1) })).toBeInstanceOf(BusinessRuleViolated);
+    expect(given.rejected('AddSlideOptions', { slideId: 'nope', options: entries(1) })).toBeInstanceOf(NotFound);
+  });
+
+  it('given a single-answer question with a correct option, when options come marked correct, then only the last of them stays correct', () => {
+    const { given, slideId, options } = withSlide('pickAnswer');
+    given.when('PatchSlideOption', { optionId: options()[0]!.id, correct: true });
+    given.when('AddSlideOptions', { slideId, options: [{ title: 'A', correct: true }, { title: 'B', correct: true }, { title: 'C' }] });
+    expect(options().map((option) => option.correct)).toEqual([false, false, false, false, true, false]);
+  });
+
+  it('given entries, when some are deleted at once, then one SlideOptionsDeleted removes them, renumbers the rest, and a stray id is a 404', () => {
+    const { given, slideId, options } = withSlide('spinnerWheel');
+    given.when('AddSlideOptions', { slideId, options: entries(4) });
+    const [first, , third] = options();
+    expect(given.rejected('DeleteSlideOptions', { slideId, optionIds: [first!.id, 'nope'] })).toBeInstanceOf(NotFound);
+    expect(given.when('DeleteSlideOptions', { slideId, optionIds: [third!.id, first!.id, first!.id] })).toEqual([
+      { type: 'SlideOptionsDeleted', data: { presentationId: given.presentationId, slideId, optionIds: [third!.id, first!.id] } },
+    ]);
+    expect(options().map((option) => [option.title, option.order])).toEqual([
+      ['Name 2', 1],
+      ['Name 4', 2],
+    ]);
+  });
+
+  it('deleting match pairs options at once removes the pairs pointing at them', () => {
+    const { given, slideId, options } = withSlide('matchPairs');
+    given.when('AddSlideOptions', { slideId, options: [{ title: 'France' }, { title: 'Spain' }] });
+    const [france, spain] = options().map((option) => option.id);
+    const pairs = [
+      { optionId: france!, title: 'Paris', image: null },
+      { optionId: spain!, title: 'Madrid', image: null },
+    ];
+    given.when('PatchSlide', { slideId, fields: { matchingQuestionOptions: pairs } });
+    given.when('DeleteSlideOptions', { slideId, optionIds: [france!] });
+    expect(given.deck().slides[0]?.matchingQuestionOptions).toEqual([pairs[1]]);
+  });
+});

@@ -22,7 +22,9 @@ import {
 } from './decide-presentation.js';
 import {
   decideAddSlideOption,
+  decideAddSlideOptions,
   decideDeleteSlideOption,
+  decideDeleteSlideOptions,
   decidePatchSlideOption,
   decideReorderSlideOptions,
 } from './decide-slide-options.js';
@@ -72,6 +74,10 @@ export function decideDeckChange(command: DeckCommand, state: DeckState, context
       return decidePatchSlideOption(command.data, state);
     case 'DeleteSlideOption':
       return decideDeleteSlideOption(command.data, state);
+    case 'AddSlideOptions':
+      return decideAddSlideOptions(command.data, state, context);
+    case 'DeleteSlideOptions':
+      return decideDeleteSlideOptions(command.data, state);
     case 'ReorderSlideOptions':
       return decideReorderSlideOptions(command.data, state);
     case 'AddSlideHint':

@@ -131,6 +131,12 @@ export function applySlideEvent(deck: DeckSlides, event: SlideEvent): DeckSlides
       return changeSlide(deck, event.data.slideId, (slide) =>
         withOptions(slide, slide.options.filter((option) => option.id !== event.data.optionId)),
       );
+    case 'SlideOptionsAdded':
+      return changeSlide(deck, event.data.slideId, (slide) => withOptions(slide, [...slide.options, ...event.data.options]));
+    case 'SlideOptionsDeleted': {
+      const gone = new Set(event.data.optionIds);
+      return changeSlide(deck, event.data.slideId, (slide) => withOptions(slide, slide.options.filter((option) => !gone.has(option.id))));
+    }
     case 'SlideOptionsReordered': {
       const { optionIds } = event.data;
       return changeSlide(deck, event.data.slideId, (slide) => {

@@ -6,7 +6,7 @@ import { deckOptionSchema, deckSlideSchema, type DeckOption, type DeckSlide } fr
 import { errorBodySchema } from '../../../contracts/errors/error-body.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import type { SlideOption } from '../../../contracts/slides/slide-option.js';
-import { createSlideOptionRequestSchema, patchSlideOptionRequestSchema } from '../../../contracts/slides/requests.js';
+import { createSlideOptionRequestSchema, createSlideOptionsRequestSchema, patchSlideOptionRequestSchema } from '../../../contracts/slides/requests.js';
 import { AuthGuard, CurrentActor } from '../../accounts/auth/auth.guard.js';
 import { ApiZodBody, ApiZodResponse } from '../../infrastructure/http/api-schema.decorators.js';
 import { revisionFromIfMatch } from '../../infrastructure/http/etag.js';
@@ -42,6 +42,23 @@ export class SlideOptionsController {
     const edit = await this.editing.edit(actor, { type: 'AddSlideOption', data: { presentationId, ...body } }, revisionFromIfMatch(ifMatch));
     const { option } = writtenData<{ option: SlideOption }>(edit.outcome.events, 'SlideOptionAdded');
     return answer(response, edit, optionIn(edit.deck, option.id));
+  }
+
+  @Post('spinner-wheel/options')
+  @HttpCode(201)
+  @ApiHeader(IF_MATCH_HEADER)
+  @ApiZodBody(createSlideOptionsRequestSchema)
+  @ApiZodResponse(201, deckSlideSchema, 'The slide with the new options last, in the order sent')
+  @ApiZodResponse(422, errorBodySchema, "'There are already too many options. Please remove some to make room for new ones.' past the slide's limit")
+  async createMany(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(createSlideOptionsRequestSchema)) body: z.infer<typeof createSlideOptionsRequestSchema>,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<DeckSlide> {
+    const presentationId = await this.editing.presentationOf('slide', body.slideId);
+    const edit = await this.editing.edit(actor, { type: 'AddSlideOptions', data: { presentationId, ...body } }, revisionFromIfMatch(ifMatch));
+    return answer(response, edit, slideIn(edit.deck, body.slideId));
   }
 
   @Patch(':optionId')

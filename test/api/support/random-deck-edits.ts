@@ -33,6 +33,9 @@ export function randomDeckEdit(deck: DeckDocument, random: () => number, label: 
   }
   if (roll < 0.5) {
     const slide = pick(slides.filter((candidate) => WITH_OPTIONS.has(candidate.type)).concat(anySlide()));
+    if (random() < 0.25) {
+      return { type: 'AddSlideOptions', data: { presentationId, slideId: slide.id, options: [{ title: `${label} a` }, { title: `${label} b` }] } };
+    }
     return { type: 'AddSlideOption', data: { presentationId, slideId: slide.id, title: `${label} option` } };
   }
   const withOptions = slides.filter((slide) => slide.options.length > 0);
@@ -41,7 +44,11 @@ export function randomDeckEdit(deck: DeckDocument, random: () => number, label: 
     return { type: 'PatchSlideOption', data: { presentationId, optionId: option.id, title: `${label} ${Math.floor(random() * 1000)}`, correct: random() < 0.3 } };
   }
   if (roll < 0.65 && withOptions.length > 0) {
-    return { type: 'DeleteSlideOption', data: { presentationId, optionId: pick(pick(withOptions).options).id } };
+    const slide = pick(withOptions);
+    if (random() < 0.25) {
+      return { type: 'DeleteSlideOptions', data: { presentationId, slideId: slide.id, optionIds: slide.options.slice(0, 2).map((option) => option.id) } };
+    }
+    return { type: 'DeleteSlideOption', data: { presentationId, optionId: pick(slide.options).id } };
   }
   if (roll < 0.73) {
     return { type: 'SortSlides', data: { presentationId, slides: [{ slideId: anySlide().id, order: 1 + Math.floor(random() * slides.length) }] } };

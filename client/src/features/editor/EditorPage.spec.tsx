@@ -178,6 +178,52 @@ describe('the editor', () => {
     expect(screen.queryByRole('textbox', { name: 'Option 1' })).toBeNull();
   });
 
+  it('adds pasted wheel entries as one AddSlideOptions, undoes and redoes them in one step, and empties the wheel', async () => {
+    const { server } = renderEditor();
+    await screen.findByText('Connected');
+    await addSlide('Spinner Wheel');
+    const titles = () => server.deck.slides[0]!.options.map((option) => option.title);
+    const paste = screen.getByRole('textbox', { name: 'Paste entries, one per line' }) as HTMLTextAreaElement;
+    fireEvent.change(paste, { target: { value: 'Ada\n\n  Grace \r\nLinus\n' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add entries' }));
+    await saved();
+    expect(server.received.at(-1)!.command).toMatchObject({ type: 'AddSlideOptions', data: { options: [{ title: 'Ada' }, { title: 'Grace' }, { title: 'Linus' }] } });
+    expect(titles()).toEqual(['Ada', 'Grace', 'Linus']);
+    expect((screen.getByRole('textbox', { name: 'Entry 2' }) as HTMLInputElement).value).toBe('Grace');
+    expect(paste.value).toBe('');
+    await pause(UNDO_SUPPRESS_MS);
+
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    await saved();
+    expect(server.received.at(-1)!.command.type).toBe('DeleteSlideOptions');
+    expect(titles()).toEqual([]);
+    await pause(UNDO_SUPPRESS_MS);
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true, shiftKey: true });
+    await saved();
+    expect(titles()).toEqual(['Ada', 'Grace', 'Linus']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove all entries' }));
+    await saved();
+    expect(titles()).toEqual([]);
+    expect((screen.getByRole('button', { name: 'Remove all entries' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says what is wrong with a paste of wheel entries, and sends nothing', async () => {
+    const { server } = renderEditor();
+    await screen.findByText('Connected');
+    await addSlide('Spinner Wheel');
+    const sent = server.received.length;
+    const paste = screen.getByRole('textbox', { name: 'Paste entries, one per line' });
+    fireEvent.change(paste, { target: { value: '  \n' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add entries' }));
+    expect(screen.getByRole('alert').textContent).toBe('Type or paste at least one entry.');
+    expect(paste.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(paste, { target: { value: `Ada\n${'x'.repeat(501)}` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add entries' }));
+    expect(screen.getByRole('alert').textContent).toBe('Line 2 is longer than 500 characters.');
+    expect(server.received).toHaveLength(sent);
+  });
+
   it('moves a slide with Alt+ArrowDown as one SortSlides command', async () => {
     const { server } = renderEditor();
     await screen.findByText('Connected');

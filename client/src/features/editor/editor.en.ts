@@ -217,6 +217,14 @@ export const editorEn = {
       moveDown: 'Move {{name}} down',
       remove: 'Remove {{name}}',
       full: 'There are already too many options. Please remove some to make room for new ones.',
+      paste: {
+        label: 'Paste entries, one per line',
+        hint: 'Each line becomes an entry of the wheel; blank lines are skipped.',
+        add: 'Add entries',
+        removeAll: 'Remove all entries',
+        empty: 'Type or paste at least one entry.',
+        tooLong: 'Line {{line}} is longer than {{max}} characters.',
+      },
       itemName: {
         option: 'Option {{number}}',
         bullet: 'Point {{number}}',

@@ -20,6 +20,7 @@ import { CanvasBlocksEditor } from './CanvasBlocksEditor.js';
 import { CommitText, NumberField, PanelSection, SelectField, Toggle } from './fields.js';
 import { ImageUrlField } from './ImageUrlField.js';
 import { OptionsEditor } from './OptionsEditor.js';
+import { PasteEntries } from './PasteEntries.js';
 import { CategoriesEditor, MatchPairsEditor, TypeAnswerEditor } from './QuizEditors.js';
 
 /** The right panel's Content tab (spec doc 2 §2): the slide's type, its question or heading, and its own fields. */
@@ -239,6 +240,7 @@ export function ContentPanel({ slide }: { slide: DeckSlide }) {
               return (
                 <>
                   <OptionsEditor slide={slide} heading={t('editor.options.entries')} itemLabel="entry" />
+                  <PasteEntries slide={slide} />
                   <NumberField
                     label={t('editor.fields.spinDuration')}
                     unit={t('editor.fields.seconds')}
