@@ -129,6 +129,32 @@ describe('Deck editing over socket.io (contracts/realtime/deck-sync.ts)', () => 
     expect(leaked).toBe(0);
   });
 
+  it('takes many options at once (AddSlideOptions) and removes them at once (DeleteSlideOptions, its undo), for every editor', async () => {
+    const owner = await registerPresenter(t.http);
+    const api = deckApi(t, owner.token);
+    const presentationId = await api.createPresentation();
+    const slide = await api.addSlide(presentationId, { type: 'spinnerWheel' });
+    const editor = open(owner.token, presentationId);
+    const other = open(owner.token, presentationId);
+    await editor.catchUp();
+    await other.catchUp();
+
+    const options = ['Ada', 'Grace', 'Linus', 'Barbara'].map((title) => ({ title }));
+    const added = await editor.send({ type: 'AddSlideOptions', data: { presentationId, slideId: slide.id, options } }, 'bulk-add');
+    expect(added).toMatchObject({ ok: true, events: [expect.objectContaining({ type: 'SlideOptionsAdded' })] });
+    const optionIds = editor.deck().slides[0]!.options.map((option) => option.id);
+    expect(optionIds).toHaveLength(4);
+
+    const deleted = await editor.send({ type: 'DeleteSlideOptions', data: { presentationId, slideId: slide.id, optionIds } }, 'bulk-delete');
+    expect(deleted).toMatchObject({ ok: true, events: [expect.objectContaining({ type: 'SlideOptionsDeleted', data: expect.objectContaining({ optionIds }) })] });
+    const stray = await editor.send({ type: 'DeleteSlideOptions', data: { presentationId, slideId: slide.id, optionIds: ['gone'] } }, 'bulk-stray');
+    expect(stray).toMatchObject({ ok: false, error: { statusCode: 404 } });
+
+    await other.waitForRevision(editor.revision);
+    expect(other.deck()).toEqual(await api.deck(presentationId));
+    expect(other.deck().slides[0]!.options).toEqual([]);
+  });
+
   it('two editors making 200 random concurrent edits (seed 20260301) end with identical decks', async () => {
     const owner = await registerPresenter(t.http);
     const api = deckApi(t, owner.token);
