@@ -218,9 +218,9 @@ describe('the editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add entries' }));
     expect(screen.getByRole('alert').textContent).toBe('Type or paste at least one entry.');
     expect(paste.getAttribute('aria-invalid')).toBe('true');
-    fireEvent.change(paste, { target: { value: `Ada\n${'x'.repeat(501)}` } });
+    fireEvent.change(paste, { target: { value: `Ada\n\n${'x'.repeat(501)}` } });
     fireEvent.click(screen.getByRole('button', { name: 'Add entries' }));
-    expect(screen.getByRole('alert').textContent).toBe('Line 2 is longer than 500 characters.');
+    expect(screen.getByRole('alert').textContent).toBe('Line 3 is longer than 500 characters.');
     expect(server.received).toHaveLength(sent);
   });
 

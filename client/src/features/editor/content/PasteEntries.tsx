@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../../contracts/deck/read-model.js';
 import { OPTION_TITLE_MAX_LENGTH } from '../../../../../contracts/slides/constants.js';
@@ -10,12 +11,25 @@ const PASTE_MAX_LENGTH = 50_000;
 
 type Problem = { readonly key: 'empty' } | { readonly key: 'tooLong'; readonly line: number } | { readonly key: 'full' };
 
-/** Each non-blank line of the text, trimmed, is one entry. */
-export function entriesOf(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
+/** Each non-blank line of the text, trimmed, is one entry; a line too long is named by its number in the text. */
+function readEntries(text: string, slide: DeckSlide): { entries: string[]; problem: Problem | null } {
+  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  const entries = lines.filter((line) => line.length > 0);
+  const tooLong = lines.findIndex((line) => line.length > OPTION_TITLE_MAX_LENGTH);
+  if (entries.length === 0) return { entries, problem: { key: 'empty' } };
+  if (tooLong >= 0) return { entries, problem: { key: 'tooLong', line: tooLong + 1 } };
+  return { entries, problem: hasRoomForOptions(slide, slide.options.length, entries.length) ? null : { key: 'full' } };
+}
+
+function problemText(problem: Problem, t: TFunction): string {
+  switch (problem.key) {
+    case 'empty':
+      return t('editor.options.paste.empty');
+    case 'tooLong':
+      return t('editor.options.paste.tooLong', { line: problem.line, max: OPTION_TITLE_MAX_LENGTH });
+    case 'full':
+      return t('editor.options.full');
+  }
 }
 
 /** A spinner wheel's entries in bulk: a pasted list becomes one AddSlideOptions (one undo step), and the wheel can be emptied. */
@@ -29,16 +43,7 @@ export function PasteEntries({ slide }: { slide: DeckSlide }) {
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    const entries = entriesOf(text);
-    const tooLong = entries.findIndex((entry) => entry.length > OPTION_TITLE_MAX_LENGTH);
-    const found: Problem | null =
-      entries.length === 0
-        ? { key: 'empty' }
-        : tooLong >= 0
-          ? { key: 'tooLong', line: tooLong + 1 }
-          : hasRoomForOptions(slide, slide.options.length, entries.length)
-            ? null
-            : { key: 'full' };
+    const { entries, problem: found } = readEntries(text, slide);
     setProblem(found);
     if (found) {
       document.getElementById(id)?.focus();
@@ -51,14 +56,7 @@ export function PasteEntries({ slide }: { slide: DeckSlide }) {
   const removeAll = () =>
     dispatch({ type: 'DeleteSlideOptions', data: { presentationId, slideId: slide.id, optionIds: slide.options.map((option) => option.id) } });
 
-  const message =
-    problem === null
-      ? null
-      : problem.key === 'tooLong'
-        ? t('editor.options.paste.tooLong', { line: problem.line, max: OPTION_TITLE_MAX_LENGTH })
-        : problem.key === 'full'
-          ? t('editor.options.full')
-          : t('editor.options.paste.empty');
+  const message = problem && problemText(problem, t);
   return (
     <form className="paste-entries" onSubmit={add} noValidate>
       <div className={`field ${message ? 'field--invalid' : ''}`}>
