@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { choiceLimit, entriesSent, scalePoints, toggleChoice } from './answer-form.js';
+import { choicesOffered, entriesSent, scalePoints, toggleChoice } from './answer-form.js';
 
 describe('choice answers', () => {
   it('offers one option unless the slide takes several, then up to limitChoice (never more than there are options)', () => {
-    expect(choiceLimit({ multipleChoice: false, limitChoice: 3 }, 4)).toBe(1);
-    expect(choiceLimit({ multipleChoice: true, limitChoice: 3 }, 4)).toBe(3);
-    expect(choiceLimit({ multipleChoice: true, limitChoice: 6 }, 4)).toBe(4);
-    expect(choiceLimit({ multipleChoice: true, limitChoice: 0 }, 4)).toBe(1);
+    expect(choicesOffered({ multipleChoice: false, limitChoice: 3 }, 4)).toBe(1);
+    expect(choicesOffered({ multipleChoice: true, limitChoice: 3 }, 4)).toBe(3);
+    expect(choicesOffered({ multipleChoice: true, limitChoice: 6 }, 4)).toBe(4);
+    expect(choicesOffered({ multipleChoice: true, limitChoice: 0 }, 4)).toBe(1);
   });
 
   it('swaps the choice on a single-choice slide and keeps it when the same option is picked again', () => {

@@ -1,5 +1,5 @@
 import type { AnswerValue } from '../../../../contracts/live/answers.js';
-import { choiceLimit as allowedChoices, entriesOf } from '../../../../services/live/domain/answer-rules.js';
+import { choiceLimit, entriesOf } from '../../../../services/live/domain/answer-rules.js';
 import type { AnswerSettings } from '../../../../services/live/domain/live-slide.js';
 
 /**
@@ -8,8 +8,8 @@ import type { AnswerSettings } from '../../../../services/live/domain/live-slide
  */
 
 /** How many options the form lets one person pick: the slide's limit, and never more than there are options. */
-export function choiceLimit(settings: Pick<AnswerSettings, 'multipleChoice' | 'limitChoice'>, optionCount: number): number {
-  return Math.min(allowedChoices(settings), Math.max(1, optionCount));
+export function choicesOffered(settings: Pick<AnswerSettings, 'multipleChoice' | 'limitChoice'>, optionCount: number): number {
+  return Math.min(choiceLimit(settings), Math.max(1, optionCount));
 }
 
 /**

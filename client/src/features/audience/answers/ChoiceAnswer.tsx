@@ -4,7 +4,7 @@ import type { AnswerValue } from '../../../../../contracts/live/answers.js';
 import { optionColour, optionLetter } from '../../live/results/chart-maths.js';
 import { checkChoice, type AnswerProblem } from '../../../../../services/live/domain/answer-rules.js';
 import { answerRulesOf, type LiveSlide } from '../../live/live-slide.js';
-import { choiceLimit, toggleChoice } from '../answer-form.js';
+import { choicesOffered, toggleChoice } from '../answer-form.js';
 import { problemText } from './problem-text.js';
 
 /** Poll / multiple choice: radio buttons for one choice, checkboxes up to limitChoice for several. */
@@ -13,7 +13,7 @@ export function ChoiceAnswer({ slide, disabled, onSubmit }: { slide: LiveSlide; 
   const [selected, setSelected] = useState<string[]>([]);
   const [problem, setProblem] = useState<AnswerProblem | null>(null);
   const [limitNotice, setLimitNotice] = useState(false);
-  const limit = choiceLimit(slide.settings, slide.options.length);
+  const limit = choicesOffered(slide.settings, slide.options.length);
   const multiple = limit > 1;
   const legendId = useId();
   const errorId = useId();
