@@ -89,7 +89,7 @@ export function joinRequest(
 /** The emoji avatars offered on the admission screen. */
 export const AVATAR_EMOJIS = ['🙂', '😎', '🤓', '🦊', '🐼', '🐙', '🦄', '🐝', '🐢', '🦁', '🐸', '🐧', '🌻', '🚀', '🎈', '⚡'] as const;
 
-/** Access codes are digits (services/presentations/domain/access-codes.ts); people may type them with spaces. */
+/** Access codes are digits (services/presentations/application/access-codes.ts); people may type them with spaces. */
 export function parseAccessCode(input: string): string | null {
   const digits = input.replace(/[\s-]/g, '');
   return /^\d{1,32}$/.test(digits) ? digits : null;
