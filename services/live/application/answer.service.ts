@@ -9,8 +9,7 @@ import { BusinessRuleViolated, Forbidden } from '../../infrastructure/errors/dom
 import { liveSlideRules, type LiveSlideRules } from '../domain/live-slide.js';
 import { participantDecider } from '../domain/participant.decider.js';
 import { quizAnswerWindow } from '../../quiz/domain/quiz-run.js';
-import { LiveDecks } from './live-decks.js';
-import { LiveSessions } from './live-sessions.js';
+import { deckOf, LiveSessions } from './live-sessions.js';
 
 /** The rules of a slide object of a cached deck, worked out once rather than on every answer. */
 const slideRules = new WeakMap<DeckSlide, LiveSlideRules>();
@@ -38,13 +37,11 @@ export class AnswerService {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly sessions: LiveSessions,
-    private readonly decks: LiveDecks,
   ) {}
 
   /** Quiz answers are acked with the server's receive time and its distance from the question's start. */
   async submit({ actor, sessionId }: AudienceIdentity, answer: SubmitAnswer): Promise<AnswerAckBody> {
-    const { session, presentationId, quiz } = await this.liveSession(actor, sessionId);
-    const deck = await this.decks.get(presentationId);
+    const { session, presentationId, quiz, deck } = await this.liveSession(actor, sessionId);
     const slide = deck?.slides.find((candidate) => candidate.id === answer.slideId);
     if (!deck || !slide) throw new BusinessRuleViolated(NOT_ACTIVE_SLIDE_MESSAGE);
     const result = await this.executor.execute({
@@ -77,8 +74,7 @@ export class AnswerService {
   }
 
   async react({ actor, sessionId }: AudienceIdentity, reactionId: string, reaction: Reaction): Promise<void> {
-    const { session, presentationId } = await this.liveSession(actor, sessionId);
-    const deck = await this.decks.get(presentationId);
+    const { session, presentationId, deck } = await this.liveSession(actor, sessionId);
     if (!deck?.settings.isReactionEnabled) throw new BusinessRuleViolated('Reactions are turned off for this presentation.');
     await this.executor.execute({
       streamId: participantStreamId(sessionId, actor.id),
@@ -89,10 +85,12 @@ export class AnswerService {
     });
   }
 
+  /** The session's entry comes with its deck: an answer looks up nothing else. */
   private async liveSession(actor: Actor, sessionId: string) {
     if (actor.kind !== 'audience') throw new Forbidden('Only audience members answer.');
-    const view = await this.sessions.session(sessionId);
+    const entry = this.sessions.loadedEntry(sessionId) ?? (await this.sessions.entry(sessionId));
+    const view = entry.state;
     if (view.state.status !== 'live') throw new BusinessRuleViolated(NOT_LIVE_MESSAGE);
-    return { session: view.state, presentationId: view.state.presentationId, quiz: view.quiz };
+    return { session: view.state, presentationId: view.state.presentationId, quiz: view.quiz, deck: deckOf(entry) };
   }
 }

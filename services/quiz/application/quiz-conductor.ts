@@ -1,11 +1,11 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Subscription } from 'rxjs';
 import { KeyedSerialQueue } from '../../infrastructure/commands/stream-lock.js';
 import { LiveDecks } from '../../live/application/live-decks.js';
 import { LiveSessions } from '../../live/application/live-sessions.js';
 import { LivePresence } from '../../live/realtime/live-presence.js';
 import { openQuestion, type QuizRunState } from '../domain/quiz-run.js';
 import { LeaderboardService } from './leaderboard.service.js';
+import type { LeaderboardEntry } from './leaderboard.view.js';
 import { isBackwards, questionSource, quizSettings, slideOf } from './question-source.js';
 import { QuizCommands } from './quiz-commands.js';
 
@@ -24,7 +24,7 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
   private readonly logger = new Logger(QuizConductor.name);
   private readonly queue = new KeyedSerialQueue();
   private readonly timers = new Map<string, { due: number; timer: NodeJS.Timeout }>();
-  private readonly subscriptions: Subscription[] = [];
+  private readonly unfollows: (() => void)[] = [];
   private recovery?: Promise<void>;
   private stopped = false;
 
@@ -37,15 +37,14 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
   ) {}
 
   onApplicationBootstrap(): void {
-    this.subscriptions.push(
-      this.sessions.sessionEvents$.subscribe((event) => {
-        if (!event.streamId.startsWith('session-')) return;
+    this.unfollows.push(
+      this.sessions.onSessionEvent((_session, event) => {
         const sessionId = (event.data as { sessionId: string }).sessionId;
         if (event.type === 'SessionStopped') this.clearTimer(sessionId);
         else if (FOLLOWED.has(event.type)) this.reconcileSoon(sessionId);
       }),
-      this.leaderboards.changes$.subscribe((change) => {
-        if (change.type === 'AnswerSubmitted' && change.slideId !== null) this.checkEveryoneAnswered(change.sessionId, change.slideId);
+      this.leaderboards.onChange((entry, event) => {
+        if (event.type === 'AnswerSubmitted') this.checkEveryoneAnswered(entry, (event.data as { slideId: string }).slideId);
       }),
     );
     this.recovery = this.recover();
@@ -53,7 +52,7 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
 
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    for (const unfollow of this.unfollows) unfollow();
     for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     await this.recovery;
@@ -107,24 +106,35 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
     this.schedule(sessionId, nextDue(state));
   }
 
-  /** Spec doc 2 §4: joined count equals answered count, on the question screen, and joined >= online. */
-  private checkEveryoneAnswered(sessionId: string, slideId: string): void {
+  /**
+   * Spec doc 2 §4: joined count equals answered count, on the question screen, and joined >= online.
+   * Asked on every answer, so it is first answered from the entry as it is, and only then, in turn with
+   * the session's other steps, decided again and acted on.
+   */
+  private checkEveryoneAnswered(entry: LeaderboardEntry, slideId: string): void {
+    if (!this.everyoneAnswered(entry, slideId)) return;
+    const sessionId = entry.key;
     void this.queue
       .run(sessionId, async () => {
         if (this.stopped) return;
-        const view = await this.sessions.session(sessionId);
-        const screen = view.quiz.screen;
-        if (screen?.stage !== 'question' || screen.slideId !== slideId || view.state.status !== 'live') return;
-        const document = await this.leaderboards.document(sessionId);
-        const answered = document?.questions.find((question) => question.slideId === slideId)?.answered ?? 0;
-        const joined = view.state.admitted;
-        const online = this.presence.online(sessionId);
-        if (joined === 0 || answered < joined || joined < online) return;
-        await this.commands.run(sessionId, { type: 'EndQuestion', slideId, reason: 'everyoneAnswered', answered, joined, online });
+        const answered = this.everyoneAnswered(entry, slideId);
+        if (!answered) return;
+        await this.commands.run(sessionId, { type: 'EndQuestion', slideId, reason: 'everyoneAnswered', ...answered });
       })
       .catch((error: unknown) => {
         if (!this.stopped) this.logger.error(`Everyone-voted check failed for session ${sessionId}: ${error instanceof Error ? error.message : String(error)}`);
       });
+  }
+
+  private everyoneAnswered(entry: LeaderboardEntry, slideId: string): { answered: number; joined: number; online: number } | null {
+    const view = entry.context?.state;
+    const screen = view?.quiz.screen;
+    if (!view || screen?.stage !== 'question' || screen.slideId !== slideId || view.state.status !== 'live') return null;
+    const answered = entry.state?.questions.find((question) => question.slideId === slideId)?.answered ?? 0;
+    const joined = view.state.admitted;
+    const online = this.presence.online(entry.key);
+    if (joined === 0 || answered < joined || joined < online) return null;
+    return { answered, joined, online };
   }
 
   private schedule(sessionId: string, due: number | null): void {
