@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import type { SubmitAnswer } from '../../../contracts/live/answers.js';
 import type { AnswerAckBody } from '../../../contracts/quiz/socket-protocol.js';
-import { NOT_ACTIVE_SLIDE_MESSAGE, NOT_LIVE_MESSAGE, participantStreamId, type Reaction } from '../../../contracts/live/constants.js';
-import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
+import { NOT_ACTIVE_SLIDE_MESSAGE, NOT_LIVE_MESSAGE, type Reaction } from '../../../contracts/live/constants.js';
 import { BusinessRuleViolated, Forbidden } from '../../infrastructure/errors/domain-errors.js';
 import { liveSlideRules, type LiveSlideRules } from '../domain/live-slide.js';
-import { participantDecider } from '../domain/participant.decider.js';
+import type { ParticipantCommand } from '../domain/participant.decider.js';
 import { quizAnswerWindow } from '../../quiz/domain/quiz-run.js';
+import { RunParticipantCommand } from './live-commands.js';
 import { deckOf, LiveSessions } from './live-sessions.js';
 
 /** The rules of a slide object of a cached deck, worked out once rather than on every answer. */
@@ -35,7 +36,7 @@ export interface AudienceIdentity {
 @Injectable()
 export class AnswerService {
   constructor(
-    private readonly executor: CommandExecutor,
+    private readonly commands: CommandBus,
     private readonly sessions: LiveSessions,
   ) {}
 
@@ -44,27 +45,22 @@ export class AnswerService {
     const { session, presentationId, quiz, deck } = await this.liveSession(actor, sessionId);
     const slide = deck?.slides.find((candidate) => candidate.id === answer.slideId);
     if (!deck || !slide) throw new BusinessRuleViolated(NOT_ACTIVE_SLIDE_MESSAGE);
-    const result = await this.executor.execute({
-      streamId: participantStreamId(sessionId, actor.id),
-      decider: participantDecider,
-      command: {
-        type: 'SubmitAnswer',
-        answerId: answer.answerId,
-        value: answer.value,
-        context: {
-          sessionId,
-          presentationId,
-          audienceId: actor.id,
-          activeSlideId: session.activeSlideId,
-          submissionsStopped: session.stoppedSlides.has(slide.id),
-          audiencePacing: deck.settings.audiencePacing,
-          slide: rulesOf(slide),
-          quiz: quizAnswerWindow(quiz, slide.id),
-        },
+    const command: ParticipantCommand = {
+      type: 'SubmitAnswer',
+      answerId: answer.answerId,
+      value: answer.value,
+      context: {
+        sessionId,
+        presentationId,
+        audienceId: actor.id,
+        activeSlideId: session.activeSlideId,
+        submissionsStopped: session.stoppedSlides.has(slide.id),
+        audiencePacing: deck.settings.audiencePacing,
+        slide: rulesOf(slide),
+        quiz: quizAnswerWindow(quiz, slide.id),
       },
-      actor,
-      commandId: answer.answerId,
-    });
+    };
+    const result = await this.commands.execute(new RunParticipantCommand(actor, sessionId, command, answer.answerId));
     const duplicate = result.events.length === 0 || result.duplicate;
     const submitted = result.events[0];
     const window = quiz.questions.get(slide.id);
@@ -76,13 +72,8 @@ export class AnswerService {
   async react({ actor, sessionId }: AudienceIdentity, reactionId: string, reaction: Reaction): Promise<void> {
     const { session, presentationId, deck } = await this.liveSession(actor, sessionId);
     if (!deck?.settings.isReactionEnabled) throw new BusinessRuleViolated('Reactions are turned off for this presentation.');
-    await this.executor.execute({
-      streamId: participantStreamId(sessionId, actor.id),
-      decider: participantDecider,
-      command: { type: 'SendReaction', reactionId, reaction, sessionId, presentationId, audienceId: actor.id, slideId: session.activeSlideId },
-      actor,
-      commandId: reactionId,
-    });
+    const command: ParticipantCommand = { type: 'SendReaction', reactionId, reaction, sessionId, presentationId, audienceId: actor.id, slideId: session.activeSlideId };
+    await this.commands.execute(new RunParticipantCommand(actor, sessionId, command, reactionId));
   }
 
   /** The session's entry comes with its deck: an answer looks up nothing else. */

@@ -1,17 +1,27 @@
-import { Injectable } from '@nestjs/common';
+import { Command, CommandHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { sessionStreamId } from '../../../contracts/live/constants.js';
-import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
+import type { CommandRequest, CommandResult } from '../../infrastructure/commands/command-executor.js';
+import { StreamCommandHandler } from '../../infrastructure/commands/stream-command.js';
+import type { QuizRunState, QuizStreamEvent } from '../domain/quiz-run.js';
 import { quizDecider, type QuizCommand } from '../domain/quiz.decider.js';
 
 export const QUIZ_ACTOR: Actor = { kind: 'system', id: 'quiz' };
 
-/** Runs quiz commands on a session's stream. */
-@Injectable()
-export class QuizCommands {
-  constructor(private readonly executor: CommandExecutor) {}
+/** A quiz command on its session's stream, on the CommandBus (see StreamCommandHandler). */
+export class RunQuizCommand extends Command<CommandResult<QuizRunState, QuizStreamEvent>> implements CommandRequest<QuizRunState, QuizCommand, QuizStreamEvent> {
+  readonly streamId: string;
+  readonly decider = quizDecider;
 
-  run(sessionId: string, command: QuizCommand, actor: Actor = QUIZ_ACTOR) {
-    return this.executor.execute({ streamId: sessionStreamId(sessionId), decider: quizDecider, command, actor });
+  constructor(
+    sessionId: string,
+    readonly command: QuizCommand,
+    readonly actor: Actor = QUIZ_ACTOR,
+  ) {
+    super();
+    this.streamId = sessionStreamId(sessionId);
   }
 }
+
+@CommandHandler(RunQuizCommand)
+export class RunQuizCommandHandler extends StreamCommandHandler<QuizRunState, QuizCommand, QuizStreamEvent> {}

@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { KeyedSerialQueue } from '../../infrastructure/commands/stream-lock.js';
 import { LiveDecks } from '../../live/application/live-decks.js';
@@ -7,7 +8,7 @@ import { openQuestion, type QuizRunState } from '../domain/quiz-run.js';
 import { LeaderboardService } from './leaderboard.service.js';
 import type { LeaderboardEntry } from './leaderboard.view.js';
 import { isBackwards, questionSource, quizSettings, slideOf } from './question-source.js';
-import { QuizCommands } from './quiz-commands.js';
+import { RunQuizCommand } from './quiz-commands.js';
 
 /** Session events after which the quiz may have something to do now or later. */
 const FOLLOWED = new Set(['LiveSlideActivated', 'QuizStarted', 'QuizCountdownStarted', 'QuizQuestionStarted', 'QuizQuestionEnded', 'QuizResultShown', 'SessionStarted']);
@@ -33,7 +34,7 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
     private readonly decks: LiveDecks,
     private readonly leaderboards: LeaderboardService,
     private readonly presence: LivePresence,
-    private readonly commands: QuizCommands,
+    private readonly commands: CommandBus,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -90,18 +91,18 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
       const slide = active ? questionSource(active) : null;
       if (slide || state.continueQuiz || openQuestion(state)) {
         const backwards = isBackwards(deck, state.previousSlideId, state.activeSlideId);
-        state = (await this.commands.run(sessionId, { type: 'FollowSlide', activation: state.activations, backwards, slide, settings })).state;
+        state = (await this.commands.execute(new RunQuizCommand(sessionId, { type: 'FollowSlide', activation: state.activations, backwards, slide, settings }))).state;
       }
     }
     const screen = state.screen;
     if (screen?.stage === 'countdown' && screen.countdownEndsAt !== null && Date.parse(screen.countdownEndsAt) <= Date.now()) {
       const on = slideOf(deck, screen.slideId);
       const slide = on ? questionSource(on) : null;
-      if (slide) state = (await this.commands.run(sessionId, { type: 'BeginQuestion', slide, settings })).state;
+      if (slide) state = (await this.commands.execute(new RunQuizCommand(sessionId, { type: 'BeginQuestion', slide, settings }))).state;
     }
     const open = openQuestion(state);
     if (open && state.screen?.stage === 'question' && Date.parse(open.closesAt) <= Date.now()) {
-      state = (await this.commands.run(sessionId, { type: 'EndQuestion', slideId: open.slideId, reason: 'timeUp' })).state;
+      state = (await this.commands.execute(new RunQuizCommand(sessionId, { type: 'EndQuestion', slideId: open.slideId, reason: 'timeUp' }))).state;
     }
     this.schedule(sessionId, nextDue(state));
   }
@@ -119,7 +120,7 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
         if (this.stopped) return;
         const answered = this.everyoneAnswered(entry, slideId);
         if (!answered) return;
-        await this.commands.run(sessionId, { type: 'EndQuestion', slideId, reason: 'everyoneAnswered', ...answered });
+        await this.commands.execute(new RunQuizCommand(sessionId, { type: 'EndQuestion', slideId, reason: 'everyoneAnswered', ...answered }));
       })
       .catch((error: unknown) => {
         if (!this.stopped) this.logger.error(`Everyone-voted check failed for session ${sessionId}: ${error instanceof Error ? error.message : String(error)}`);
