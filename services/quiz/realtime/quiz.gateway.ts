@@ -7,7 +7,7 @@ import { QUIZ_SOCKET_EVENTS, type QuizFeedback, type QuizStatePayload } from '..
 import { Forbidden } from '../../infrastructure/errors/domain-errors.js';
 import { socketIdentity } from '../../infrastructure/realtime/authenticated-io.adapter.js';
 import { SocketMessages } from '../../infrastructure/realtime/socket-messages.js';
-import { acknowledge, parsePayload, type Ack } from '../../live/realtime/socket-ack.js';
+import { acknowledge, parsePayload, type Ack } from '../../infrastructure/realtime/socket-ack.js';
 import { QuizControlService } from '../application/quiz-control.service.js';
 import { LeaderboardService } from '../application/leaderboard.service.js';
 import type { LeaderboardEntry } from '../application/leaderboard.view.js';
