@@ -1,64 +1,36 @@
-import { Command, CommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { participantStreamId, presentingStreamId, sessionStreamId } from '../../../contracts/live/constants.js';
 import type { ParticipantEvent, PresentingEvent, SessionEvent } from '../../../contracts/live/events.js';
-import type { CommandRequest, CommandResult } from '../../infrastructure/commands/command-executor.js';
-import { StreamCommandHandler } from '../../infrastructure/commands/stream-command.js';
+import { StreamCommand, StreamCommandHandler } from '../../infrastructure/commands/stream-command.js';
 import { participantDecider, type ParticipantCommand, type ParticipantState } from '../domain/participant.decider.js';
 import { presentingDecider, type PresentingCommand, type PresentingState } from '../domain/presenting.decider.js';
 import { sessionDecider, type SessionCommand, type SessionState } from '../domain/session.decider.js';
 
-/* The live context's commands on the CommandBus, one message per kind of stream (see StreamCommandHandler). */
-
 /** Which session a presentation runs, on `presenting-{presentationId}`. */
-export class RunPresentingCommand
-  extends Command<CommandResult<PresentingState, PresentingEvent>>
-  implements CommandRequest<PresentingState, PresentingCommand, PresentingEvent>
-{
-  readonly streamId: string;
-  readonly decider = presentingDecider;
-
-  constructor(
-    readonly actor: Actor,
-    readonly command: PresentingCommand,
-  ) {
-    super();
-    this.streamId = presentingStreamId(command.presentationId);
+export class RunPresentingCommand extends StreamCommand<PresentingState, PresentingCommand, PresentingEvent> {
+  constructor(actor: Actor, command: PresentingCommand) {
+    super(presentingDecider, presentingStreamId(command.presentationId), actor, command);
   }
 }
 
 /** A live session's own stream, `session-{sessionId}`: start, slides, admissions, stop. */
-export class RunSessionCommand extends Command<CommandResult<SessionState, SessionEvent>> implements CommandRequest<SessionState, SessionCommand, SessionEvent> {
-  readonly streamId: string;
-  readonly decider = sessionDecider;
-
-  constructor(
-    readonly actor: Actor,
-    sessionId: string,
-    readonly command: SessionCommand,
-  ) {
-    super();
-    this.streamId = sessionStreamId(sessionId);
+export class RunSessionCommand extends StreamCommand<SessionState, SessionCommand, SessionEvent> {
+  constructor(actor: Actor, sessionId: string, command: SessionCommand) {
+    super(sessionDecider, sessionStreamId(sessionId), actor, command);
   }
 }
 
 /** One person's stream in a session, `participant-{sessionId}-{audienceId}`: answers and reactions. */
-export class RunParticipantCommand
-  extends Command<CommandResult<ParticipantState, ParticipantEvent>>
-  implements CommandRequest<ParticipantState, ParticipantCommand, ParticipantEvent>
-{
-  readonly streamId: string;
-  readonly decider = participantDecider;
-
+export class RunParticipantCommand extends StreamCommand<ParticipantState, ParticipantCommand, ParticipantEvent> {
   constructor(
-    readonly actor: Actor,
+    actor: Actor,
     sessionId: string,
-    readonly command: ParticipantCommand,
+    command: ParticipantCommand,
     /** The client's id (answerId, reactionId): a re-send is answered from the first result. */
     readonly commandId: string,
   ) {
-    super();
-    this.streamId = participantStreamId(sessionId, actor.id);
+    super(participantDecider, participantStreamId(sessionId, actor.id), actor, command);
   }
 }
 
