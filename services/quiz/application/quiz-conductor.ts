@@ -1,8 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { KeyedSerialQueue } from '../../infrastructure/commands/stream-lock.js';
-import { LiveDecks } from '../../live/application/live-decks.js';
-import { LiveSessions } from '../../live/application/live-sessions.js';
+import { deckOf, LiveSessions } from '../../live/application/live-sessions.js';
 import { LivePresence } from '../../live/realtime/live-presence.js';
 import { openQuestion, type QuizRunState } from '../domain/quiz-run.js';
 import { LeaderboardService } from './leaderboard.service.js';
@@ -31,7 +30,6 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
 
   constructor(
     private readonly sessions: LiveSessions,
-    private readonly decks: LiveDecks,
     private readonly leaderboards: LeaderboardService,
     private readonly presence: LivePresence,
     private readonly commands: CommandBus,
@@ -77,12 +75,13 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
 
   private async reconcile(sessionId: string): Promise<void> {
     if (this.stopped) return;
-    let state = (await this.sessions.session(sessionId)).quiz;
+    const session = await this.sessions.entry(sessionId);
+    let state = session.state.quiz;
     if (!state.live || state.presentationId === null) {
       this.clearTimer(sessionId);
       return;
     }
-    const deck = await this.decks.get(state.presentationId);
+    const deck = deckOf(session);
     if (!deck) return;
     const settings = quizSettings(deck);
 
