@@ -33,7 +33,8 @@ export class LiveBroadcaster implements OnModuleDestroy {
   private server?: Server;
   private readonly subscriptions: Subscription[] = [];
   private readonly unfollows: (() => void)[] = [];
-  private readonly results = new KeyedThrottle<ResultsEntry>((key, entry) => this.sendResults(key, entry));
+  /** Sent once the feed's batch is folded (a microtask later): the first send of a burst shows all of its batch. */
+  private readonly results = new KeyedThrottle<ResultsEntry>((key, entry) => queueMicrotask(() => this.sendResults(key, entry)));
   private readonly audienceResults = new KeyedThrottle<ResultsEntry>((key, entry) => this.sendAudienceResults(key, entry), undefined, 'trailing');
   private readonly counts = new KeyedThrottle((sessionId) => void this.sendAudienceCount(sessionId));
 
@@ -125,7 +126,8 @@ export class LiveBroadcaster implements OnModuleDestroy {
   }
 
   private async sendAudienceCount(sessionId: string): Promise<void> {
-    const session = this.sessions.loadedEntry(sessionId) ?? (await this.sessions.entry(sessionId));
+    // Awaited even when loaded: a batch of admissions is counted once it is folded whole.
+    const session = await this.sessions.entry(sessionId);
     const { state } = session.state;
     if (state.status === 'none' || !this.server) return;
     this.server.to(presenterRoom(state.presentationId)).emit(LIVE_SOCKET_EVENTS.audienceCount, this.snapshots.audienceCount(sessionId, session.state));

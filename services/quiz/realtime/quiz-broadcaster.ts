@@ -45,7 +45,8 @@ export class QuizBroadcaster implements OnModuleDestroy {
   private server?: Server;
   private readonly unfollows: (() => void)[] = [];
   private readonly leaderboardUpdates = new KeyedThrottle((sessionId) => this.guard(this.sendLeaderboard(sessionId)));
-  private readonly progressUpdates = new KeyedThrottle<LeaderboardEntry>((_sessionId, entry) => this.sendProgress(entry));
+  /** Sent once the feed's batch is folded (a microtask later), as the results are. */
+  private readonly progressUpdates = new KeyedThrottle<LeaderboardEntry>((_sessionId, entry) => queueMicrotask(() => this.sendProgress(entry)));
   /** Per live session, the last quiz screen sent to the audience (see sendState). */
   private readonly audienceScreens = new Map<string, string>();
 
