@@ -6,11 +6,16 @@ import type { LeaderboardDocument } from './leaderboard.document.js';
 const FOLDED = new Set<string>(LEADERBOARD_EVENT_TYPES);
 
 /** Which leaderboard document an event changes: its session's, or none (other events, answers to non-quiz slides). */
-export function leaderboardDocumentIds(event: RecordedEvent): readonly string[] {
+export function leaderboardDocumentId(event: RecordedEvent): string | null {
   const data = event.data as { sessionId?: string; slideType?: string };
-  if (!FOLDED.has(event.type) || typeof data.sessionId !== 'string') return [];
-  if (event.type === 'AnswerSubmitted' && !isLeaderboardAnswer(data.slideType ?? '')) return [];
-  return [data.sessionId];
+  if (!FOLDED.has(event.type) || typeof data.sessionId !== 'string') return null;
+  if (event.type === 'AnswerSubmitted' && !isLeaderboardAnswer(data.slideType ?? '')) return null;
+  return data.sessionId;
+}
+
+export function leaderboardDocumentIds(event: RecordedEvent): readonly string[] {
+  const id = leaderboardDocumentId(event);
+  return id === null ? [] : [id];
 }
 
 export function toLeaderboardEvent(event: RecordedEvent): LeaderboardEvent {

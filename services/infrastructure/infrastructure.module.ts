@@ -16,6 +16,7 @@ import { ProjectionRunner } from './projections/projection-runner.js';
 import { createLiveBus } from './live-bus/live-bus.factory.js';
 import { LIVE_BUS, type LiveBus } from './live-bus/live-bus.port.js';
 import { LiveEventFeed } from './realtime/live-event-feed.js';
+import { LiveViewRunner } from './realtime/live-views/live-view-runner.js';
 import { SocketMessages } from './realtime/socket-messages.js';
 import { READ_STORE } from './read-store/read-store.port.js';
 import { openStorage, type Storage } from './storage-factory.js';
@@ -69,10 +70,11 @@ export class InfrastructureModule {
         { provide: CommandExecutor, useFactory: (storage: Storage) => new CommandExecutor(storage.eventStore), inject: [STORAGE] },
         { provide: LIVE_BUS, useFactory: () => createLiveBus({ kafkaBrokers: config.kafkaBrokers, nodeId: config.nodeId }) },
         LiveEventFeed,
+        LiveViewRunner,
         SocketMessages,
         StorageLifecycle,
       ],
-      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor, LiveEventFeed, SocketMessages, LIVE_BUS],
+      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor, LiveEventFeed, LiveViewRunner, SocketMessages, LIVE_BUS],
     };
   }
 }

@@ -3,6 +3,7 @@ import { AccountsModule } from '../accounts/accounts.module.js';
 import { PresentationsModule } from '../presentations/presentations.module.js';
 import { AdmissionService } from './application/admission.service.js';
 import { AnswerService } from './application/answer.service.js';
+import { RunParticipantCommandHandler, RunPresentingCommandHandler, RunSessionCommandHandler } from './application/live-commands.js';
 import { LiveControlService } from './application/live-control.service.js';
 import { LiveDecks } from './application/live-decks.js';
 import { LiveOptionCountsHandler } from './application/live-option-counts.query.js';
@@ -22,6 +23,9 @@ import { LivePresence } from './realtime/live-presence.js';
   imports: [AccountsModule, PresentationsModule],
   controllers: [LivePresenterController, AudienceController],
   providers: [
+    RunPresentingCommandHandler,
+    RunSessionCommandHandler,
+    RunParticipantCommandHandler,
     LiveDecks,
     LiveSessions,
     LiveResultsService,

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { LiveModule } from '../live/live.module.js';
 import { LeaderboardService } from './application/leaderboard.service.js';
-import { QuizCommands } from './application/quiz-commands.js';
+import { RunQuizCommandHandler } from './application/quiz-commands.js';
 import { QuizConductor } from './application/quiz-conductor.js';
 import { QuizControlService } from './application/quiz-control.service.js';
 import { QuizViews } from './application/quiz-views.js';
@@ -14,6 +14,6 @@ import { QuizGateway } from './realtime/quiz.gateway.js';
 @Module({
   imports: [AccountsModule, LiveModule],
   controllers: [QuizController],
-  providers: [LeaderboardService, QuizCommands, QuizViews, QuizControlService, QuizConductor, QuizBroadcaster, QuizGateway],
+  providers: [LeaderboardService, RunQuizCommandHandler, QuizViews, QuizControlService, QuizConductor, QuizBroadcaster, QuizGateway],
 })
 export class QuizModule {}

@@ -1,4 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import type { DomainEvent } from '../../../contracts/events/envelope.js';
+import { LRU_LOOKUP } from '../lru-lookup.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 
 type AnyDecider = Decider<unknown, never, DomainEvent>;
@@ -26,12 +28,14 @@ interface Entry {
  * Least recently used streams are dropped first.
  */
 export class WrittenStreamStates {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
 
-  constructor(private readonly maxStreams = 50_000) {}
+  constructor(maxStreams = 50_000) {
+    this.entries = new LRUCache({ max: maxStreams });
+  }
 
   get<TState>(streamId: string, decider: Decider<TState, never, DomainEvent>): KnownState<TState> | undefined {
-    const entry = this.entries.get(streamId);
+    const entry = this.entries.peek(streamId, LRU_LOOKUP);
     if (entry?.empty) return { state: decider.initialState, revision: null };
     if (!entry?.states.has(decider as unknown as AnyDecider)) return undefined;
     return { state: entry.states.get(decider as unknown as AnyDecider) as TState, revision: entry.revision };
@@ -87,12 +91,13 @@ export class WrittenStreamStates {
     this.entries.delete(streamId);
   }
 
+  /** The stream's entry, now the most recently used. */
   private touch(streamId: string): Entry {
-    const entry = this.entries.get(streamId) ?? { revision: -1, empty: false, states: new Map() };
-    // Re-inserting moves the stream to the end of the map's order: the front is the least recently used.
-    this.entries.delete(streamId);
-    this.entries.set(streamId, entry);
-    if (this.entries.size > this.maxStreams) this.entries.delete(this.entries.keys().next().value!);
+    let entry = this.entries.get(streamId, LRU_LOOKUP);
+    if (!entry) {
+      entry = { revision: -1, empty: false, states: new Map() };
+      this.entries.set(streamId, entry);
+    }
     return entry;
   }
 }

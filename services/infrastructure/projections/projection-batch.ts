@@ -1,8 +1,13 @@
+import { LRUCache } from 'lru-cache';
 import type { RecordedEvent } from '../../../contracts/events/envelope.js';
 import type { Projection } from '../../../projections/projection.js';
+import { LRU_LOOKUP } from '../lru-lookup.js';
 import type { DocumentChange, JsonDocument, ReadStore } from '../read-store/read-store.port.js';
 
 type AnyProjection = Projection<JsonDocument>;
+
+/** A document known to be absent (the cache holds no null). */
+const ABSENT = Symbol('absent');
 
 /** Documents known without reading the collection: undefined when not known, null when known absent. */
 export interface KnownDocuments {
@@ -15,25 +20,20 @@ export interface KnownDocuments {
  * document of megabytes, folded several times a second while people answer.
  */
 export class DocumentCache implements KnownDocuments {
-  private readonly documents = new Map<string, JsonDocument | null>();
+  private readonly documents: LRUCache<string, JsonDocument | typeof ABSENT>;
 
-  constructor(private readonly capacity = 64) {}
-
-  get(id: string): JsonDocument | null | undefined {
-    return this.documents.get(id);
+  constructor(capacity = 64) {
+    this.documents = new LRUCache({ max: capacity });
   }
 
-  /** After the changes are committed. */
+  get(id: string): JsonDocument | null | undefined {
+    const known = this.documents.peek(id, LRU_LOOKUP);
+    return known === ABSENT ? null : known;
+  }
+
+  /** After the changes are committed: the least recently written go first. */
   remember(changes: readonly DocumentChange[]): void {
-    for (const { id, document } of changes) {
-      // Re-inserting moves the id to the end of the map's order: the front is the least recently written.
-      this.documents.delete(id);
-      this.documents.set(id, document);
-    }
-    for (const id of this.documents.keys()) {
-      if (this.documents.size <= this.capacity) break;
-      this.documents.delete(id);
-    }
+    for (const { id, document } of changes) this.documents.set(id, document ?? ABSENT);
   }
 }
 

@@ -5,7 +5,7 @@ import { EVENT_STORE, type EventStore, type EventSubscription } from '../event-s
 
 /**
  * Every event appended from now on, on this node, whichever node wrote it: one subscription to the
- * log from its head at start, shared by the realtime gateways. Gateways forward what their rooms need.
+ * log from its head at start, shared by the live views (LiveViewRunner) and the deck editors' gateway.
  */
 @Injectable()
 export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -13,6 +13,10 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
   private readonly subject = new Subject<readonly RecordedEvent[]>();
   private subscription?: EventSubscription;
   private pump?: Promise<void>;
+  private markStarted!: (head: number) => void;
+
+  /** The log's head when the feed started: it brings every event after it. */
+  readonly started: Promise<number> = new Promise((resolve) => (this.markStarted = resolve));
 
   /** Batches of events in log order. */
   readonly batches$: Observable<readonly RecordedEvent[]> = this.subject.asObservable();
@@ -23,6 +27,7 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
     const head = await this.eventStore.headPosition();
     const subscription = this.eventStore.subscribeAll(head, { maxBatchSize: 1_000 });
     this.subscription = subscription;
+    this.markStarted(head);
     this.pump = (async () => {
       try {
         for await (const batch of subscription) this.subject.next(batch);

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import { ADMISSION_LIMITS } from '../../../contracts/deck/participant-info.js';
-import { DEFAULT_EMOJI, NOT_LIVE_MESSAGE, participantStreamId, SESSION_FULL_MESSAGE, sessionStreamId } from '../../../contracts/live/constants.js';
+import { DEFAULT_EMOJI, NOT_LIVE_MESSAGE, participantStreamId, SESSION_FULL_MESSAGE } from '../../../contracts/live/constants.js';
 import type { AudienceMember } from '../../../contracts/live/events.js';
 import type { AudienceEntryInfo, JoinSessionRequest, JoinSessionResponse } from '../../../contracts/live/join.js';
 import { isTeamId, teamIdsOf, teamName, type TeamSetup } from '../../../contracts/quiz/teams.js';
@@ -10,7 +11,7 @@ import { TOKEN_SERVICE, type TokenService } from '../../accounts/auth/token-serv
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { BusinessRuleViolated, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { PresentationReadModels } from '../../presentations/application/presentation-read-models.js';
-import { sessionDecider } from '../domain/session.decider.js';
+import { RunSessionCommand } from './live-commands.js';
 import { LiveDecks } from './live-decks.js';
 import { LiveSessions } from './live-sessions.js';
 import { SessionNotices } from './session-notices.js';
@@ -37,6 +38,7 @@ export class AdmissionService {
     private readonly presentations: PresentationReadModels,
     private readonly decks: LiveDecks,
     private readonly sessions: LiveSessions,
+    private readonly commands: CommandBus,
     private readonly executor: CommandExecutor,
     private readonly notices: SessionNotices,
     @Inject(TOKEN_SERVICE) private readonly tokens: TokenService,
@@ -119,12 +121,13 @@ export class AdmissionService {
         if (queue.length === 0) break;
         const batch = queue.splice(0, MAX_ADMISSIONS_PER_APPEND);
         try {
-          const result = await this.executor.execute({
-            streamId: sessionStreamId(sessionId),
-            decider: sessionDecider,
-            command: { type: 'AdmitAudience', members: batch.map((pending) => pending.member), teams: batch[0]!.teams },
-            actor: { kind: 'system', id: 'admission' },
-          });
+          const result = await this.commands.execute(
+            new RunSessionCommand({ kind: 'system', id: 'admission' }, sessionId, {
+              type: 'AdmitAudience',
+              members: batch.map((pending) => pending.member),
+              teams: batch[0]!.teams,
+            }),
+          );
           const admitted = new Map(result.events.map((event) => [(event.data as AudienceMember).audienceId, event.data as AudienceMember]));
           for (const pending of batch) pending.resolve(admitted.get(pending.member.audienceId) ?? null);
         } catch (error) {

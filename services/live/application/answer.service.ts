@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import type { SubmitAnswer } from '../../../contracts/live/answers.js';
 import type { AnswerAckBody } from '../../../contracts/quiz/socket-protocol.js';
-import { NOT_ACTIVE_SLIDE_MESSAGE, NOT_LIVE_MESSAGE, participantStreamId, type Reaction } from '../../../contracts/live/constants.js';
-import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
+import { NOT_ACTIVE_SLIDE_MESSAGE, NOT_LIVE_MESSAGE, type Reaction } from '../../../contracts/live/constants.js';
 import { BusinessRuleViolated, Forbidden } from '../../shared-kernel/domain/domain-errors.js';
 import { liveSlideRules, type LiveSlideRules } from '../domain/live-slide.js';
-import { participantDecider } from '../domain/participant.decider.js';
+import type { ParticipantCommand } from '../domain/participant.decider.js';
 import { quizAnswerWindow } from '../domain/quiz-run.js';
-import { LiveDecks } from './live-decks.js';
-import { LiveSessions } from './live-sessions.js';
+import { RunParticipantCommand } from './live-commands.js';
+import { deckOf, LiveSessions } from './live-sessions.js';
 
 /** The rules of a slide object of a cached deck, worked out once rather than on every answer. */
 const slideRules = new WeakMap<DeckSlide, LiveSlideRules>();
@@ -36,38 +36,31 @@ export interface AudienceIdentity {
 @Injectable()
 export class AnswerService {
   constructor(
-    private readonly executor: CommandExecutor,
+    private readonly commands: CommandBus,
     private readonly sessions: LiveSessions,
-    private readonly decks: LiveDecks,
   ) {}
 
   /** Quiz answers are acked with the server's receive time and its distance from the question's start. */
   async submit({ actor, sessionId }: AudienceIdentity, answer: SubmitAnswer): Promise<AnswerAckBody> {
-    const { session, presentationId, quiz } = await this.liveSession(actor, sessionId);
-    const deck = await this.decks.get(presentationId);
+    const { session, presentationId, quiz, deck } = await this.liveSession(actor, sessionId);
     const slide = deck?.slides.find((candidate) => candidate.id === answer.slideId);
     if (!deck || !slide) throw new BusinessRuleViolated(NOT_ACTIVE_SLIDE_MESSAGE);
-    const result = await this.executor.execute({
-      streamId: participantStreamId(sessionId, actor.id),
-      decider: participantDecider,
-      command: {
-        type: 'SubmitAnswer',
-        answerId: answer.answerId,
-        value: answer.value,
-        context: {
-          sessionId,
-          presentationId,
-          audienceId: actor.id,
-          activeSlideId: session.activeSlideId,
-          submissionsStopped: session.stoppedSlides.has(slide.id),
-          audiencePacing: deck.settings.audiencePacing,
-          slide: rulesOf(slide),
-          quiz: quizAnswerWindow(quiz, slide.id),
-        },
+    const command: ParticipantCommand = {
+      type: 'SubmitAnswer',
+      answerId: answer.answerId,
+      value: answer.value,
+      context: {
+        sessionId,
+        presentationId,
+        audienceId: actor.id,
+        activeSlideId: session.activeSlideId,
+        submissionsStopped: session.stoppedSlides.has(slide.id),
+        audiencePacing: deck.settings.audiencePacing,
+        slide: rulesOf(slide),
+        quiz: quizAnswerWindow(quiz, slide.id),
       },
-      actor,
-      commandId: answer.answerId,
-    });
+    };
+    const result = await this.commands.execute(new RunParticipantCommand(actor, sessionId, command, answer.answerId));
     const duplicate = result.events.length === 0 || result.duplicate;
     const submitted = result.events[0];
     const window = quiz.questions.get(slide.id);
@@ -77,22 +70,18 @@ export class AnswerService {
   }
 
   async react({ actor, sessionId }: AudienceIdentity, reactionId: string, reaction: Reaction): Promise<void> {
-    const { session, presentationId } = await this.liveSession(actor, sessionId);
-    const deck = await this.decks.get(presentationId);
+    const { session, presentationId, deck } = await this.liveSession(actor, sessionId);
     if (!deck?.settings.isReactionEnabled) throw new BusinessRuleViolated('Reactions are turned off for this presentation.');
-    await this.executor.execute({
-      streamId: participantStreamId(sessionId, actor.id),
-      decider: participantDecider,
-      command: { type: 'SendReaction', reactionId, reaction, sessionId, presentationId, audienceId: actor.id, slideId: session.activeSlideId },
-      actor,
-      commandId: reactionId,
-    });
+    const command: ParticipantCommand = { type: 'SendReaction', reactionId, reaction, sessionId, presentationId, audienceId: actor.id, slideId: session.activeSlideId };
+    await this.commands.execute(new RunParticipantCommand(actor, sessionId, command, reactionId));
   }
 
+  /** The session's entry comes with its deck: an answer looks up nothing else. */
   private async liveSession(actor: Actor, sessionId: string) {
     if (actor.kind !== 'audience') throw new Forbidden('Only audience members answer.');
-    const view = await this.sessions.session(sessionId);
+    const entry = this.sessions.loadedEntry(sessionId) ?? (await this.sessions.entry(sessionId));
+    const view = entry.state;
     if (view.state.status !== 'live') throw new BusinessRuleViolated(NOT_LIVE_MESSAGE);
-    return { session: view.state, presentationId: view.state.presentationId, quiz: view.quiz };
+    return { session: view.state, presentationId: view.state.presentationId, quiz: view.quiz, deck: deckOf(entry) };
   }
 }

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { PARTICIPANT_LIMITS } from '../../../contracts/identity/plans.js';
-import { presentingStreamId, sessionStreamId } from '../../../contracts/live/constants.js';
 import { IdentityRepository } from '../../accounts/application/identity-repository.js';
-import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
-import { presentingDecider } from '../domain/presenting.decider.js';
-import { sessionDecider, type SessionCommand } from '../domain/session.decider.js';
+import type { SessionCommand } from '../domain/session.decider.js';
+import { RunPresentingCommand, RunSessionCommand } from './live-commands.js';
 import { LiveDecks } from './live-decks.js';
 import { LiveSessions } from './live-sessions.js';
 
@@ -21,7 +20,7 @@ export interface LiveSlideResponse {
 @Injectable()
 export class LiveControlService {
   constructor(
-    private readonly executor: CommandExecutor,
+    private readonly commands: CommandBus,
     private readonly decks: LiveDecks,
     private readonly sessions: LiveSessions,
     private readonly identities: IdentityRepository,
@@ -41,12 +40,7 @@ export class LiveControlService {
     const sessionId = await this.sessions.currentSessionId(presentationId);
     if (sessionId === null) return { sessionId: null };
     await this.onSession(actor, sessionId, { type: 'StopSession' });
-    await this.executor.execute({
-      streamId: presentingStreamId(presentationId),
-      decider: presentingDecider,
-      command: { type: 'StopPresenting', presentationId },
-      actor,
-    });
+    await this.commands.execute(new RunPresentingCommand(actor, { type: 'StopPresenting', presentationId }));
     return { sessionId };
   }
 
@@ -84,27 +78,19 @@ export class LiveControlService {
    */
   private async ensureSession(deck: DeckDocument): Promise<string> {
     const owner: Actor = { kind: 'user', id: deck.userId };
-    const claimed = await this.executor.execute({
-      streamId: presentingStreamId(deck.id),
-      decider: presentingDecider,
-      command: { type: 'StartPresenting', presentationId: deck.id, sessionId: randomUUID() },
-      actor: owner,
-    });
+    const claimed = await this.commands.execute(new RunPresentingCommand(owner, { type: 'StartPresenting', presentationId: deck.id, sessionId: randomUUID() }));
     const sessionId = claimed.state.currentSessionId;
     if (sessionId === null) throw new Error('Presenting started without a session');
     if (claimed.events.length === 0 && (await this.sessions.session(sessionId)).state.status !== 'none') return sessionId;
     const identity = await this.identities.load(deck.userId);
     const plan = identity.status === 'registered' ? identity.plan : 'free';
-    await this.executor.execute({
-      streamId: sessionStreamId(sessionId),
-      decider: sessionDecider,
-      command: { type: 'StartSession', sessionId, presentationId: deck.id, ownerId: deck.userId, plan, participantLimit: PARTICIPANT_LIMITS[plan] },
-      actor: owner,
-    });
+    await this.commands.execute(
+      new RunSessionCommand(owner, sessionId, { type: 'StartSession', sessionId, presentationId: deck.id, ownerId: deck.userId, plan, participantLimit: PARTICIPANT_LIMITS[plan] }),
+    );
     return sessionId;
   }
 
   private async onSession(actor: Actor, sessionId: string, command: SessionCommand): Promise<void> {
-    await this.executor.execute({ streamId: sessionStreamId(sessionId), decider: sessionDecider, command, actor });
+    await this.commands.execute(new RunSessionCommand(actor, sessionId, command));
   }
 }

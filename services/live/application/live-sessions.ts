@@ -1,61 +1,24 @@
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Subject, type Observable, type Subscription } from 'rxjs';
-import type { RecordedEvent } from '../../../contracts/events/envelope.js';
+import { Injectable } from '@nestjs/common';
+import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import { presentingStreamId, sessionStreamId } from '../../../contracts/live/constants.js';
-import type { AudienceMember, PresentingEvent, SessionEvent } from '../../../contracts/live/events.js';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
-import { LiveEventFeed } from '../../infrastructure/realtime/live-event-feed.js';
-import { StreamStateCache } from '../../infrastructure/realtime/stream-state-cache.js';
-import { evolveQuizRun, initialQuizRun, type QuizRunState } from '../domain/quiz-run.js';
-import { presentingDecider, type PresentingState } from '../domain/presenting.decider.js';
-import { sessionDecider, type SessionState } from '../domain/session.decider.js';
+import type { LiveChangeListener } from '../../infrastructure/realtime/live-views/live-view.js';
+import { LiveViewRunner, type LiveViewHandle } from '../../infrastructure/realtime/live-views/live-view-runner.js';
+import type { PresentingState } from '../domain/presenting.decider.js';
+import type { DeckEntry } from './live-views/deck.view.js';
+import { presentingView } from './live-views/presenting.view.js';
+import { sessionView, type SessionEntry, type SessionView } from './live-views/session.view.js';
 
-export interface SessionView {
-  readonly state: SessionState;
-  /** Everyone admitted, by audience id. Owned by the cache and only added to, so versions share it. */
-  readonly members: Map<string, AudienceMember>;
-  /** The quiz side of the session (stage, asked questions), folded from the same stream. */
-  readonly quiz: QuizRunState;
-}
+export type { SessionEntry, SessionView } from './live-views/session.view.js';
 
-/** Which session each presentation runs and what each session looks like, kept current from the feed. */
+/** Which session each presentation runs and what each session looks like (live views on the runner). */
 @Injectable()
-export class LiveSessions implements OnModuleInit, OnModuleDestroy {
-  private readonly presenting: StreamStateCache<PresentingState>;
-  private readonly sessions: StreamStateCache<SessionView>;
-  private subscription?: Subscription;
-  private readonly sessionEvents = new Subject<RecordedEvent>();
-  /** Session and presenting events, emitted after the caches include them (so a reaction to one reads fresh state). */
-  readonly sessionEvents$: Observable<RecordedEvent> = this.sessionEvents.asObservable();
+export class LiveSessions {
+  private readonly presenting: LiveViewHandle<PresentingState, null>;
+  private readonly sessions: LiveViewHandle<SessionView, DeckEntry>;
 
-  constructor(
-    @Inject(EVENT_STORE) eventStore: EventStore,
-    private readonly feed: LiveEventFeed,
-  ) {
-    this.presenting = new StreamStateCache(eventStore, presentingDecider.initialState, (state, event) =>
-      presentingDecider.evolve(state, event as unknown as PresentingEvent),
-    );
-    this.sessions = new StreamStateCache<SessionView>(
-      eventStore,
-      { state: sessionDecider.initialState, members: new Map(), quiz: initialQuizRun },
-      (view, event) => evolveSessionView(view, event),
-    );
-  }
-
-  onModuleInit(): void {
-    this.subscription = this.feed.batches$.subscribe((batch) => {
-      for (const event of batch) {
-        if (event.streamId.startsWith('presenting-')) this.presenting.apply(event);
-        else if (event.streamId.startsWith('session-')) this.sessions.apply(event);
-        else continue;
-        this.sessionEvents.next(event);
-      }
-    });
-  }
-
-  onModuleDestroy(): void {
-    this.subscription?.unsubscribe();
-    this.sessionEvents.complete();
+  constructor(runner: LiveViewRunner) {
+    this.presenting = runner.register(presentingView);
+    this.sessions = runner.register(sessionView);
   }
 
   async currentSessionId(presentationId: string): Promise<string | null> {
@@ -67,18 +30,27 @@ export class LiveSessions implements OnModuleInit, OnModuleDestroy {
     return (await this.presenting.get(presentingStreamId(presentationId))).state.lastSessionId;
   }
 
+  /** The session's entry: its view now and, once it has started, its deck's entry. */
+  entry(sessionId: string): Promise<SessionEntry> {
+    return this.sessions.get(sessionStreamId(sessionId));
+  }
+
+  /** The entry if it is loaded, without waiting: what answers ask first. */
+  loadedEntry(sessionId: string): SessionEntry | undefined {
+    return this.sessions.peek(sessionStreamId(sessionId));
+  }
+
   async session(sessionId: string): Promise<SessionView> {
-    return (await this.sessions.get(sessionStreamId(sessionId))).state;
+    return (await this.entry(sessionId)).state;
+  }
+
+  /** Every session event, once the session's entry includes it (so a reaction to one reads fresh state). */
+  onSessionEvent(listener: LiveChangeListener<SessionView, DeckEntry>): () => void {
+    return this.sessions.onChange(listener);
   }
 }
 
-function evolveSessionView(view: SessionView, event: RecordedEvent): SessionView {
-  const sessionEvent = event as unknown as SessionEvent;
-  // A new map for the first event keeps the cache's initial value untouched for other streams.
-  const members = event.revision === 0 ? new Map<string, AudienceMember>() : view.members;
-  if (sessionEvent.type === 'AudienceAdmitted') {
-    const { audienceId, name, emoji, fields, teamId } = sessionEvent.data;
-    members.set(audienceId, { audienceId, name, emoji, fields, ...(teamId !== undefined && { teamId }) });
-  }
-  return { state: sessionDecider.evolve(view.state, sessionEvent), members, quiz: evolveQuizRun(view.quiz, event) };
+/** The deck a session runs, as its entry holds it now. */
+export function deckOf(session: SessionEntry): DeckDocument | null {
+  return session.context?.state ?? null;
 }

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { participantStreamId } from '../../../contracts/live/constants.js';
 import { newTestEvent } from '../../infrastructure/event-store/event-store.contract.js';
 import { SqliteEventStore } from '../../infrastructure/event-store/sqlite-event-store.js';
+import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
+import { SqliteReadStore } from '../../infrastructure/read-store/sqlite-read-store.js';
 import { LiveEventFeed } from '../../infrastructure/realtime/live-event-feed.js';
+import { LiveViewRunner } from '../../infrastructure/realtime/live-views/live-view-runner.js';
 import { ParticipantAnswers } from './participant-answers.js';
 
 const sessionId = 's1';
@@ -24,17 +27,20 @@ const reaction = () =>
 describe('a participant\'s own answers for the reconnect snapshot', () => {
   const dir = mkdtempSync(join(tmpdir(), 'participant-answers-'));
   const store = new SqliteEventStore(join(dir, 'events.sqlite'));
+  const readStore = new SqliteReadStore(join(dir, 'read-models.sqlite'));
   const feed = new LiveEventFeed(store);
-  const answers = new ParticipantAnswers(store, feed);
+  const liveViews = new LiveViewRunner(feed, store, readStore, new ProjectionRunner(store, readStore, []));
+  const answers = new ParticipantAnswers(store, liveViews);
 
   beforeAll(async () => {
+    liveViews.onModuleInit();
     await feed.onApplicationBootstrap();
-    answers.onModuleInit();
   });
   afterAll(async () => {
-    answers.onModuleDestroy();
+    liveViews.onModuleDestroy();
     await feed.beforeApplicationShutdown();
     await store.close();
+    await readStore.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -6,30 +6,31 @@ export type ThrottleEdge = 'leading' | 'trailing';
 
 /**
  * Coalesces changes per key: at most one send per interval (spec: at most 10 updates/s per slide, word
- * clouds once a second), and the last change is never lost.
+ * clouds once a second), and the last change is never lost. A send gets the subject of the touch that
+ * scheduled it (a live entry, current whenever it is read).
  */
-export class KeyedThrottle {
+export class KeyedThrottle<TSubject = void> {
   private readonly lastSent = new Map<string, number>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
 
   constructor(
-    private readonly send: (key: string) => void,
+    private readonly send: (key: string, subject: TSubject) => void,
     private readonly now: () => number = () => Date.now(),
     private readonly edge: ThrottleEdge = 'leading',
   ) {}
 
-  touch(key: string, intervalMs: number): void {
+  touch(key: string, intervalMs: number, subject?: TSubject): void {
     if (this.timers.has(key)) return;
     const wait = this.edge === 'trailing' ? intervalMs : (this.lastSent.get(key) ?? -Infinity) + intervalMs - this.now();
     if (wait <= 0) {
-      this.fire(key);
+      this.fire(key, subject as TSubject);
       return;
     }
     this.timers.set(
       key,
       setTimeout(() => {
         this.timers.delete(key);
-        this.fire(key);
+        this.fire(key, subject as TSubject);
       }, wait),
     );
   }
@@ -44,8 +45,8 @@ export class KeyedThrottle {
     this.timers.clear();
   }
 
-  private fire(key: string): void {
+  private fire(key: string, subject: TSubject): void {
     this.lastSent.set(key, this.now());
-    this.send(key);
+    this.send(key, subject);
   }
 }

@@ -6,9 +6,9 @@ import { encodeWithSplicedFields, SharedJson, type EncodedJson, type WithEncoded
 import type { LiveResultsDocument } from '../../../projections/live-results/live-results.document.js';
 import { presentResults } from '../../../projections/live-results/present-results.js';
 import { emptyReactionCounts } from '../../../projections/live-results/reactions.projection.js';
-import { LiveDecks } from '../application/live-decks.js';
-import { LiveResultsService } from '../application/live-results.service.js';
-import { LiveSessions } from '../application/live-sessions.js';
+import { LiveResultsService, type ResultsEntry } from '../application/live-results.service.js';
+import { reactionCounts } from '../application/live-views/results.view.js';
+import { deckOf, LiveSessions, type SessionView } from '../application/live-sessions.js';
 import { ParticipantAnswers } from '../application/participant-answers.js';
 import { isProfane } from '../application/profanity.js';
 import { SessionNotices } from '../application/session-notices.js';
@@ -32,30 +32,33 @@ export class AudienceSnapshots {
 
   constructor(
     private readonly sessions: LiveSessions,
-    private readonly decks: LiveDecks,
     private readonly results: LiveResultsService,
     private readonly presence: LivePresence,
     private readonly notices: SessionNotices,
     private readonly participantAnswers: ParticipantAnswers,
   ) {}
 
-  /** The presenter sees every result; the audience not those of a slide that hides them (hideResult). */
-  async presentSlideResults(sessionId: string, slideId: string, viewer: 'presenter' | 'audience'): Promise<SlideResults | null> {
-    const view = await this.sessions.session(sessionId);
-    if (view.state.status === 'none') return null;
-    const deck = await this.decks.get(view.state.presentationId);
-    const slide = deck?.slides.find((candidate) => candidate.id === slideId);
-    if (!deck || !slide) return null;
+  /**
+   * The presenter sees every result; the audience not those of a slide that hides them (hideResult). The
+   * results' entry comes with the session and its deck, so nothing is looked up.
+   */
+  presentSlideResults(entry: ResultsEntry, slideId: string, viewer: 'presenter' | 'audience'): SlideResults | null {
+    const session = entry.context;
+    const deck = session ? deckOf(session) : null;
+    if (!session || session.state.state.status === 'none' || !deck) return null;
+    const slide = deck.slides.find((candidate) => candidate.id === slideId);
+    if (!slide) return null;
     // Quiz answers are the audience's to see with the result (quiz:result), not while the question runs.
     if (viewer === 'audience' && (slide.hideResult || quizQuestionType(slide.type, slide.slideType) !== null)) return null;
-    const document = await this.results.slideResults(sessionId, slideId);
+    const document = entry.state.slides.get(slideId);
     if (!document) return null;
     const filtered = deck.settings.filteringProfanity;
     const known = this.presented.get(document);
     if (known?.filtered === filtered) return known.results;
+    const { members } = session.state;
     const results = presentResults(document, {
       isProfane: filtered ? isProfane : undefined,
-      audience: (audienceId) => view.members.get(audienceId),
+      audience: (audienceId) => members.get(audienceId),
       latestEntries: LATEST_TEXT_ENTRIES,
     });
     this.presented.set(document, { filtered, results });
@@ -67,12 +70,13 @@ export class AudienceSnapshots {
    * (ParticipantAnswers), and the active slide's results, the same for everyone, are encoded once.
    */
   async audience(sessionId: string, audienceId: string): Promise<EncodedJson> {
-    const view = await this.sessions.session(sessionId);
-    if (view.state.status === 'none') throw new Error(`Session ${sessionId} does not exist`);
-    const { state } = view;
-    const deck = await this.decks.get(state.presentationId);
+    const results = await this.results.entry(sessionId);
+    const session = results.context;
+    if (!session || session.state.state.status === 'none') throw new Error(`Session ${sessionId} does not exist`);
+    const { state, members } = session.state;
+    const deck = deckOf(session);
     const slide = deck?.slides.find((candidate) => candidate.id === state.activeSlideId) ?? null;
-    const me = view.members.get(audienceId);
+    const me = members.get(audienceId);
     const snapshot: WithEncoded<AudienceSnapshot, 'myAnswers'> = {
       sessionId,
       presentationId: state.presentationId,
@@ -81,7 +85,7 @@ export class AudienceSnapshots {
       me: { audienceId, name: me?.name ?? '', emoji: me?.emoji ?? '', ...(me?.teamId !== undefined && { teamId: me.teamId }) },
       activeSlide: slide && state.status === 'live' ? audienceSlide(slide, state.stoppedSlides.has(slide.id)) : null,
       myAnswers: await this.participantAnswers.of(sessionId, audienceId),
-      results: slide ? await this.presentSlideResults(sessionId, slide.id, 'audience') : null,
+      results: slide ? this.presentSlideResults(results, slide.id, 'audience') : null,
       reactionsEnabled: deck?.settings.isReactionEnabled ?? false,
     };
     return encodeWithSplicedFields(snapshot, ['myAnswers', 'results'], this.sharedJson);
@@ -92,27 +96,27 @@ export class AudienceSnapshots {
     if (sessionId === null) {
       return { sessionId: null, activeSlideId: null, results: {}, audience: { online: 0, joined: 0, limit: 0, refused: 0 }, reactions: emptyReactionCounts() };
     }
-    const view = await this.sessions.session(sessionId);
+    const entry = await this.results.entry(sessionId);
     const results: Record<string, SlideResults> = {};
-    for (const document of await this.results.allSlideResults(sessionId)) {
-      const presented = await this.presentSlideResults(sessionId, document.slideId, 'presenter');
-      if (presented) results[document.slideId] = presented;
+    for (const slideId of entry.state.slides.keys()) {
+      const presented = this.presentSlideResults(entry, slideId, 'presenter');
+      if (presented) results[slideId] = presented;
     }
+    const session = entry.context!.state;
     return {
       sessionId,
-      activeSlideId: view.state.status === 'none' ? null : view.state.activeSlideId,
+      activeSlideId: session.state.status === 'none' ? null : session.state.activeSlideId,
       results,
-      audience: await this.audienceCount(sessionId),
-      reactions: await this.results.reactions(sessionId),
+      audience: this.audienceCount(sessionId, session),
+      reactions: reactionCounts(entry.state),
     };
   }
 
-  async audienceCount(sessionId: string): Promise<AudienceCount> {
-    const view = await this.sessions.session(sessionId);
+  audienceCount(sessionId: string, { state }: SessionView): AudienceCount {
     return {
       online: this.presence.online(sessionId),
-      joined: view.state.status === 'none' ? 0 : view.state.admitted,
-      limit: view.state.status === 'none' ? 0 : view.state.participantLimit,
+      joined: state.status === 'none' ? 0 : state.admitted,
+      limit: state.status === 'none' ? 0 : state.participantLimit,
       refused: this.notices.refusedCount(sessionId),
     };
   }

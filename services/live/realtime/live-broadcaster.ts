@@ -3,10 +3,11 @@ import type { Subscription } from 'rxjs';
 import type { Server } from 'socket.io';
 import { LIVE_SOCKET_EVENTS } from '../../../contracts/live/socket-protocol.js';
 import { RESULTS_BROADCAST_INTERVAL_MS, WORD_CLOUD_BROADCAST_INTERVAL_MS } from '../../../contracts/live/constants.js';
+import type { RecordedEvent } from '../../../contracts/events/envelope.js';
 import type { SessionEvent } from '../../../contracts/live/events.js';
-import { LiveDecks } from '../application/live-decks.js';
-import { LiveResultsService } from '../application/live-results.service.js';
-import { LiveSessions } from '../application/live-sessions.js';
+import { LiveResultsService, type ResultsEntry } from '../application/live-results.service.js';
+import { deckOf, LiveSessions, type SessionEntry } from '../application/live-sessions.js';
+import { reactionCounts } from '../application/live-views/results.view.js';
 import { KeyedThrottle } from '../application/results-throttle.js';
 import { SessionNotices } from '../application/session-notices.js';
 import { audienceMaySeeResultsOf, audienceSlide } from '../domain/live-slide.js';
@@ -31,28 +32,27 @@ const AUDIENCE_WRITES_PER_SECOND = 2_500;
 export class LiveBroadcaster implements OnModuleDestroy {
   private server?: Server;
   private readonly subscriptions: Subscription[] = [];
-  private readonly results: KeyedThrottle;
-  private readonly audienceResults: KeyedThrottle;
-  private readonly counts: KeyedThrottle;
+  private readonly unfollows: (() => void)[] = [];
+  /** Sent once the feed's batch is folded (a microtask later): the first send of a burst shows all of its batch. */
+  private readonly results = new KeyedThrottle<ResultsEntry>((key, entry) => queueMicrotask(() => this.sendResults(key, entry)));
+  private readonly audienceResults = new KeyedThrottle<ResultsEntry>((key, entry) => this.sendAudienceResults(key, entry), undefined, 'trailing');
+  private readonly counts = new KeyedThrottle((sessionId) => void this.sendAudienceCount(sessionId));
 
   constructor(
     private readonly liveResults: LiveResultsService,
     private readonly sessions: LiveSessions,
-    private readonly decks: LiveDecks,
     private readonly snapshots: AudienceSnapshots,
     private readonly presence: LivePresence,
     private readonly notices: SessionNotices,
-  ) {
-    this.results = new KeyedThrottle((key) => void this.sendResults(key));
-    this.audienceResults = new KeyedThrottle((key) => void this.sendAudienceResults(key), undefined, 'trailing');
-    this.counts = new KeyedThrottle((sessionId) => void this.sendAudienceCount(sessionId));
-  }
+  ) {}
 
   attach(server: Server): void {
     this.server = server;
+    this.unfollows.push(
+      this.liveResults.onChange((entry, event) => this.onResultsChanged(entry, event)),
+      this.sessions.onSessionEvent((entry, event) => void this.onSessionEvent(entry, event as unknown as SessionEvent)),
+    );
     this.subscriptions.push(
-      this.liveResults.changes$.subscribe(({ sessionId, slideId }) => void this.onResultsChanged(sessionId, slideId)),
-      this.sessions.sessionEvents$.subscribe((event) => void this.onSessionEvent(event as unknown as SessionEvent)),
       this.presence.changes$.subscribe((sessionId) => this.counts.touch(sessionId, AUDIENCE_COUNT_INTERVAL_MS)),
       this.notices.refusals$.subscribe((notice) => {
         this.server?.to(presenterRoom(notice.presentationId)).emit(LIVE_SOCKET_EVENTS.sessionFull, notice);
@@ -62,85 +62,93 @@ export class LiveBroadcaster implements OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
+    for (const unfollow of this.unfollows) unfollow();
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.results.stop();
     this.audienceResults.stop();
     this.counts.stop();
   }
 
-  private async onResultsChanged(sessionId: string, slideId: string | null): Promise<void> {
-    // Called for every answer: while both sends of the slide are already scheduled there is nothing to do.
-    const key = `${sessionId}|${slideId ?? ''}`;
+  /** Called for every answer: while both sends of the slide are already scheduled there is nothing to do. */
+  private onResultsChanged(entry: ResultsEntry, event: RecordedEvent): void {
+    if (event.type === 'SessionStopped') return;
+    const slideId = event.type === 'ReactionSent' ? null : (event.data as { slideId: string }).slideId;
+    const key = `${entry.key}|${slideId ?? ''}`;
     if (this.results.isScheduled(key) && this.audienceResults.isScheduled(key)) return;
     if (slideId === null) {
-      this.touchResults(key, sessionId, RESULTS_BROADCAST_INTERVAL_MS);
+      this.touchResults(key, entry, RESULTS_BROADCAST_INTERVAL_MS);
       return;
     }
-    const view = await this.sessions.session(sessionId);
-    if (view.state.status === 'none') return;
-    const deck = await this.decks.get(view.state.presentationId);
-    const slide = deck?.slides.find((candidate) => candidate.id === slideId);
-    const interval = slide?.type === 'wordCloud' ? WORD_CLOUD_BROADCAST_INTERVAL_MS : RESULTS_BROADCAST_INTERVAL_MS;
-    this.touchResults(key, sessionId, interval);
+    const session = entry.context;
+    if (!session || session.state.state.status === 'none') return;
+    const slide = deckOf(session)?.slides.find((candidate) => candidate.id === slideId);
+    this.touchResults(key, entry, slide?.type === 'wordCloud' ? WORD_CLOUD_BROADCAST_INTERVAL_MS : RESULTS_BROADCAST_INTERVAL_MS);
   }
 
-  private touchResults(key: string, sessionId: string, interval: number): void {
-    this.results.touch(key, interval);
-    const audienceSockets = this.presence.localCount(sessionId);
-    this.audienceResults.touch(key, Math.max(interval, Math.ceil((audienceSockets / AUDIENCE_WRITES_PER_SECOND) * 1000)));
+  private touchResults(key: string, entry: ResultsEntry, interval: number): void {
+    this.results.touch(key, interval, entry);
+    const audienceSockets = this.presence.localCount(entry.key);
+    this.audienceResults.touch(key, Math.max(interval, Math.ceil((audienceSockets / AUDIENCE_WRITES_PER_SECOND) * 1000)), entry);
   }
 
-  private async sendResults(key: string): Promise<void> {
-    const [sessionId, slideId] = key.split('|') as [string, string];
-    const view = await this.sessions.session(sessionId);
-    if (view.state.status === 'none' || !this.server) return;
-    const presentationId = view.state.presentationId;
+  /** The slide id of a results key (empty for reactions). */
+  private slideOf(key: string, entry: ResultsEntry): string {
+    return key.slice(entry.key.length + 1);
+  }
+
+  private sendResults(key: string, entry: ResultsEntry): void {
+    const state = entry.context?.state.state;
+    if (!state || state.status === 'none' || !this.server) return;
+    const slideId = this.slideOf(key, entry);
     if (slideId === '') {
-      this.server.to(presenterRoom(presentationId)).emit(LIVE_SOCKET_EVENTS.reactionsUpdated, await this.liveResults.reactions(sessionId));
+      this.server.to(presenterRoom(state.presentationId)).emit(LIVE_SOCKET_EVENTS.reactionsUpdated, reactionCounts(entry.state));
       return;
     }
-    const results = await this.snapshots.presentSlideResults(sessionId, slideId, 'presenter');
-    if (results) this.server.to(presenterRoom(presentationId)).emit(LIVE_SOCKET_EVENTS.resultsUpdated, { slideId, results });
+    const results = this.snapshots.presentSlideResults(entry, slideId, 'presenter');
+    if (results) this.server.to(presenterRoom(state.presentationId)).emit(LIVE_SOCKET_EVENTS.resultsUpdated, { slideId, results });
   }
 
-  private async sendAudienceResults(key: string): Promise<void> {
-    const [sessionId, slideId] = key.split('|') as [string, string];
-    const view = await this.sessions.session(sessionId);
-    if (view.state.status === 'none' || !this.server) return;
+  private sendAudienceResults(key: string, entry: ResultsEntry): void {
+    const session = entry.context;
+    const state = session?.state.state;
+    if (!session || !state || state.status === 'none' || !this.server) return;
+    const slideId = this.slideOf(key, entry);
     if (slideId === '') {
-      this.server.to(audienceRoom(sessionId)).emit(LIVE_SOCKET_EVENTS.reactionsUpdated, await this.liveResults.reactions(sessionId));
+      this.server.to(audienceRoom(entry.key)).emit(LIVE_SOCKET_EVENTS.reactionsUpdated, reactionCounts(entry.state));
       return;
     }
     // The audience's update trails the answers by up to seconds: if the presenter has moved on by then,
     // it would be a write to every phone that no phone shows (and it would coincide with the next slide's
     // activation, which every phone does show).
-    const deck = await this.decks.get(view.state.presentationId);
-    if (!audienceMaySeeResultsOf(slideId, view.state.activeSlideId, deck?.settings.audiencePacing ?? false)) return;
-    const forAudience = await this.snapshots.presentSlideResults(sessionId, slideId, 'audience');
-    if (forAudience) this.server.to(audienceRoom(sessionId)).emit(LIVE_SOCKET_EVENTS.resultsUpdated, { slideId, results: forAudience });
+    if (!audienceMaySeeResultsOf(slideId, state.activeSlideId, deckOf(session)?.settings.audiencePacing ?? false)) return;
+    const forAudience = this.snapshots.presentSlideResults(entry, slideId, 'audience');
+    if (forAudience) this.server.to(audienceRoom(entry.key)).emit(LIVE_SOCKET_EVENTS.resultsUpdated, { slideId, results: forAudience });
   }
 
   private async sendAudienceCount(sessionId: string): Promise<void> {
-    const view = await this.sessions.session(sessionId);
-    if (view.state.status === 'none' || !this.server) return;
-    this.server.to(presenterRoom(view.state.presentationId)).emit(LIVE_SOCKET_EVENTS.audienceCount, await this.snapshots.audienceCount(sessionId));
+    // Awaited even when loaded: a batch of admissions is counted once it is folded whole.
+    const session = await this.sessions.entry(sessionId);
+    const { state } = session.state;
+    if (state.status === 'none' || !this.server) return;
+    this.server.to(presenterRoom(state.presentationId)).emit(LIVE_SOCKET_EVENTS.audienceCount, this.snapshots.audienceCount(sessionId, session.state));
   }
 
-  private async onSessionEvent(event: SessionEvent): Promise<void> {
+  private async onSessionEvent(entry: SessionEntry, event: SessionEvent): Promise<void> {
     if (!this.server) return;
     switch (event.type) {
       case 'LiveSlideActivated':
       case 'SubmissionsStopped':
       case 'SubmissionsResumed': {
         const { sessionId } = event.data;
-        const { state } = await this.sessions.session(sessionId);
-        if (state.status === 'none' || state.activeSlideId === null) return;
-        const deck = await this.decks.get(state.presentationId);
-        const slide = deck?.slides.find((candidate) => candidate.id === state.activeSlideId);
-        if (!deck || !slide) return;
+        const { state } = entry.state;
+        const deck = deckOf(entry);
+        if (state.status === 'none' || state.activeSlideId === null || !deck) return;
+        const slide = deck.slides.find((candidate) => candidate.id === state.activeSlideId);
+        if (!slide) return;
+        const results = await this.liveResults.entry(sessionId);
         const payload = {
           slide: audienceSlide(slide, state.stoppedSlides.has(slide.id)),
-          results: await this.snapshots.presentSlideResults(sessionId, slide.id, 'audience'),
+          results: this.snapshots.presentSlideResults(results, slide.id, 'audience'),
         };
         this.server.to(audienceRoom(sessionId)).emit(LIVE_SOCKET_EVENTS.slideActivated, payload);
         this.server.to(presenterRoom(deck.id)).emit(LIVE_SOCKET_EVENTS.slideActivated, { sessionId, slideId: slide.id, submissionsStopped: payload.slide.submissionsStopped });

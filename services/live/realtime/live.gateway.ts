@@ -15,7 +15,7 @@ import { AudienceSnapshots } from './audience-snapshots.js';
 import { LiveBroadcaster } from './live-broadcaster.js';
 import { LivePresence } from './live-presence.js';
 import { audienceRoom, presenterRoom } from './live-rooms.js';
-import { acknowledge, parsePayload, type Ack } from './socket-ack.js';
+import { acknowledge, parsePayload, type Ack } from '../../infrastructure/realtime/socket-ack.js';
 
 const reactionSchema = z.strictObject({ reaction: z.enum(REACTIONS), reactionId: z.string().uuid().optional() });
 const joinPresenterSchema = z.object({

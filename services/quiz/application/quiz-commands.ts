@@ -1,17 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { sessionStreamId } from '../../../contracts/live/constants.js';
-import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
+import { StreamCommand, StreamCommandHandler } from '../../infrastructure/commands/stream-command.js';
+import type { QuizRunState, QuizStreamEvent } from '../../live/domain/quiz-run.js';
 import { quizDecider, type QuizCommand } from '../domain/quiz.decider.js';
 
 export const QUIZ_ACTOR: Actor = { kind: 'system', id: 'quiz' };
 
-/** Runs quiz commands on a session's stream. */
-@Injectable()
-export class QuizCommands {
-  constructor(private readonly executor: CommandExecutor) {}
-
-  run(sessionId: string, command: QuizCommand, actor: Actor = QUIZ_ACTOR) {
-    return this.executor.execute({ streamId: sessionStreamId(sessionId), decider: quizDecider, command, actor });
+/** A quiz command on its session's stream. */
+export class RunQuizCommand extends StreamCommand<QuizRunState, QuizCommand, QuizStreamEvent> {
+  constructor(sessionId: string, command: QuizCommand, actor: Actor = QUIZ_ACTOR) {
+    super(quizDecider, sessionStreamId(sessionId), actor, command);
   }
 }
+
+@CommandHandler(RunQuizCommand)
+export class RunQuizCommandHandler extends StreamCommandHandler<QuizRunState, QuizCommand, QuizStreamEvent> {}

@@ -1,13 +1,13 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Subscription } from 'rxjs';
 import { KeyedSerialQueue } from '../../infrastructure/commands/stream-lock.js';
-import { LiveDecks } from '../../live/application/live-decks.js';
-import { LiveSessions } from '../../live/application/live-sessions.js';
+import { deckOf, LiveSessions } from '../../live/application/live-sessions.js';
 import { LivePresence } from '../../live/realtime/live-presence.js';
 import { openQuestion, type QuizRunState } from '../../live/domain/quiz-run.js';
 import { LeaderboardService } from './leaderboard.service.js';
+import type { LeaderboardEntry } from './leaderboard.view.js';
 import { isBackwards, questionSource, quizSettings, slideOf } from './question-source.js';
-import { QuizCommands } from './quiz-commands.js';
+import { RunQuizCommand } from './quiz-commands.js';
 
 /** Session events after which the quiz may have something to do now or later. */
 const FOLLOWED = new Set(['LiveSlideActivated', 'QuizStarted', 'QuizCountdownStarted', 'QuizQuestionStarted', 'QuizQuestionEnded', 'QuizResultShown', 'SessionStarted']);
@@ -24,28 +24,26 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
   private readonly logger = new Logger(QuizConductor.name);
   private readonly queue = new KeyedSerialQueue();
   private readonly timers = new Map<string, { due: number; timer: NodeJS.Timeout }>();
-  private readonly subscriptions: Subscription[] = [];
+  private readonly unfollows: (() => void)[] = [];
   private recovery?: Promise<void>;
   private stopped = false;
 
   constructor(
     private readonly sessions: LiveSessions,
-    private readonly decks: LiveDecks,
     private readonly leaderboards: LeaderboardService,
     private readonly presence: LivePresence,
-    private readonly commands: QuizCommands,
+    private readonly commands: CommandBus,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.subscriptions.push(
-      this.sessions.sessionEvents$.subscribe((event) => {
-        if (!event.streamId.startsWith('session-')) return;
+    this.unfollows.push(
+      this.sessions.onSessionEvent((_session, event) => {
         const sessionId = (event.data as { sessionId: string }).sessionId;
         if (event.type === 'SessionStopped') this.clearTimer(sessionId);
         else if (FOLLOWED.has(event.type)) this.reconcileSoon(sessionId);
       }),
-      this.leaderboards.changes$.subscribe((change) => {
-        if (change.type === 'AnswerSubmitted' && change.slideId !== null) this.checkEveryoneAnswered(change.sessionId, change.slideId);
+      this.leaderboards.onChange((entry, event) => {
+        if (event.type === 'AnswerSubmitted') this.checkEveryoneAnswered(entry, (event.data as { slideId: string }).slideId);
       }),
     );
     this.recovery = this.recover();
@@ -53,7 +51,7 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
 
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    for (const unfollow of this.unfollows) unfollow();
     for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     await this.recovery;
@@ -77,12 +75,13 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
 
   private async reconcile(sessionId: string): Promise<void> {
     if (this.stopped) return;
-    let state = (await this.sessions.session(sessionId)).quiz;
+    const session = await this.sessions.entry(sessionId);
+    let state = session.state.quiz;
     if (!state.live || state.presentationId === null) {
       this.clearTimer(sessionId);
       return;
     }
-    const deck = await this.decks.get(state.presentationId);
+    const deck = deckOf(session);
     if (!deck) return;
     const settings = quizSettings(deck);
 
@@ -91,40 +90,51 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
       const slide = active ? questionSource(active) : null;
       if (slide || state.continueQuiz || openQuestion(state)) {
         const backwards = isBackwards(deck, state.previousSlideId, state.activeSlideId);
-        state = (await this.commands.run(sessionId, { type: 'FollowSlide', activation: state.activations, backwards, slide, settings })).state;
+        state = (await this.commands.execute(new RunQuizCommand(sessionId, { type: 'FollowSlide', activation: state.activations, backwards, slide, settings }))).state;
       }
     }
     const screen = state.screen;
     if (screen?.stage === 'countdown' && screen.countdownEndsAt !== null && Date.parse(screen.countdownEndsAt) <= Date.now()) {
       const on = slideOf(deck, screen.slideId);
       const slide = on ? questionSource(on) : null;
-      if (slide) state = (await this.commands.run(sessionId, { type: 'BeginQuestion', slide, settings })).state;
+      if (slide) state = (await this.commands.execute(new RunQuizCommand(sessionId, { type: 'BeginQuestion', slide, settings }))).state;
     }
     const open = openQuestion(state);
     if (open && state.screen?.stage === 'question' && Date.parse(open.closesAt) <= Date.now()) {
-      state = (await this.commands.run(sessionId, { type: 'EndQuestion', slideId: open.slideId, reason: 'timeUp' })).state;
+      state = (await this.commands.execute(new RunQuizCommand(sessionId, { type: 'EndQuestion', slideId: open.slideId, reason: 'timeUp' }))).state;
     }
     this.schedule(sessionId, nextDue(state));
   }
 
-  /** Spec doc 2 §4: joined count equals answered count, on the question screen, and joined >= online. */
-  private checkEveryoneAnswered(sessionId: string, slideId: string): void {
+  /**
+   * Spec doc 2 §4: joined count equals answered count, on the question screen, and joined >= online.
+   * Asked on every answer, so it is first answered from the entry as it is, and only then, in turn with
+   * the session's other steps, decided again and acted on.
+   */
+  private checkEveryoneAnswered(entry: LeaderboardEntry, slideId: string): void {
+    if (!this.everyoneAnswered(entry, slideId)) return;
+    const sessionId = entry.key;
     void this.queue
       .run(sessionId, async () => {
         if (this.stopped) return;
-        const view = await this.sessions.session(sessionId);
-        const screen = view.quiz.screen;
-        if (screen?.stage !== 'question' || screen.slideId !== slideId || view.state.status !== 'live') return;
-        const document = await this.leaderboards.document(sessionId);
-        const answered = document?.questions.find((question) => question.slideId === slideId)?.answered ?? 0;
-        const joined = view.state.admitted;
-        const online = this.presence.online(sessionId);
-        if (joined === 0 || answered < joined || joined < online) return;
-        await this.commands.run(sessionId, { type: 'EndQuestion', slideId, reason: 'everyoneAnswered', answered, joined, online });
+        const answered = this.everyoneAnswered(entry, slideId);
+        if (!answered) return;
+        await this.commands.execute(new RunQuizCommand(sessionId, { type: 'EndQuestion', slideId, reason: 'everyoneAnswered', ...answered }));
       })
       .catch((error: unknown) => {
         if (!this.stopped) this.logger.error(`Everyone-voted check failed for session ${sessionId}: ${error instanceof Error ? error.message : String(error)}`);
       });
+  }
+
+  private everyoneAnswered(entry: LeaderboardEntry, slideId: string): { answered: number; joined: number; online: number } | null {
+    const view = entry.context?.state;
+    const screen = view?.quiz.screen;
+    if (!view || screen?.stage !== 'question' || screen.slideId !== slideId || view.state.status !== 'live') return null;
+    const answered = entry.state?.questions.find((question) => question.slideId === slideId)?.answered ?? 0;
+    const joined = view.state.admitted;
+    const online = this.presence.online(entry.key);
+    if (joined === 0 || answered < joined || joined < online) return null;
+    return { answered, joined, online };
   }
 
   private schedule(sessionId: string, due: number | null): void {

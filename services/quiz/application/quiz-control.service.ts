@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { LEADERBOARD_LIVE_LIMIT, QUIZ_MESSAGES } from '../../../contracts/quiz/constants.js';
@@ -13,7 +14,7 @@ import { LiveSessions } from '../../live/application/live-sessions.js';
 import type { QuizCommand } from '../domain/quiz.decider.js';
 import { LeaderboardService } from './leaderboard.service.js';
 import { questionSource, quizSettings, slideOf } from './question-source.js';
-import { QuizCommands } from './quiz-commands.js';
+import { RunQuizCommand } from './quiz-commands.js';
 import { QuizViews } from './quiz-views.js';
 
 /** The presenter's quiz controls (HTTP and presenter socket): each is owner-only and runs on the live session. */
@@ -22,7 +23,7 @@ export class QuizControlService {
   constructor(
     private readonly control: LiveControlService,
     private readonly sessions: LiveSessions,
-    private readonly commands: QuizCommands,
+    private readonly commands: CommandBus,
     private readonly views: QuizViews,
     private readonly leaderboards: LeaderboardService,
   ) {}
@@ -64,7 +65,7 @@ export class QuizControlService {
   async acceptTypedAnswer(actor: Actor, presentationId: string, slideId: string, text: string): Promise<{ slideId: string; accepted: string[] }> {
     await this.control.ownedDeck(actor, presentationId);
     const sessionId = await this.liveSessionId(presentationId);
-    const result = await this.commands.run(sessionId, { type: 'AcceptTypedAnswer', slideId, text }, actor);
+    const result = await this.commands.execute(new RunQuizCommand(sessionId, { type: 'AcceptTypedAnswer', slideId, text }, actor));
     const question = result.state.questions.get(slideId);
     return { slideId, accepted: question && question.key.kind === 'typed' ? [...question.key.accepted, ...question.acceptedLive] : [] };
   }
@@ -78,14 +79,14 @@ export class QuizControlService {
     const teamId = request.teamId ?? null;
     if (audienceId !== null && !(await this.sessions.session(sessionId)).members.has(audienceId)) throw new NotFound(QUIZ_MESSAGES.unknownParticipant);
     if (teamId !== null && !isTeamId(teamId, deck.settings.teamCount)) throw new NotFound(QUIZ_MESSAGES.unknownTeam);
-    await this.commands.run(sessionId, { type: 'AwardPoints', slideId: request.slideId, audienceId, teamId, points: request.point }, actor);
+    await this.commands.execute(new RunQuizCommand(sessionId, { type: 'AwardPoints', slideId: request.slideId, audienceId, teamId, points: request.point }, actor));
     return { slideId: request.slideId, audienceId, teamId, point: request.point };
   }
 
   async setVisibility(actor: Actor, presentationId: string, isVisible: boolean): Promise<{ isVisible: boolean }> {
     await this.control.ownedDeck(actor, presentationId);
     const sessionId = await this.liveSessionId(presentationId);
-    const result = await this.commands.run(sessionId, { type: 'SetLeaderboardVisibility', isVisible }, actor);
+    const result = await this.commands.execute(new RunQuizCommand(sessionId, { type: 'SetLeaderboardVisibility', isVisible }, actor));
     return { isVisible: result.state.leaderboardVisible };
   }
 
@@ -117,7 +118,7 @@ export class QuizControlService {
     const deck = await this.control.ownedDeck(actor, presentationId);
     const sessionId = await this.liveSessionId(presentationId);
     const { quiz } = await this.sessions.session(sessionId);
-    const result = await this.commands.run(sessionId, command(deck, quiz.screen?.slideId ?? null), actor);
+    const result = await this.commands.execute(new RunQuizCommand(sessionId, command(deck, quiz.screen?.slideId ?? null), actor));
     return (await this.views.state(sessionId, result.state))!;
   }
 

@@ -7,11 +7,12 @@ import { presentResults } from '../../../projections/live-results/present-result
 import type { LeaderboardDocument } from '../../../projections/leaderboard/leaderboard.document.js';
 import { memberFeedback, presentLeaderboard, questionOutcome, rankMembers, rankTeams } from '../../../projections/leaderboard/present-leaderboard.js';
 import { correctRate } from '../../../projections/leaderboard/scoring.js';
-import { LiveDecks } from '../../live/application/live-decks.js';
+import type { LiveResultsDocument } from '../../../projections/live-results/live-results.document.js';
 import { LiveResultsService } from '../../live/application/live-results.service.js';
-import { LiveSessions } from '../../live/application/live-sessions.js';
+import { deckOf, LiveSessions } from '../../live/application/live-sessions.js';
 import type { QuizRunState } from '../../live/domain/quiz-run.js';
 import { LeaderboardService } from './leaderboard.service.js';
+import type { LeaderboardEntry } from './leaderboard.view.js';
 
 /** Per cached deck (a changed deck is a new object): whether it has quiz questions or leaderboards. */
 const quizScreensOf = new WeakMap<DeckDocument, boolean>();
@@ -26,12 +27,14 @@ export function deckHasQuizScreens(deck: DeckDocument): boolean {
   return known;
 }
 
-/** The quiz as each screen shows it, built from the session's quiz state, the deck and the leaderboard. */
+/**
+ * The quiz as each screen shows it, built from the session's quiz state, the deck and the leaderboard:
+ * a leaderboard's entry comes with its session's, which comes with the deck's, so each is one lookup.
+ */
 @Injectable()
 export class QuizViews {
   constructor(
     private readonly sessions: LiveSessions,
-    private readonly decks: LiveDecks,
     private readonly leaderboards: LeaderboardService,
     private readonly results: LiveResultsService,
   ) {}
@@ -41,54 +44,53 @@ export class QuizViews {
    * deck without either never has a quiz screen, so its phones need no quiz state when they connect.
    */
   async hasQuizScreens(sessionId: string): Promise<boolean> {
-    const { quiz } = await this.sessions.session(sessionId);
-    if (quiz.presentationId === null) return false;
-    const deck = await this.decks.get(quiz.presentationId);
+    const session = this.sessions.loadedEntry(sessionId) ?? (await this.sessions.entry(sessionId));
+    const deck = session.state.quiz.presentationId === null ? null : deckOf(session);
     return deck ? deckHasQuizScreens(deck) : false;
   }
 
   /** `quiz` may be fresher than the cached session (straight from a command's result). */
   async state(sessionId: string, quiz?: QuizRunState): Promise<QuizStatePayload | null> {
-    const view = await this.sessions.session(sessionId);
-    const run = quiz ?? view.quiz;
-    if (run.presentationId === null) return null;
-    const deck = await this.decks.get(run.presentationId);
-    const document = await this.leaderboards.document(sessionId);
-    return quizState(sessionId, run, deck, document, view.state.status === 'none' ? 0 : view.state.admitted);
+    return stateOf(await this.leaderboards.entry(sessionId), quiz);
   }
 
   async result(sessionId: string, slideId: string): Promise<QuizResultPayload | null> {
-    const { quiz } = await this.sessions.session(sessionId);
-    const question = quiz.questions.get(slideId);
-    const document = await this.leaderboards.document(sessionId);
-    if (!question || !document) return null;
-    const { respondents, correctCount } = questionOutcome(document, slideId);
-    const tally = await this.results.slideResults(sessionId, slideId);
-    return {
-      sessionId,
-      slideId,
-      number: question.number,
-      kind: question.kind,
-      respondents,
-      correctCount,
-      correctRate: correctRate(correctCount, respondents),
-      correct: question.key,
-      acceptedLive: [...question.acceptedLive],
-      results: tally ? presentResults(tally) : null,
-    };
+    return resultOf(await this.leaderboards.entry(sessionId), slideId, await this.results.slideResults(sessionId, slideId));
   }
 
   async leaderboard(sessionId: string, limit: number): Promise<LeaderboardPayload | null> {
     const document = await this.leaderboards.document(sessionId);
     return document ? presentLeaderboard(document, limit) : null;
   }
+}
 
-  /** Feedback for every member on one question (ranked once for all). */
-  async feedback(sessionId: string, slideId: string, audienceIds?: readonly string[]): Promise<QuizFeedback[]> {
-    const document = await this.leaderboards.document(sessionId);
-    if (!document) return [];
-    return feedbackOf(document, slideId, audienceIds);
-  }
+/** The quiz screen of a leaderboard's session; `quiz` may be fresher than the entry's (a command's result). */
+export function stateOf(entry: LeaderboardEntry, quiz?: QuizRunState): QuizStatePayload | null {
+  const session = entry.context;
+  if (!session) return null;
+  const run = quiz ?? session.state.quiz;
+  if (run.presentationId === null) return null;
+  const { state } = session.state;
+  return quizState(entry.key, run, deckOf(session), entry.state, state.status === 'none' ? 0 : state.admitted);
+}
+
+export function resultOf(entry: LeaderboardEntry, slideId: string, tally: LiveResultsDocument | null): QuizResultPayload | null {
+  const question = entry.context?.state.quiz.questions.get(slideId);
+  const document = entry.state;
+  if (!question || !document) return null;
+  const { respondents, correctCount } = questionOutcome(document, slideId);
+  return {
+    sessionId: entry.key,
+    slideId,
+    number: question.number,
+    kind: question.kind,
+    respondents,
+    correctCount,
+    correctRate: correctRate(correctCount, respondents),
+    correct: question.key,
+    acceptedLive: [...question.acceptedLive],
+    results: tally ? presentResults(tally) : null,
+  };
 }
 
 export function feedbackOf(document: LeaderboardDocument, slideId: string, audienceIds?: readonly string[]): QuizFeedback[] {

@@ -7,9 +7,11 @@ import { QUIZ_SOCKET_EVENTS, type QuizFeedback, type QuizStatePayload } from '..
 import { Forbidden } from '../../shared-kernel/domain/domain-errors.js';
 import { socketIdentity } from '../../infrastructure/realtime/authenticated-io.adapter.js';
 import { SocketMessages } from '../../infrastructure/realtime/socket-messages.js';
-import { acknowledge, parsePayload, type Ack } from '../../live/realtime/socket-ack.js';
+import { acknowledge, parsePayload, type Ack } from '../../infrastructure/realtime/socket-ack.js';
 import { QuizControlService } from '../application/quiz-control.service.js';
-import { QuizViews } from '../application/quiz-views.js';
+import { LeaderboardService } from '../application/leaderboard.service.js';
+import type { LeaderboardEntry } from '../application/leaderboard.view.js';
+import { feedbackOf, QuizViews, stateOf } from '../application/quiz-views.js';
 import { QuizBroadcaster } from './quiz-broadcaster.js';
 import { memberRoom } from './quiz-rooms.js';
 
@@ -23,6 +25,7 @@ export class QuizGateway implements OnModuleInit, OnGatewayInit, OnGatewayConnec
   constructor(
     private readonly control: QuizControlService,
     private readonly views: QuizViews,
+    private readonly leaderboards: LeaderboardService,
     private readonly broadcaster: QuizBroadcaster,
     private readonly messages: SocketMessages,
   ) {}
@@ -46,10 +49,11 @@ export class QuizGateway implements OnModuleInit, OnGatewayInit, OnGatewayConnec
     try {
       // Ten thousand phones reconnecting to a poll would each be sent an empty quiz screen otherwise.
       if (!(await this.views.hasQuizScreens(sessionId))) return;
-      const { state, feedback } = await this.audienceSync(sessionId, actor.id);
+      const entry = await this.leaderboards.entry(sessionId);
+      const { state, feedback } = audienceSync(entry, actor.id);
       if (state) socket.emit(QUIZ_SOCKET_EVENTS.state, state);
       if (feedback) socket.emit(QUIZ_SOCKET_EVENTS.feedback, feedback);
-      const leaderboard = await this.broadcaster.audienceLeaderboard(sessionId);
+      const leaderboard = this.broadcaster.audienceLeaderboard(entry);
       if (leaderboard) socket.emit(QUIZ_SOCKET_EVENTS.leaderboard, leaderboard);
     } catch (error) {
       this.logger.warn(`No quiz state for audience ${actor.id}: ${error instanceof Error ? error.message : String(error)}`);
@@ -72,7 +76,7 @@ export class QuizGateway implements OnModuleInit, OnGatewayInit, OnGatewayConnec
     return acknowledge(async () => {
       const { actor, sessionId } = socketIdentity(socket);
       if (actor.kind !== 'audience' || !sessionId) throw new Forbidden('Join the session first.');
-      return this.audienceSync(sessionId, actor.id);
+      return audienceSync(await this.leaderboards.entry(sessionId), actor.id);
     });
   }
 
@@ -84,11 +88,12 @@ export class QuizGateway implements OnModuleInit, OnGatewayInit, OnGatewayConnec
       return { state: await step(actor, presentationId) };
     });
   }
+}
 
-  private async audienceSync(sessionId: string, audienceId: string): Promise<{ state: QuizStatePayload | null; feedback: QuizFeedback | null }> {
-    const state = await this.views.state(sessionId);
-    if (!state?.slideId || state.stage !== 'result' || !state.revealed) return { state, feedback: null };
-    const [feedback] = await this.views.feedback(sessionId, state.slideId, [audienceId]);
-    return { state, feedback: feedback ?? null };
-  }
+/** The quiz screen a phone shows, and its own feedback once the answers are revealed. */
+function audienceSync(entry: LeaderboardEntry, audienceId: string): { state: QuizStatePayload | null; feedback: QuizFeedback | null } {
+  const state = stateOf(entry);
+  if (!state?.slideId || state.stage !== 'result' || !state.revealed || !entry.state) return { state, feedback: null };
+  const [feedback] = feedbackOf(entry.state, state.slideId, [audienceId]);
+  return { state, feedback: feedback ?? null };
 }

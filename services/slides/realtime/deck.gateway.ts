@@ -20,7 +20,7 @@ import { SocketMessages } from '../../infrastructure/realtime/socket-messages.js
 import { GetPresentationQuery } from '../../presentations/application/presentation-queries.js';
 import { GetDeckEventsQuery } from '../application/deck-events-query.js';
 import { RunDeckCommand } from '../application/run-deck-command.js';
-import { acknowledgeDeck, parseDeckPayload, type DeckAck } from './deck-socket-ack.js';
+import { acknowledge, parsePayload, type Ack } from '../../infrastructure/realtime/socket-ack.js';
 import { deckEventRuns, deckRoom } from './deck-rooms.js';
 
 const unsubscribeSchema = deckSubscribeRequestSchema.pick({ presentationId: true });
@@ -69,9 +69,9 @@ export class DeckGateway implements OnModuleInit, OnGatewayInit, OnModuleDestroy
 
   /** Joins the room, then reads the catch-up: an event written in between comes both ways, never neither. */
   subscribe(socket: Socket, payload: unknown): Promise<DeckSubscribeAck> {
-    return acknowledgeDeck(async () => {
+    return acknowledge(async () => {
       const actor = editorOf(socket);
-      const { presentationId, afterRevision } = parseDeckPayload(deckSubscribeRequestSchema, payload);
+      const { presentationId, afterRevision } = parsePayload(deckSubscribeRequestSchema, payload);
       await socket.join(deckRoom(presentationId));
       try {
         const { revision, events } = await this.queries.execute(new GetDeckEventsQuery(actor, presentationId, afterRevision ?? -1));
@@ -83,19 +83,19 @@ export class DeckGateway implements OnModuleInit, OnGatewayInit, OnModuleDestroy
     });
   }
 
-  unsubscribe(socket: Socket, payload: unknown): Promise<DeckAck<object>> {
-    return acknowledgeDeck(async () => {
-      const { presentationId } = parseDeckPayload(unsubscribeSchema, payload);
+  unsubscribe(socket: Socket, payload: unknown): Promise<Ack<object>> {
+    return acknowledge(async () => {
+      const { presentationId } = parsePayload(unsubscribeSchema, payload);
       await socket.leave(deckRoom(presentationId));
       return {};
     });
   }
 
   command(socket: Socket, payload: unknown): Promise<DeckCommandAck> {
-    return acknowledgeDeck(async () => {
+    return acknowledge(async () => {
       const actor = editorOf(socket);
-      const request = parseDeckPayload(deckCommandRequestSchema, payload);
-      const command = parseDeckPayload(deckCommandSchema, request.command, 'command');
+      const request = parsePayload(deckCommandRequestSchema, payload);
+      const command = parsePayload(deckCommandSchema, request.command, 'command');
       if (command.data.presentationId !== request.presentationId) {
         throw new ValidationFailed('The command is for another presentation', [
           { path: 'command.data.presentationId', message: 'Must equal presentationId' },

@@ -1,20 +1,21 @@
+import { Logger } from '@nestjs/common';
 import type { z } from 'zod';
 import type { ErrorBody } from '../../../contracts/errors/error-body.js';
-import { Logger } from '@nestjs/common';
 import { ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
-import { toErrorBody } from '../../infrastructure/http/error-body.factory.js';
-import { toFieldIssues } from '../../infrastructure/http/field-issues.js';
+import { toErrorBody } from '../http/error-body.factory.js';
+import { toFieldIssues } from '../http/field-issues.js';
 
 const logger = new Logger('SocketAck');
 
 export type Ack<T extends object> = ({ ok: true } & T) | { ok: false; error: ErrorBody };
 
-/** Parses a socket payload with its contract; a failure is the same 400 as over HTTP. */
-export function parsePayload<TSchema extends z.ZodType>(schema: TSchema, payload: unknown): z.infer<TSchema> {
+/** Parses a socket payload with its contract; a failure is the same 400 as over HTTP, paths under `prefix`. */
+export function parsePayload<TSchema extends z.ZodType>(schema: TSchema, payload: unknown, prefix = ''): z.infer<TSchema> {
   const result = schema.safeParse(payload ?? {});
   if (result.success) return result.data;
-  const issues = toFieldIssues(result.error);
-  throw new ValidationFailed(issues[0] ? `${issues[0].path || 'payload'}: ${issues[0].message}` : 'Invalid payload', issues);
+  const issues = toFieldIssues(result.error).map((issue) => (prefix ? { ...issue, path: issue.path ? `${prefix}.${issue.path}` : prefix } : issue));
+  const first = issues[0];
+  throw new ValidationFailed(first ? `${first.path || 'payload'}: ${first.message}` : 'Invalid payload', issues);
 }
 
 /** Runs a socket handler and turns its outcome into an ack; server faults are logged, never leaked. */
