@@ -6,10 +6,13 @@ import { MESSAGES } from '../../contracts/slides/constants.js';
 import { Forbidden, NotFound, ValidationFailed } from '../infrastructure/errors/domain-errors.js';
 import type { DeckState } from './deck-state.js';
 
-/** Doc 2 §6: only the owner edits; a presentation in the trash (or gone) is not found. */
+/**
+ * Doc 2 §6: only the owner edits; a presentation in the trash (or gone) is not found, and neither is
+ * someone else's, so ids cannot be probed.
+ */
 export function requireEditableDeck(state: DeckState, actor: Actor): void {
-  if (!state.exists || state.removed) throw new NotFound(MESSAGES.presentationNotFound);
-  if (actor.kind !== 'user' || actor.id !== state.ownerId) throw new Forbidden(MESSAGES.notOwner);
+  if (!state.exists || state.removed || actor.id !== state.ownerId) throw new NotFound(MESSAGES.presentationNotFound);
+  if (actor.kind !== 'user') throw new Forbidden(MESSAGES.notOwner);
 }
 
 /** A slide of the deck that is not deleted. */

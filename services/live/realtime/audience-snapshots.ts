@@ -10,6 +10,7 @@ import { LiveDecks } from '../application/live-decks.js';
 import { LiveResultsService } from '../application/live-results.service.js';
 import { LiveSessions } from '../application/live-sessions.js';
 import { ParticipantAnswers } from '../application/participant-answers.js';
+import { leaderboardKey } from '../application/leaderboard-key.js';
 import { isProfane } from '../application/profanity.js';
 import { SessionNotices } from '../application/session-notices.js';
 import { audienceSlide } from '../domain/live-slide.js';
@@ -26,7 +27,10 @@ export class AudienceSnapshots {
    * ten thousand phones reconnecting at once, and both rooms of every broadcast, share one. (Entries'
    * names come from members, who never change once admitted.)
    */
-  private readonly presented = new WeakMap<LiveResultsDocument, { readonly filtered: boolean; readonly results: SlideResults }>();
+  private readonly presented = {
+    presenter: new WeakMap<LiveResultsDocument, { readonly filtered: boolean; readonly results: SlideResults }>(),
+    audience: new WeakMap<LiveResultsDocument, { readonly filtered: boolean; readonly results: SlideResults }>(),
+  };
   /** The JSON of those shared results, for the snapshots sent on (re)connect. */
   private readonly sharedJson = new SharedJson();
 
@@ -51,14 +55,16 @@ export class AudienceSnapshots {
     const document = await this.results.slideResults(sessionId, slideId);
     if (!document) return null;
     const filtered = deck.settings.filteringProfanity;
-    const known = this.presented.get(document);
+    const known = this.presented[viewer].get(document);
     if (known?.filtered === filtered) return known.results;
     const results = presentResults(document, {
       isProfane: filtered ? isProfane : undefined,
       audience: (audienceId) => view.members.get(audienceId),
       latestEntries: LATEST_TEXT_ENTRIES,
+      // Phones see who wrote an entry by the name the presenter's screen shows, never by their id.
+      withAudienceIds: viewer === 'presenter',
     });
-    this.presented.set(document, { filtered, results });
+    this.presented[viewer].set(document, { filtered, results });
     return results;
   }
 
@@ -78,7 +84,13 @@ export class AudienceSnapshots {
       presentationId: state.presentationId,
       presentationName: deck?.name ?? '',
       status: state.status === 'live' ? 'live' : 'ended',
-      me: { audienceId, name: me?.name ?? '', emoji: me?.emoji ?? '', ...(me?.teamId !== undefined && { teamId: me.teamId }) },
+      me: {
+        audienceId,
+        leaderboardKey: leaderboardKey(sessionId, audienceId),
+        name: me?.name ?? '',
+        emoji: me?.emoji ?? '',
+        ...(me?.teamId !== undefined && { teamId: me.teamId }),
+      },
       activeSlide: slide && state.status === 'live' ? audienceSlide(slide, state.stoppedSlides.has(slide.id)) : null,
       myAnswers: await this.participantAnswers.of(sessionId, audienceId),
       results: slide ? await this.presentSlideResults(sessionId, slide.id, 'audience') : null,

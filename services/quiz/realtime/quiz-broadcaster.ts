@@ -1,3 +1,4 @@
+import { leaderboardKey } from '../../live/application/leaderboard-key.js';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
 import type { Server } from 'socket.io';
@@ -182,6 +183,8 @@ export class QuizBroadcaster implements OnModuleDestroy {
     if (slide?.type !== 'leaderboard' || slide.isLeaderboardEnabled === false) return null;
     const leaderboard = known ?? (await this.views.leaderboard(sessionId, LEADERBOARD_LIVE_LIMIT));
     if (!leaderboard?.isVisible) return null;
-    return { ...leaderboard, audiences: leaderboard.audiences.slice(0, LEADERBOARD_AUDIENCE_LIMIT) };
+    // Names are on the presenter's leaderboard slide too; audience ids are not, so phones get keys instead.
+    const audiences = leaderboard.audiences.slice(0, LEADERBOARD_AUDIENCE_LIMIT).map((entry) => ({ ...entry, a: leaderboardKey(sessionId, entry.a) }));
+    return { ...leaderboard, audiences };
   }
 }
