@@ -9,8 +9,6 @@ export interface PresentOptions {
   readonly audience?: (audienceId: string) => { name: string; emoji: string } | undefined;
   /** Newest open-ended entries to include (all when absent). */
   readonly latestEntries?: number;
-  /** Open-ended entries name their author's audience id (the presenter's view; never the audience's). */
-  readonly withAudienceIds?: boolean;
 }
 
 /** Spec doc 2 §5: up to 500 words, sized 16 to 90 between the least and most frequent shown word. */
@@ -44,9 +42,9 @@ export function presentResults(document: LiveResultsDocument, options: PresentOp
         kind: 'text',
         slideId,
         respondents,
-        entries: entries.map(({ audienceId, ...entry }): OpenEndedEntry => {
-          const person = options.audience?.(audienceId);
-          return { ...entry, ...(options.withAudienceIds && { audienceId }), name: person?.name ?? '', emoji: person?.emoji ?? '' };
+        entries: entries.map((entry): OpenEndedEntry => {
+          const person = options.audience?.(entry.audienceId);
+          return { ...entry, name: person?.name ?? '', emoji: person?.emoji ?? '' };
         }),
       };
     }

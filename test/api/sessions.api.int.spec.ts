@@ -1,6 +1,8 @@
 import type { Socket } from 'socket.io-client';
 import { userStreamId } from '../../contracts/identity/events.js';
+import { SignInRevocations } from '../../services/accounts/auth/sign-in-revocations.js';
 import { EVENT_STORE, type EventStore } from '../../services/infrastructure/event-store/event-store.port.js';
+import { LiveEventFeed } from '../../services/infrastructure/realtime/live-event-feed.js';
 import { connect, once } from './support/live-clients.js';
 import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -144,6 +146,25 @@ describe('Sessions that end (issue 20)', () => {
       .expect(404);
     expect(await eventStore.headPosition()).toBe(head);
     await t.http.get('/api/users/get-profile').set(bearer(alice.token)).expect(200);
+  });
+
+  it('rebuilds the ended sign-ins from the log alone exactly as the live view has them', async () => {
+    const email = `rebuild-${Date.now()}@example.com`;
+    const registered = await registerPresenter(t.http, { email });
+    const second = (await t.http.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200)).body as { token: string };
+    const third = (await t.http.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200)).body as { token: string };
+    await t.http.post(`/api/users/${registered.user.id}/logout`).set(bearer(second.token)).expect(204);
+    await t.http.post(`/api/users/${registered.user.id}/change-password`).set(bearer(third.token)).send({ currentPassword: PASSWORD, newPassword: 'a new long password' }).expect(204);
+
+    const eventStore = t.app.get<EventStore>(EVENT_STORE);
+    const signInIds = (await eventStore.readStream(userStreamId(registered.user.id)))
+      .filter((event) => event.type === 'SignInStarted')
+      .map((event) => (event.data as { signInId: string }).signInId);
+    const live = t.app.get(SignInRevocations);
+    const rebuilt = new SignInRevocations(eventStore, t.app.get(LiveEventFeed));
+    const endedIn = async (view: SignInRevocations) => Promise.all(signInIds.map((signInId) => view.isEnded(registered.user.id, signInId)));
+    expect(await endedIn(rebuilt)).toEqual(await endedIn(live));
+    expect(await endedIn(live)).toEqual([true, true, false]);
   });
 
   it('learns of a sign-in ended by another node from the event feed: 401 and the socket disconnected', async () => {

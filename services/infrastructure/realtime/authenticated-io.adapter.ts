@@ -69,7 +69,6 @@ export class AuthenticatedIoAdapter extends IoAdapter {
       }, next);
     });
     server.on('connection', (socket: Socket) => socket.onAny(this.messages.listener));
-    server.engine.once('close', () => bySignIn.close());
     return server;
   }
 

@@ -1,13 +1,13 @@
-import type { Observable, Subscription } from 'rxjs';
+import type { Observable } from 'rxjs';
 import type { Socket } from 'socket.io';
 
 /** The open presenter sockets of each sign-in, disconnected as soon as this node learns the sign-in ended. */
 export class SocketsBySignIn {
   private readonly sockets = new Map<string, Set<Socket>>();
-  private readonly subscription: Subscription;
 
+  /** `ended` completes when the app shuts down, which ends this subscription. */
   constructor(ended: Observable<string>) {
-    this.subscription = ended.subscribe((signInId) => {
+    ended.subscribe((signInId) => {
       for (const socket of this.sockets.get(signInId) ?? []) socket.disconnect(true);
     });
   }
@@ -20,9 +20,5 @@ export class SocketsBySignIn {
       sockets.delete(socket);
       if (sockets.size === 0 && this.sockets.get(signInId) === sockets) this.sockets.delete(signInId);
     });
-  }
-
-  close(): void {
-    this.subscription.unsubscribe();
   }
 }

@@ -27,10 +27,9 @@ export class AudienceSnapshots {
    * ten thousand phones reconnecting at once, and both rooms of every broadcast, share one. (Entries'
    * names come from members, who never change once admitted.)
    */
-  private readonly presented = {
-    presenter: new WeakMap<LiveResultsDocument, { readonly filtered: boolean; readonly results: SlideResults }>(),
-    audience: new WeakMap<LiveResultsDocument, { readonly filtered: boolean; readonly results: SlideResults }>(),
-  };
+  private readonly presented = new WeakMap<LiveResultsDocument, { readonly filtered: boolean; readonly results: SlideResults }>();
+  /** Open-ended results as phones get them, by the presenter's results they were made from. */
+  private readonly forAudience = new WeakMap<SlideResults, SlideResults>();
   /** The JSON of those shared results, for the snapshots sent on (re)connect. */
   private readonly sharedJson = new SharedJson();
 
@@ -55,17 +54,28 @@ export class AudienceSnapshots {
     const document = await this.results.slideResults(sessionId, slideId);
     if (!document) return null;
     const filtered = deck.settings.filteringProfanity;
-    const known = this.presented[viewer].get(document);
-    if (known?.filtered === filtered) return known.results;
-    const results = presentResults(document, {
-      isProfane: filtered ? isProfane : undefined,
-      audience: (audienceId) => view.members.get(audienceId),
-      latestEntries: LATEST_TEXT_ENTRIES,
-      // Phones see who wrote an entry by the name the presenter's screen shows, never by their id.
-      withAudienceIds: viewer === 'presenter',
-    });
-    this.presented[viewer].set(document, { filtered, results });
-    return results;
+    let presented = this.presented.get(document);
+    if (presented?.filtered !== filtered) {
+      const results = presentResults(document, {
+        isProfane: filtered ? isProfane : undefined,
+        audience: (audienceId) => view.members.get(audienceId),
+        latestEntries: LATEST_TEXT_ENTRIES,
+      });
+      presented = { filtered, results };
+      this.presented.set(document, presented);
+    }
+    return viewer === 'audience' ? this.audienceView(presented.results) : presented.results;
+  }
+
+  /** Phones see who wrote an open-ended entry by the name the presenter's screen shows, never by their audience id. */
+  private audienceView(results: SlideResults): SlideResults {
+    if (results.kind !== 'text') return results;
+    let view = this.forAudience.get(results);
+    if (!view) {
+      view = { ...results, entries: results.entries.map(({ audienceId: _audienceId, ...entry }) => entry) };
+      this.forAudience.set(results, view);
+    }
+    return view;
   }
 
   /**
