@@ -85,6 +85,20 @@ describe('Sessions that end (issue 20)', () => {
     await expect(connected(open(`${token}.x`))).rejects.toMatchObject({ message: 'unauthorized' });
   });
 
+  it('admits a phone with its audience token and refuses `<audience token>.x` at the handshake', async () => {
+    const { token } = await registerPresenter(t.http);
+    const presentationId = (await t.http.post('/api/presentation').set(bearer(token)).send({ name: 'Live' }).expect(201)).body.id as string;
+    const slide = (await t.http.post('/api/slide/create').set(bearer(token)).send({ presentationId, type: 'poll' }).expect(201)).body as { id: string };
+    await t.http.put(`/api/presentation/update-next-slide/${presentationId}`).set(bearer(token)).send({ activeSlide: slide.id }).expect(200);
+    const { accessCode } = (await t.http.get(`/api/presentation/${presentationId}`).set(bearer(token)).expect(200)).body as { accessCode: string };
+    const phone = (await t.http.post('/api/audience/join').send({ accessCode, name: 'Phone' }).expect(200)).body as { token: string };
+
+    await connected(open(phone.token));
+    await expect(connected(open(`${phone.token}.x`))).rejects.toMatchObject({ message: 'unauthorized' });
+    // An audience token is no presenter's bearer token either.
+    await t.http.get('/api/users/get-profile').set(bearer(phone.token)).expect(401);
+  });
+
   it('does not take the session cookie for an access token', async () => {
     const response = await t.http
       .post('/api/users/create-presenter')
