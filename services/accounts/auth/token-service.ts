@@ -42,7 +42,8 @@ const VERIFIED_CACHE_SIZE = 50_000;
  * once is kept in a bounded cache with its claims, so only its expiry is checked again.
  */
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** Imported once: verifying with a key object skips jose's import of raw bytes on every token. */
+  private readonly key: Promise<CryptoKey>;
   private readonly verified = new LRUCache<string, TokenClaims>({ max: VERIFIED_CACHE_SIZE });
 
   constructor(
@@ -50,7 +51,7 @@ export class TokenService {
     private readonly now: () => Date = () => new Date(),
   ) {
     if (secret.length < 32) throw new Error('The token secret must be at least 32 characters');
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
   issueAccess(actor: PresenterClaims['actor'], signInId: string): Promise<string> {
@@ -88,14 +89,14 @@ export class TokenService {
       .setSubject(claims.actor.id)
       .setIssuedAt(Math.floor(this.now().getTime() / 1000))
       .setExpirationTime(Math.floor(claims.expiresAtMs / 1000))
-      .sign(this.key);
+      .sign(await this.key);
     this.verified.set(token, { ...claims, expiresAtMs: Math.floor(claims.expiresAtMs / 1000) * 1000 });
     return token;
   }
 
   private async verifySignature(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         requiredClaims: ['sub', 'exp', 'iat'],
