@@ -2,11 +2,8 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CreatePresenterRequest } from '../../../contracts/identity/commands.js';
 import { normalizeEmail } from '../../../contracts/identity/email.js';
-import { userStreamId } from '../../../contracts/identity/events.js';
-import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config.js';
 import { hashPassword } from '../auth/password-hasher.js';
-import { identityDecider } from '../domain/identity.decider.js';
 import { presenterIdForEmail } from '../domain/user-id.js';
 import { SignIns, type SignedIn } from './sign-ins.js';
 
@@ -19,7 +16,6 @@ export class RegisterPresenterCommand extends Command<SignedIn> {
 @CommandHandler(RegisterPresenterCommand)
 export class RegisterPresenterHandler implements ICommandHandler<RegisterPresenterCommand, SignedIn> {
   constructor(
-    private readonly executor: CommandExecutor,
     private readonly signIns: SignIns,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -28,21 +24,15 @@ export class RegisterPresenterHandler implements ICommandHandler<RegisterPresent
     const email = normalizeEmail(request.email);
     const userId = presenterIdForEmail(email);
     const passwordHash = await hashPassword(request.password);
-    const result = await this.executor.execute({
-      streamId: userStreamId(userId),
-      decider: identityDecider,
-      actor: { kind: 'user', id: userId },
-      command: {
-        type: 'RegisterPresenter',
-        userId,
-        email,
-        passwordHash,
-        firstName: request.firstName,
-        lastName: request.lastName,
-        plan: this.config.defaultPlan,
-      },
-    });
-    if (result.state.status !== 'registered') throw new Error('Registration produced no user');
-    return this.signIns.start({ kind: 'user', id: userId });
+    return this.signIns.start({ kind: 'user', id: userId }, (signIn) => ({
+      type: 'RegisterPresenter',
+      userId,
+      email,
+      passwordHash,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      plan: this.config.defaultPlan,
+      signIn,
+    }));
   }
 }

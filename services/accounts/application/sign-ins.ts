@@ -5,7 +5,7 @@ import type { AuthResponse } from '../../../contracts/identity/user-view.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { SignInRevocations } from '../auth/sign-in-revocations.js';
 import { TOKEN_SERVICE, TokenService, type PresenterClaims } from '../auth/token-service.js';
-import { identityDecider, type IdentityCommand, type IdentityState } from '../domain/identity.decider.js';
+import { identityDecider, type IdentityCommand, type IdentityState, type NewSignIn } from '../domain/identity.decider.js';
 import { toUserView } from './user-view.js';
 
 /** The body clients have always had, plus the session token the controller puts in the httpOnly cookie. */
@@ -24,12 +24,15 @@ export class SignIns {
     @Inject(TOKEN_SERVICE) private readonly tokens: TokenService,
   ) {}
 
-  /** A new revocable session for a registered user, with its first access token. */
-  async start(actor: PresenterActor): Promise<SignedIn> {
+  /**
+   * A new revocable session with its first access token, started by `command` (logging in by default; registering
+   * starts it in the same append as the account).
+   */
+  async start(actor: PresenterActor, command: (signIn: NewSignIn) => IdentityCommand = (signIn) => ({ type: 'StartSignIn', ...signIn })): Promise<SignedIn> {
     const signInId = randomUUID();
     const expiresAtMs = this.tokens.sessionExpiry();
-    const state = await this.run(actor, { type: 'StartSignIn', signInId, expiresAt: new Date(expiresAtMs).toISOString() });
-    if (state.status !== 'registered') throw new Error('A sign-in started for no user');
+    const state = await this.run(actor, command({ signInId, expiresAt: new Date(expiresAtMs).toISOString() }));
+    if (state.status !== 'registered' || !state.signIns.has(signInId)) throw new Error('A sign-in started for no user');
     const [token, session] = await Promise.all([
       this.tokens.issueAccess(actor, signInId),
       this.tokens.issueSession(actor, signInId, expiresAtMs),

@@ -20,6 +20,12 @@ export type IdentityState =
       readonly signIns: ReadonlyMap<string, string>;
     };
 
+/** A sign-in to start: registering starts one with the account, logging in starts one on its own. */
+export interface NewSignIn {
+  readonly signInId: string;
+  readonly expiresAt: string;
+}
+
 export type IdentityCommand =
   | {
       readonly type: 'RegisterPresenter';
@@ -30,10 +36,11 @@ export type IdentityCommand =
       readonly firstName: string;
       readonly lastName: string;
       readonly plan: PlanId;
+      readonly signIn?: NewSignIn;
     }
-  | { readonly type: 'RegisterGuest'; readonly userId: string; readonly firstName: string }
+  | { readonly type: 'RegisterGuest'; readonly userId: string; readonly firstName: string; readonly signIn?: NewSignIn }
   | { readonly type: 'ChangePlan'; readonly plan: PlanId }
-  | { readonly type: 'StartSignIn'; readonly signInId: string; readonly expiresAt: string }
+  | ({ readonly type: 'StartSignIn' } & NewSignIn)
   | { readonly type: 'EndSignIn'; readonly signInId: string }
   /** The current password was checked and the new one hashed before deciding; the sign-in that asked stays. */
   | { readonly type: 'ChangePassword'; readonly passwordHash: string; readonly keptSignInId: string };
@@ -106,17 +113,21 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
               registeredAt: now,
             },
           },
+          ...signInStarted(command.userId, command.signIn, now),
         ];
       case 'RegisterGuest':
         if (state.status === 'registered') throw new Conflict('This guest already exists.');
-        return [{ type: 'GuestRegistered', data: { userId: command.userId, firstName: command.firstName, registeredAt: now } }];
+        return [
+          { type: 'GuestRegistered', data: { userId: command.userId, firstName: command.firstName, registeredAt: now } },
+          ...signInStarted(command.userId, command.signIn, now),
+        ];
       case 'ChangePlan':
         if (state.status !== 'registered') throw new NotFound('User not found');
         if (state.plan === command.plan) return [];
         return [{ type: 'UserPlanChanged', data: { userId: state.userId, plan: command.plan } }];
       case 'StartSignIn':
         if (state.status !== 'registered') throw new NotFound('User not found');
-        return [{ type: 'SignInStarted', data: { userId: state.userId, signInId: command.signInId, startedAt: now, expiresAt: command.expiresAt } }];
+        return signInStarted(state.userId, command, now);
       case 'EndSignIn':
         if (state.status !== 'registered') throw new NotFound('User not found');
         // Logging out twice (two tabs, a retried request) ends nothing more.
@@ -139,3 +150,7 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
     }
   },
 };
+
+function signInStarted(userId: string, signIn: NewSignIn | undefined, now: string): IdentityEvent[] {
+  return signIn ? [{ type: 'SignInStarted', data: { userId, signInId: signIn.signInId, startedAt: now, expiresAt: signIn.expiresAt } }] : [];
+}

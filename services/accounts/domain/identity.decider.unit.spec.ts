@@ -25,6 +25,14 @@ describe('identity decider', () => {
     expect(given([]).when(register, ada)).toEqual([registered]);
   });
 
+  it('given no account, when a presenter registers with a sign-in, then the account and its first sign-in in one append', () => {
+    const signIn = { signInId: 's1', expiresAt: '2027-01-01T00:00:00.000Z' };
+    expect(given([]).when({ ...register, signIn }, ada)).toEqual([
+      registered,
+      { type: 'SignInStarted', data: { userId: 'u-ada', signInId: 's1', startedAt: SPEC_NOW, expiresAt: '2027-01-01T00:00:00.000Z' } },
+    ]);
+  });
+
   it('given an account for the email, when it registers again, then 409 (issue 2: duplicate email)', () => {
     expect(() => given([registered]).when(register, ada)).toThrow(new Conflict(EMAIL_TAKEN_MESSAGE));
   });
