@@ -8,6 +8,7 @@ import { renderApp } from './test-support/render-app.js';
 
 const location = () => screen.getByTestId('location').textContent;
 const emptyList = json(200, { presentations: [], numberOfPresentationPages: 0 });
+const sessionEnded = errorReply(401, 'Your session is no longer valid. Please sign in again.', 'unauthorized');
 
 describe('routes and the guard', () => {
   afterEach(() => {
@@ -137,6 +138,8 @@ describe('global overlays', () => {
     const { fetchImpl } = fakeFetch({
       'GET /api/users/get-profile/': errorReply(401, 'Your session is no longer valid. Please sign in again.', 'unauthorized'),
       'GET /api/presentation': errorReply(401, 'Your session is no longer valid. Please sign in again.', 'unauthorized'),
+      'POST /api/auth/refresh': sessionEnded,
+      'POST /api/users/user-1/logout': sessionEnded,
     });
     const { services } = renderApp('/apps/presentations', { fetchImpl, storage: signedInStorage() });
 
@@ -159,6 +162,8 @@ describe('global overlays', () => {
     const { fetchImpl } = fakeFetch({
       'GET /api/users/get-profile/': errorReply(401, 'expired', 'unauthorized'),
       'GET /api/presentation': emptyList,
+      'POST /api/auth/refresh': sessionEnded,
+      'POST /api/users/user-1/logout': sessionEnded,
     });
     renderApp('/apps/home', { fetchImpl, storage: signedInStorage() });
     fireEvent.click(await screen.findByRole('button', { name: 'Login again' }));
@@ -204,5 +209,42 @@ describe('Home', () => {
     renderApp('/apps/home', { fetchImpl, storage: signedInStorage() });
     fireEvent.click(await screen.findByRole('button', { name: /New blank presentation/ }));
     await waitFor(() => expect(location()).toBe('/presentation/new-1?new=true'));
+  });
+});
+
+describe('sessions that end (issue 20)', () => {
+  afterEach(cleanup);
+
+  /** Answers with `ok` for the renewed token and 401 for the expired one. */
+  const forToken = (ok: () => { status: number; body?: unknown }) => (call: { headers: Record<string, string> }) =>
+    call.headers.Authorization === 'Bearer token-2' ? ok() : sessionEnded();
+
+  it('renews a refused access token from the session cookie once and retries, without the logged-out modal', async () => {
+    const { fetchImpl, calls } = fakeFetch({
+      'GET /api/users/get-profile/': forToken(json(200, USER)),
+      'GET /api/presentation': forToken(emptyList),
+      'POST /api/auth/refresh': json(200, { token: 'token-2', user: USER }),
+    });
+    const { services } = renderApp('/apps/home', { fetchImpl, storage: signedInStorage() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeTruthy();
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/presentation' || call.url.startsWith('/api/presentation?')).at(-1)?.headers.Authorization).toBe('Bearer token-2'));
+    expect(calls.filter((call) => call.url === '/api/auth/refresh')).toHaveLength(1);
+    expect(services.session.token()).toBe('token-2');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('logs the sign-in out on the server when the user signs out', async () => {
+    const { fetchImpl, calls } = fakeFetch({
+      'GET /api/users/get-profile/': json(200, USER),
+      'GET /api/presentation': emptyList,
+      'POST /api/users/user-1/logout': () => ({ status: 204 }),
+    });
+    const { services } = renderApp('/apps/home', { fetchImpl, storage: signedInStorage() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === '/api/users/user-1/logout')).toBe(true));
+    expect(calls.find((call) => call.url === '/api/users/user-1/logout')!.headers.Authorization).toBe('Bearer token-1');
+    expect(services.session.current()).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { createAuthApi, type AuthApi } from './api/auth-api.js';
-import { HttpClient } from './api/http-client.js';
+import { ApiError, HttpClient } from './api/http-client.js';
 import { createPresentationsApi, type PresentationsApi } from './api/presentations-api.js';
 import { OverlayStore, type OverlayState } from './overlays/overlay-store.js';
+import { AccessTokens } from './session/access-token.js';
 import { SessionStore, type Session } from './session/session-store.js';
 import { IndexedDbDeckStore } from './sync/indexeddb-store.js';
 import { MemoryDeckStore, type DeckLocalStore } from './sync/local-store.js';
@@ -14,6 +15,8 @@ export interface AppServices {
   readonly overlays: OverlayStore;
   readonly http: HttpClient;
   readonly auth: AuthApi;
+  /** The access token for requests and socket handshakes, renewed from the session cookie when it runs out. */
+  readonly tokens: AccessTokens;
   readonly presentations: PresentationsApi;
   /** Ends the session and removes what this browser kept for it (decks' local event logs). */
   signOut(): Promise<void>;
@@ -40,8 +43,17 @@ export function defaultDeckStore(): DeckLocalStore {
 export function createAppServices(options: AppServicesOptions = {}): AppServices {
   const session = new SessionStore(options.storage === undefined ? undefined : options.storage);
   const overlays = new OverlayStore();
-  const http = new HttpClient(
+  const tokens = new AccessTokens(
     () => session.token(),
+    async () => {
+      const renewed = await auth.refresh();
+      if (renewed.user.id !== session.current()?.user.id) return null;
+      session.renewed(renewed.token);
+      return renewed.token;
+    },
+  );
+  const http = new HttpClient(
+    () => tokens.current(),
     {
       onUnauthorized: () => {
         // Only a signed-in user can have been logged out; a stale call after sign-out is no news.
@@ -51,10 +63,15 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
       onServerError: (error) => overlays.showServerError(error.message),
     },
     options.fetchImpl,
+    () => tokens.renew(),
   );
+  const auth = createAuthApi(http);
   const deckStore = options.deckStore ?? new MemoryDeckStore();
   const signOut = async () => {
+    const signedIn = session.current();
     session.signOut();
+    // The sign-in ends on the server too (its cookie and tokens stop working); this device is signed out either way.
+    if (signedIn) void endSignIn(auth, signedIn);
     overlays.reset();
     try {
       await deckStore.clearAll();
@@ -66,12 +83,24 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     session,
     overlays,
     http,
-    auth: createAuthApi(http),
+    auth,
+    tokens,
     presentations: createPresentationsApi(http),
     signOut,
     deckStore,
     ...(options.deckTransport && { deckTransport: options.deckTransport }),
   };
+}
+
+/** Logs the sign-in out; an access token that ran out is renewed from the session cookie for that. */
+async function endSignIn(auth: AuthApi, { user, token }: Session): Promise<void> {
+  try {
+    await auth.logout(user.id, token);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) return;
+    const renewed = await auth.refresh().catch(() => null);
+    if (renewed?.user.id === user.id) await auth.logout(user.id, renewed.token).catch(() => undefined);
+  }
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -6,12 +6,15 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 const nameSchema = z.string().trim().min(1).max(50);
 
+/** A new password, at registration or when changing it. */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH);
+
 export const createPresenterRequestSchema = z.strictObject({
   email: emailSchema,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-    .max(PASSWORD_MAX_LENGTH),
+  password: passwordSchema,
   firstName: nameSchema,
   lastName: nameSchema,
 });
@@ -27,3 +30,9 @@ export const createGuestRequestSchema = z.strictObject({
   firstName: nameSchema.optional(),
 });
 export type CreateGuestRequest = z.infer<typeof createGuestRequestSchema>;
+
+export const changePasswordRequestSchema = z.strictObject({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

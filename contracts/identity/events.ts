@@ -22,11 +22,47 @@ export const userPlanChangedSchema = z.object({
   plan: planIdSchema,
 });
 
+/** A device signed in: the revocable session its session cookie and access tokens name (`sid`). */
+export const signInStartedSchema = z.object({
+  userId: z.string(),
+  signInId: z.string(),
+  startedAt: z.string(),
+  expiresAt: z.string(),
+});
+
+export const SIGN_IN_END_REASONS = ['logout', 'password-changed'] as const;
+export type SignInEndReason = (typeof SIGN_IN_END_REASONS)[number];
+
+/** The session is revoked: its cookie and every access token naming it are refused from now on. */
+export const signInEndedSchema = z.object({
+  userId: z.string(),
+  signInId: z.string(),
+  reason: z.enum(SIGN_IN_END_REASONS),
+  endedAt: z.string(),
+});
+
+export const passwordChangedSchema = z.object({
+  userId: z.string(),
+  passwordHash: z.string(),
+  changedAt: z.string(),
+});
+
 export type IdentityEvent =
   | { type: 'PresenterRegistered'; data: z.infer<typeof presenterRegisteredSchema> }
   | { type: 'GuestRegistered'; data: z.infer<typeof guestRegisteredSchema> }
-  | { type: 'UserPlanChanged'; data: z.infer<typeof userPlanChangedSchema> };
+  | { type: 'UserPlanChanged'; data: z.infer<typeof userPlanChangedSchema> }
+  | { type: 'SignInStarted'; data: z.infer<typeof signInStartedSchema> }
+  | { type: 'SignInEnded'; data: z.infer<typeof signInEndedSchema> }
+  | { type: 'PasswordChanged'; data: z.infer<typeof passwordChangedSchema> };
 
-export const IDENTITY_EVENT_TYPES = ['PresenterRegistered', 'GuestRegistered', 'UserPlanChanged'] as const;
+export const IDENTITY_EVENT_TYPES = [
+  'PresenterRegistered',
+  'GuestRegistered',
+  'UserPlanChanged',
+  'SignInStarted',
+  'SignInEnded',
+  'PasswordChanged',
+] as const;
 
-export const userStreamId = (userId: string) => `user-${userId}`;
+export const USER_STREAM_PREFIX = 'user-';
+export const userStreamId = (userId: string) => `${USER_STREAM_PREFIX}${userId}`;

@@ -30,7 +30,8 @@ export interface WordCloudWord {
 
 export interface OpenEndedEntry {
   answerId: string;
-  audienceId: string;
+  /** Only in the presenter's results: phones never learn other people's ids. */
+  audienceId?: string;
   name: string;
   emoji: string;
   text: string;

@@ -41,7 +41,8 @@ export interface AudienceSnapshot {
   presentationId: string;
   presentationName: string;
   status: 'live' | 'ended';
-  me: { audienceId: string; name: string; emoji: string; teamId?: string };
+  /** leaderboardKey: this person's `a` in the leaderboards phones receive (they carry no audience ids). */
+  me: { audienceId: string; leaderboardKey: string; name: string; emoji: string; teamId?: string };
   activeSlide: AudienceSlide | null;
   /** This person's own answers in this session, so a reconnect shows what they already sent. */
   myAnswers: { answerId: string; slideId: string; value: AnswerValue }[];

@@ -1,25 +1,37 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../infrastructure/config/app-config.js';
 import { AuthGuard } from './auth/auth.guard.js';
+import { Authenticator } from './auth/authenticator.js';
+import { SignInRevocations } from './auth/sign-in-revocations.js';
 import { TOKEN_SERVICE, TokenService } from './auth/token-service.js';
+import { ChangePasswordHandler } from './application/change-password.js';
 import { GetProfileHandler } from './application/get-profile.js';
 import { IdentityRepository } from './application/identity-repository.js';
 import { LogInHandler } from './application/log-in.js';
+import { LogOutHandler } from './application/log-out.js';
+import { RefreshAccessHandler } from './application/refresh-access.js';
 import { RegisterGuestHandler } from './application/register-guest.js';
 import { RegisterPresenterHandler } from './application/register-presenter.js';
+import { SignIns } from './application/sign-ins.js';
 import { AccountsController } from './http/accounts.controller.js';
 
 @Module({
   controllers: [AccountsController],
   providers: [
     { provide: TOKEN_SERVICE, useFactory: (config: AppConfig) => new TokenService(config.authSecret), inject: [APP_CONFIG] },
+    SignInRevocations,
+    Authenticator,
     AuthGuard,
     IdentityRepository,
+    SignIns,
     RegisterPresenterHandler,
     RegisterGuestHandler,
     LogInHandler,
+    LogOutHandler,
+    ChangePasswordHandler,
+    RefreshAccessHandler,
     GetProfileHandler,
   ],
-  exports: [IdentityRepository, TOKEN_SERVICE, AuthGuard],
+  exports: [IdentityRepository, TOKEN_SERVICE, Authenticator, SignInRevocations, AuthGuard],
 })
 export class AccountsModule {}

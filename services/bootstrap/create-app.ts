@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { TOKEN_SERVICE, type TokenService } from '../accounts/auth/token-service.js';
+import { Authenticator } from '../accounts/auth/authenticator.js';
+import { SignInRevocations } from '../accounts/auth/sign-in-revocations.js';
 import { AppModule } from '../app.module.js';
 import { AuthenticatedIoAdapter } from '../infrastructure/realtime/authenticated-io.adapter.js';
 import { SocketMessages } from '../infrastructure/realtime/socket-messages.js';
@@ -28,8 +29,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   installJsonBodyParsing(app);
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
-  const tokens = app.get<TokenService>(TOKEN_SERVICE);
-  app.useWebSocketAdapter(new AuthenticatedIoAdapter(app, (token) => tokens.verifyClaims(token), app.get(SocketMessages)));
+  const authenticator = app.get(Authenticator);
+  app.useWebSocketAdapter(
+    new AuthenticatedIoAdapter(app, (token) => authenticator.socket(token), app.get(SocketMessages), app.get(SignInRevocations).revoked$),
+  );
   installApiDocs(app);
   if (options.serveClient !== false) serveClient(app, config.clientDir);
   return app;

@@ -3,6 +3,8 @@ import type { RecordedEvent } from '../../contracts/events/envelope.js';
 import { deckApi } from './support/deck-api.js';
 import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
 
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
 describe('Deck authoring over HTTP (spec doc 2 §7)', () => {
   let t: TestApp;
   let api: ReturnType<typeof deckApi>;
@@ -209,17 +211,18 @@ describe('Deck authoring over HTTP (spec doc 2 §7)', () => {
     await t.http.get(`/api/presentation/${presentationId}/events?after=x`).set(api.auth).expect(400);
 
     const stranger = await registerPresenter(t.http);
-    await t.http.get(`/api/presentation/${presentationId}/events`).set(bearer(stranger.token)).expect(403);
+    await t.http.get(`/api/presentation/${presentationId}/events`).set(bearer(stranger.token)).expect(404);
   });
 
-  it('refuses other presenters (403) and unknown ids (404) without writing, and needs a token', async () => {
+  it('answers other presenters exactly as unknown ids (404) without writing, and needs a token', async () => {
     const slide = await api.addSlide(presentationId, { type: 'poll' });
     const stranger = bearer((await registerPresenter(t.http)).token);
     const before = await api.head();
-    await t.http.patch(`/api/slide/${slide.id}`).set(stranger).send({ title: 'Mine' }).expect(403);
-    await t.http.post('/api/slide/create/').set(stranger).send({ presentationId, type: 'poll' }).expect(403);
-    await t.http.get(`/api/slide/${slide.id}/slide-options`).set(stranger).expect(403);
-    await t.http.patch(`/api/presentation-attribute/${presentationId}`).set(stranger).send({ fontFamily: 'Inter' }).expect(403);
+    const foreignSlide = await t.http.patch(`/api/slide/${slide.id}`).set(stranger).send({ title: 'Mine' }).expect(404);
+    expect(foreignSlide.body).toEqual({ ...(await t.http.patch(`/api/slide/${UNKNOWN_ID}`).set(stranger).send({ title: 'Mine' }).expect(404)).body, details: { slideId: slide.id } });
+    await t.http.post('/api/slide/create/').set(stranger).send({ presentationId, type: 'poll' }).expect(404);
+    await t.http.get(`/api/slide/${slide.id}/slide-options`).set(stranger).expect(404);
+    await t.http.patch(`/api/presentation-attribute/${presentationId}`).set(stranger).send({ fontFamily: 'Inter' }).expect(404);
     const missing = await t.http.patch('/api/slide/no-such-slide').set(api.auth).send({ title: 'x' }).expect(404);
     expect(missing.body.message).toBe('Slide not found');
     await t.http.delete('/api/hint/no-such-hint').set(api.auth).expect(404);

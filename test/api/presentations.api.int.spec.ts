@@ -43,8 +43,9 @@ describe('Presentations over HTTP', () => {
     expect(read.body.name).toBe('Mine');
     expect(read.headers.etag).toBe('"0"');
     const other = await registerPresenter(t.http);
-    await t.http.get(`/api/presentation/${id}`).set(bearer(other.token)).expect(403);
-    await t.http.get('/api/presentation/00000000-0000-4000-8000-000000000000').set(bearer(token)).expect(404);
+    const hidden = await t.http.get(`/api/presentation/${id}`).set(bearer(other.token)).expect(404);
+    const unknown = await t.http.get('/api/presentation/00000000-0000-4000-8000-000000000000').set(bearer(token)).expect(404);
+    expect(hidden.body).toEqual(unknown.body);
     await t.http.get('/api/presentation/not-a-uuid').set(bearer(token)).expect(400);
   });
 
@@ -131,11 +132,11 @@ describe('Presentations over HTTP', () => {
     expect(trashAfter.body.result.map((p: { id: string }) => p.id)).toEqual([c.id]);
   });
 
-  it('reports the spec failure text for presentations the caller cannot delete', async () => {
+  it("reports the spec failure text for presentations the caller cannot delete, naming someone else's by id as an unknown one", async () => {
     const theirs = await create({ name: 'Not yours' }, (await registerPresenter(t.http)).token);
     const mine = await create({ name: 'Mine' });
     const single = await t.http.delete('/api/presentation').set(bearer(token)).send({ presentationIds: [theirs.id] }).expect(200);
-    expect(single.body).toMatchObject({ succeededIds: [], failedIds: [theirs.id], failureMessage: 'Cannot delete presentation Not yours' });
+    expect(single.body).toEqual({ succeededIds: [], failedIds: [theirs.id], successMessage: null, failureMessage: `Cannot delete presentation ${theirs.id}` });
     const missing = '00000000-0000-4000-8000-000000000001';
     const mixed = await t.http.delete('/api/presentation').set(bearer(token)).send({ presentationIds: [mine.id, theirs.id, missing] }).expect(200);
     expect(mixed.body).toMatchObject({ successMessage: 'Deleted presentation "Mine"', failureMessage: 'Cannot delete 2 presentations' });

@@ -274,6 +274,9 @@ describe('A quiz played by 100 real sockets (issue 6)', () => {
     await activate(leaderboards[0]!.id);
     const shown = await players[1]!.inbox.waitFor<LeaderboardPayload>('leaderboard:updated', (board) => board.questions === 1);
     expect(shown.audiences).toHaveLength(10);
+    // Phones see names (as the presenter's slide does) but never anyone's audience id.
+    const boardJson = JSON.stringify(shown);
+    expect(players.filter((player) => boardJson.includes(player.audienceId))).toEqual([]);
 
     // --- Q2 type answer: the quiz continues, so its countdown starts at once; the presenter skips it.
     await activate(q2.id);

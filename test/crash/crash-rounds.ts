@@ -6,7 +6,7 @@ import type { AnswerValue } from '../../contracts/live/answers.js';
 import { AudienceSwarm, loopbackSources, type AnswerOutcome, type Member } from '../load/support/audience-swarm.js';
 import { activateSlide, addSlides, type CreatedSlide } from '../load/support/deck-setup.js';
 import { EventLogReader } from '../load/support/event-log.js';
-import { LiveApi } from '../load/support/live-api.js';
+import { LiveApi, type Presenter } from '../load/support/live-api.js';
 import { freePort, startServer, type ServerUnderTest } from '../load/support/server-under-test.js';
 import { seededRandom } from '../load/support/seeded-random.js';
 
@@ -139,7 +139,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
 /** The log (read from the file) and the results (GET /api/live/presentation/{id}) after a restart. */
 async function checkRound(
   api: LiveApi,
-  presenter: { token: string; userId: string; email: string },
+  presenter: Presenter,
   presentationId: string,
   dataDir: string,
   slide: CreatedSlide,

@@ -6,6 +6,10 @@ export interface AuthApi {
   login(request: LoginRequest): Promise<AuthResponse>;
   register(request: CreatePresenterRequest): Promise<AuthResponse>;
   profile(signal?: AbortSignal): Promise<UserView>;
+  /** A new access token from the httpOnly session cookie (sent by the browser, never read by scripts). */
+  refresh(): Promise<AuthResponse>;
+  /** Spec doc 1 §7: ends this sign-in on the server, so its tokens and cookie stop working everywhere. */
+  logout(userId: string, token: string): Promise<void>;
 }
 
 export function createAuthApi(http: HttpClient): AuthApi {
@@ -24,6 +28,17 @@ export function createAuthApi(http: HttpClient): AuthApi {
     },
     profile(signal) {
       return http.get('/api/users/get-profile/', { schema: userViewSchema, signal });
+    },
+    async refresh() {
+      return (await http.request('POST', '/api/auth/refresh', { schema: authResponseSchema, anonymous: true, background: true })).data;
+    },
+    async logout(userId, token) {
+      // Anonymous with its own header, in the background: signing out shows no modal whatever the answer.
+      await http.request('POST', `/api/users/${encodeURIComponent(userId)}/logout`, {
+        anonymous: true,
+        background: true,
+        headers: { Authorization: `Bearer ${token}` },
+      });
     },
   };
 }

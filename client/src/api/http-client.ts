@@ -21,6 +21,8 @@ export interface RequestOptions<T> {
    * "a 401 on any call except the presenter sign-in call").
    */
   readonly anonymous?: boolean;
+  /** A call nobody waits for (signing out in the background): its failures raise no app-wide overlay. */
+  readonly background?: boolean;
 }
 
 export interface HttpResponse<T> {
@@ -35,14 +37,37 @@ const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
 export class HttpClient {
   constructor(
-    private readonly getToken: () => string | null,
+    private readonly getToken: () => string | null | Promise<string | null>,
     private readonly events: HttpEvents,
     private readonly fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+    /** A new access token after a 401 (the session cookie may still be good), or null when the session has ended. */
+    private readonly renewToken: () => Promise<string | null> = async () => null,
   ) {}
 
   async request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<HttpResponse<T>> {
+    if (options.anonymous) return this.send(method, path, options, null);
+    const token = await this.getToken();
+    try {
+      return await this.send(method, path, options, token);
+    } catch (error) {
+      if (!isUnauthorized(error)) throw error;
+      // The access token expired or was refused: renew it from the session cookie once and try again.
+      const renewed = token ? await this.renewToken() : null;
+      if (renewed === null || renewed === token) {
+        this.events.onUnauthorized();
+        throw error;
+      }
+      try {
+        return await this.send(method, path, options, renewed);
+      } catch (retryError) {
+        if (isUnauthorized(retryError)) this.events.onUnauthorized();
+        throw retryError;
+      }
+    }
+  }
+
+  private async send<T>(method: HttpMethod, path: string, options: RequestOptions<T>, token: string | null): Promise<HttpResponse<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    const token = options.anonymous ? null : this.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -56,7 +81,7 @@ export class HttpClient {
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      this.events.onUnreachable();
+      if (!options.background) this.events.onUnreachable();
       throw new ServerUnreachableError(`${method} ${path} got no answer`, { cause: error });
     }
 
@@ -64,11 +89,10 @@ export class HttpClient {
     if (!response.ok) {
       const error = toApiError(response.status, body);
       if (UNREACHABLE_STATUSES.has(response.status) && error.body.code === 'internal') {
-        this.events.onUnreachable();
+        if (!options.background) this.events.onUnreachable();
         throw new ServerUnreachableError(`${method} ${path} answered ${response.status}`, { cause: error });
       }
-      if (response.status === 401 && !options.anonymous) this.events.onUnauthorized();
-      if (response.status >= 500) this.events.onServerError(error);
+      if (response.status >= 500 && !options.background) this.events.onServerError(error);
       throw error;
     }
     const data = options.schema ? options.schema.parse(body) : (body as T);
@@ -78,6 +102,10 @@ export class HttpClient {
   async get<T>(path: string, options?: RequestOptions<T>): Promise<T> {
     return (await this.request('GET', path, options)).data;
   }
+}
+
+function isUnauthorized(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401;
 }
 
 export { ApiError, ServerUnreachableError };

@@ -50,12 +50,21 @@ export class SessionStore {
     return this.signedOutHere;
   }
 
+  /** A renewed access token for the same sign-in (the user is unchanged). */
+  renewed(token: string): void {
+    if (this.session) this.set({ ...this.session, token });
+  }
+
   /**
-   * Spec doc 1 §4: another tab signed in, out, or as someone else. True when the stored token is not the one this
-   * page works with (the page then reloads when it becomes visible).
+   * Spec doc 1 §4: another tab signed in, out, or as someone else. True when the stored session is not this page's
+   * user (the page then reloads when it becomes visible). A token another tab merely renewed is the same sign-in, and
+   * this page adopts it.
    */
   changedElsewhere(): boolean {
-    return (this.read()?.token ?? null) !== (this.session?.token ?? null);
+    const stored = this.read();
+    if ((stored?.user.id ?? null) !== (this.session?.user.id ?? null)) return true;
+    if (stored && this.session && stored.token !== this.session.token) this.session = { ...this.session, token: stored.token };
+    return false;
   }
 
   private set(session: Session | null): void {

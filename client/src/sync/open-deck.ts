@@ -7,7 +7,7 @@ export function openDeck(services: AppServices, presentationId: string): DeckSyn
   return new DeckSync({
     presentationId,
     // socket.io-client comes with the editor's code, not with the lists and sign-in pages.
-    transport: services.deckTransport?.() ?? new SocketTransport(() => services.session.token()),
+    transport: services.deckTransport?.() ?? new SocketTransport(() => services.tokens.current()),
     store: services.deckStore,
     onUnauthorized: () => {
       if (services.session.current()) services.overlays.showLoggedOut();

@@ -23,7 +23,7 @@ export class SocketTransport implements DeckTransport {
   private readonly unauthorizedListeners = new Set<() => void>();
 
   constructor(
-    private readonly token: () => string | null,
+    private readonly token: () => Promise<string | null>,
     private readonly url?: string,
   ) {}
 
@@ -34,7 +34,8 @@ export class SocketTransport implements DeckTransport {
   open(): void {
     if (this.socket) return;
     const options = {
-      auth: (callback: (data: object) => void) => callback({ token: this.token() }),
+      // Asked at every (re)connect: a renewed access token is what the handshake gets.
+      auth: (callback: (data: object) => void) => void this.token().then((token) => callback({ token })),
       transports: ['websocket', 'polling'],
       reconnectionDelay: 500,
       reconnectionDelayMax: 5000,

@@ -2,49 +2,37 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CreatePresenterRequest } from '../../../contracts/identity/commands.js';
 import { normalizeEmail } from '../../../contracts/identity/email.js';
-import { userStreamId } from '../../../contracts/identity/events.js';
-import type { AuthResponse } from '../../../contracts/identity/user-view.js';
-import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config.js';
 import { hashPassword } from '../auth/password-hasher.js';
-import { TOKEN_SERVICE, TokenService } from '../auth/token-service.js';
-import { identityDecider } from '../domain/identity.decider.js';
 import { presenterIdForEmail } from './user-id.js';
-import { toUserView } from './user-view.js';
+import { SignIns, type SignedIn } from './sign-ins.js';
 
-export class RegisterPresenterCommand extends Command<AuthResponse> {
+export class RegisterPresenterCommand extends Command<SignedIn> {
   constructor(readonly request: CreatePresenterRequest) {
     super();
   }
 }
 
 @CommandHandler(RegisterPresenterCommand)
-export class RegisterPresenterHandler implements ICommandHandler<RegisterPresenterCommand, AuthResponse> {
+export class RegisterPresenterHandler implements ICommandHandler<RegisterPresenterCommand, SignedIn> {
   constructor(
-    private readonly executor: CommandExecutor,
-    @Inject(TOKEN_SERVICE) private readonly tokens: TokenService,
+    private readonly signIns: SignIns,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ request }: RegisterPresenterCommand): Promise<AuthResponse> {
+  async execute({ request }: RegisterPresenterCommand): Promise<SignedIn> {
     const email = normalizeEmail(request.email);
     const userId = presenterIdForEmail(email);
     const passwordHash = await hashPassword(request.password);
-    const result = await this.executor.execute({
-      streamId: userStreamId(userId),
-      decider: identityDecider,
-      actor: { kind: 'user', id: userId },
-      command: {
-        type: 'RegisterPresenter',
-        userId,
-        email,
-        passwordHash,
-        firstName: request.firstName,
-        lastName: request.lastName,
-        plan: this.config.defaultPlan,
-      },
-    });
-    if (result.state.status !== 'registered') throw new Error('Registration produced no user');
-    return { token: this.tokens.issue({ kind: 'user', id: userId }), user: toUserView(result.state) };
+    return this.signIns.start({ kind: 'user', id: userId }, (signIn) => ({
+      type: 'RegisterPresenter',
+      userId,
+      email,
+      passwordHash,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      plan: this.config.defaultPlan,
+      signIn,
+    }));
   }
 }

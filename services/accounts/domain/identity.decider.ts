@@ -2,7 +2,7 @@ import type { IdentityEvent } from '../../../contracts/identity/events.js';
 import type { PlanId } from '../../../contracts/identity/plans.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
-import { Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { BusinessRuleViolated, Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 
 export type IdentityState =
   | { readonly status: 'none' }
@@ -16,7 +16,15 @@ export type IdentityState =
       readonly lastName: string;
       readonly plan: PlanId;
       readonly createdAt: string;
+      /** Sign-ins not ended, by id, with when each expires. */
+      readonly signIns: ReadonlyMap<string, string>;
     };
+
+/** A sign-in to start: registering starts one with the account, logging in starts one on its own. */
+export interface NewSignIn {
+  readonly signInId: string;
+  readonly expiresAt: string;
+}
 
 export type IdentityCommand =
   | {
@@ -28,11 +36,17 @@ export type IdentityCommand =
       readonly firstName: string;
       readonly lastName: string;
       readonly plan: PlanId;
+      readonly signIn?: NewSignIn;
     }
-  | { readonly type: 'RegisterGuest'; readonly userId: string; readonly firstName: string }
-  | { readonly type: 'ChangePlan'; readonly plan: PlanId };
+  | { readonly type: 'RegisterGuest'; readonly userId: string; readonly firstName: string; readonly signIn?: NewSignIn }
+  | { readonly type: 'ChangePlan'; readonly plan: PlanId }
+  | ({ readonly type: 'StartSignIn' } & NewSignIn)
+  | { readonly type: 'EndSignIn'; readonly signInId: string }
+  /** The current password was checked and the new one hashed before deciding; the sign-in that asked stays. */
+  | { readonly type: 'ChangePassword'; readonly passwordHash: string; readonly keptSignInId: string };
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+export const GUEST_HAS_NO_PASSWORD_MESSAGE = 'Guest accounts have no password. Register to set one.';
 
 export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEvent> = {
   initialState: { status: 'none' },
@@ -50,6 +64,7 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
           lastName: event.data.lastName,
           plan: event.data.plan,
           createdAt: event.data.registeredAt,
+          signIns: new Map(),
         };
       case 'GuestRegistered':
         return {
@@ -62,9 +77,20 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
           lastName: '',
           plan: 'free',
           createdAt: event.data.registeredAt,
+          signIns: new Map(),
         };
       case 'UserPlanChanged':
         return state.status === 'registered' ? { ...state, plan: event.data.plan } : state;
+      case 'SignInStarted':
+        return state.status === 'registered' ? { ...state, signIns: new Map(state.signIns).set(event.data.signInId, event.data.expiresAt) } : state;
+      case 'SignInEnded': {
+        if (state.status !== 'registered') return state;
+        const signIns = new Map(state.signIns);
+        signIns.delete(event.data.signInId);
+        return { ...state, signIns };
+      }
+      case 'PasswordChanged':
+        return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
       default:
         return state;
     }
@@ -87,16 +113,44 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
               registeredAt: now,
             },
           },
+          ...signInStarted(command.userId, command.signIn, now),
         ];
       case 'RegisterGuest':
         if (state.status === 'registered') throw new Conflict('This guest already exists.');
-        return [{ type: 'GuestRegistered', data: { userId: command.userId, firstName: command.firstName, registeredAt: now } }];
+        return [
+          { type: 'GuestRegistered', data: { userId: command.userId, firstName: command.firstName, registeredAt: now } },
+          ...signInStarted(command.userId, command.signIn, now),
+        ];
       case 'ChangePlan':
         if (state.status !== 'registered') throw new NotFound('User not found');
         if (state.plan === command.plan) return [];
         return [{ type: 'UserPlanChanged', data: { userId: state.userId, plan: command.plan } }];
+      case 'StartSignIn':
+        if (state.status !== 'registered') throw new NotFound('User not found');
+        return signInStarted(state.userId, command, now);
+      case 'EndSignIn':
+        if (state.status !== 'registered') throw new NotFound('User not found');
+        // Logging out twice (two tabs, a retried request) ends nothing more.
+        if (!state.signIns.has(command.signInId)) return [];
+        return [{ type: 'SignInEnded', data: { userId: state.userId, signInId: command.signInId, reason: 'logout', endedAt: now } }];
+      case 'ChangePassword': {
+        if (state.status !== 'registered') throw new NotFound('User not found');
+        if (state.isGuest) throw new BusinessRuleViolated(GUEST_HAS_NO_PASSWORD_MESSAGE);
+        const others = [...state.signIns.keys()].filter((signInId) => signInId !== command.keptSignInId);
+        return [
+          { type: 'PasswordChanged', data: { userId: state.userId, passwordHash: command.passwordHash, changedAt: now } },
+          ...others.map((signInId): IdentityEvent => ({
+            type: 'SignInEnded',
+            data: { userId: state.userId, signInId, reason: 'password-changed', endedAt: now },
+          })),
+        ];
+      }
       default:
         return assertNever(command);
     }
   },
 };
+
+function signInStarted(userId: string, signIn: NewSignIn | undefined, now: string): IdentityEvent[] {
+  return signIn ? [{ type: 'SignInStarted', data: { userId, signInId: signIn.signInId, startedAt: now, expiresAt: signIn.expiresAt } }] : [];
+}

@@ -1,6 +1,6 @@
 import type { IdentityEvent } from '../../../contracts/identity/events.js';
 import { givenWhenThen, SPEC_NOW } from '../../shared-kernel/domain/given-when-then.js';
-import { Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { BusinessRuleViolated, Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { EMAIL_TAKEN_MESSAGE, identityDecider } from './identity.decider.js';
 
 const { given } = givenWhenThen(identityDecider);
@@ -24,6 +24,14 @@ describe('identity decider', () => {
     expect(given([]).when(register, ada)).toEqual([registered]);
   });
 
+  it('given no account, when a presenter registers with a sign-in, then the account and its first sign-in in one append', () => {
+    const signIn = { signInId: 's1', expiresAt: '2027-01-01T00:00:00.000Z' };
+    expect(given([]).when({ ...register, signIn }, ada)).toEqual([
+      registered,
+      { type: 'SignInStarted', data: { userId: 'u-ada', signInId: 's1', startedAt: SPEC_NOW, expiresAt: '2027-01-01T00:00:00.000Z' } },
+    ]);
+  });
+
   it('given an account for the email, when it registers again, then 409 (issue 2: duplicate email)', () => {
     expect(() => given([registered]).when(register, ada)).toThrow(new Conflict(EMAIL_TAKEN_MESSAGE));
   });
@@ -39,6 +47,30 @@ describe('identity decider', () => {
     expect(changed).toEqual([{ type: 'UserPlanChanged', data: { userId: 'u-ada', plan: 'pro' } }]);
     expect(given([registered, ...changed]).when({ type: 'ChangePlan', plan: 'pro' }, ada)).toEqual([]);
     expect(given([registered, ...changed]).state()).toMatchObject({ plan: 'pro' });
+  });
+
+  it('given a sign-in, when it is ended twice, then one SignInEnded (logging out again ends nothing more)', () => {
+    const started = given([registered]).when({ type: 'StartSignIn', signInId: 's1', expiresAt: '2027-01-01T00:00:00.000Z' }, ada);
+    expect(started).toEqual([{ type: 'SignInStarted', data: { userId: 'u-ada', signInId: 's1', startedAt: SPEC_NOW, expiresAt: '2027-01-01T00:00:00.000Z' } }]);
+    const ended = given([registered, ...started]).when({ type: 'EndSignIn', signInId: 's1' }, ada);
+    expect(ended).toEqual([{ type: 'SignInEnded', data: { userId: 'u-ada', signInId: 's1', reason: 'logout', endedAt: SPEC_NOW } }]);
+    expect(given([registered, ...started, ...ended]).when({ type: 'EndSignIn', signInId: 's1' }, ada)).toEqual([]);
+  });
+
+  it('given three sign-ins, when the password changes from one, then the other two end', () => {
+    const signIn = (signInId: string): IdentityEvent => ({ type: 'SignInStarted', data: { userId: 'u-ada', signInId, startedAt: SPEC_NOW, expiresAt: SPEC_NOW } });
+    const events = given([registered, signIn('s1'), signIn('s2'), signIn('s3')]).when({ type: 'ChangePassword', passwordHash: 'scrypt$new', keptSignInId: 's2' }, ada);
+    expect(events).toEqual([
+      { type: 'PasswordChanged', data: { userId: 'u-ada', passwordHash: 'scrypt$new', changedAt: SPEC_NOW } },
+      { type: 'SignInEnded', data: { userId: 'u-ada', signInId: 's1', reason: 'password-changed', endedAt: SPEC_NOW } },
+      { type: 'SignInEnded', data: { userId: 'u-ada', signInId: 's3', reason: 'password-changed', endedAt: SPEC_NOW } },
+    ]);
+    expect(given([registered, signIn('s1'), signIn('s2'), signIn('s3'), ...events]).state()).toMatchObject({ passwordHash: 'scrypt$new', signIns: new Map([['s2', SPEC_NOW]]) });
+  });
+
+  it('given a guest, when they change a password, then 422 (a guest has none)', () => {
+    const guest: IdentityEvent = { type: 'GuestRegistered', data: { userId: 'g1', firstName: 'Guest', registeredAt: SPEC_NOW } };
+    expect(() => given([guest]).when({ type: 'ChangePassword', passwordHash: 'x', keptSignInId: 's' }, { kind: 'guest', id: 'g1' })).toThrow(BusinessRuleViolated);
   });
 
   it('given no account, when a plan changes, then 404', () => {

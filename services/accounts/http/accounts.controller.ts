@@ -1,12 +1,16 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
 import { errorBodySchema } from '../../../contracts/errors/error-body.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import {
+  changePasswordRequestSchema,
   createGuestRequestSchema,
   createPresenterRequestSchema,
   loginRequestSchema,
+  type ChangePasswordRequest,
   type CreateGuestRequest,
   type CreatePresenterRequest,
   type LoginRequest,
@@ -14,11 +18,18 @@ import {
 import { authResponseSchema, userViewSchema, type AuthResponse, type UserView } from '../../../contracts/identity/user-view.js';
 import { ApiZodBody, ApiZodResponse } from '../../infrastructure/http/api-schema.decorators.js';
 import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';
+import { ChangePasswordCommand } from '../application/change-password.js';
 import { GetProfileQuery } from '../application/get-profile.js';
-import { LogInQuery } from '../application/log-in.js';
+import { LogInCommand } from '../application/log-in.js';
+import { LogOutCommand } from '../application/log-out.js';
+import { RefreshAccessQuery } from '../application/refresh-access.js';
 import { RegisterGuestCommand } from '../application/register-guest.js';
 import { RegisterPresenterCommand } from '../application/register-presenter.js';
-import { AuthGuard, CurrentActor } from '../auth/auth.guard.js';
+import type { SignedIn } from '../application/sign-ins.js';
+import { AuthGuard, CurrentActor, CurrentSignIn } from '../auth/auth.guard.js';
+import { clearSessionCookie, sessionCookieOf, setSessionCookie } from './session-cookie.js';
+
+const userIdParamSchema = z.string().min(1).max(64);
 
 @ApiTags('accounts')
 @Controller('api')
@@ -31,26 +42,81 @@ export class AccountsController {
   @Post('users/create-presenter')
   @HttpCode(201)
   @ApiZodBody(createPresenterRequestSchema)
-  @ApiZodResponse(201, authResponseSchema, 'Registered and signed in')
+  @ApiZodResponse(201, authResponseSchema, 'Registered and signed in (the session cookie is set too)')
   @ApiZodResponse(409, errorBodySchema, 'An account with this email already exists')
-  createPresenter(@Body(new ZodValidationPipe(createPresenterRequestSchema)) body: CreatePresenterRequest): Promise<AuthResponse> {
-    return this.commands.execute(new RegisterPresenterCommand(body));
+  async createPresenter(
+    @Body(new ZodValidationPipe(createPresenterRequestSchema)) body: CreatePresenterRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthResponse> {
+    return withSessionCookie(request, response, await this.commands.execute(new RegisterPresenterCommand(body)));
   }
 
   @Post('auth/login')
   @HttpCode(200)
   @ApiZodBody(loginRequestSchema)
-  @ApiZodResponse(200, authResponseSchema, 'Signed in')
-  login(@Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest): Promise<AuthResponse> {
-    return this.queries.execute(new LogInQuery(body));
+  @ApiZodResponse(200, authResponseSchema, 'Signed in (the session cookie is set too)')
+  async login(
+    @Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthResponse> {
+    return withSessionCookie(request, response, await this.commands.execute(new LogInCommand(body)));
   }
 
   @Post('users/create-guest')
   @HttpCode(201)
   @ApiZodBody(createGuestRequestSchema)
-  @ApiZodResponse(201, authResponseSchema, 'A guest account and its token')
-  createGuest(@Body(new ZodValidationPipe(createGuestRequestSchema)) body: CreateGuestRequest): Promise<AuthResponse> {
-    return this.commands.execute(new RegisterGuestCommand(body.firstName));
+  @ApiZodResponse(201, authResponseSchema, 'A guest account and its token (the session cookie is set too)')
+  async createGuest(
+    @Body(new ZodValidationPipe(createGuestRequestSchema)) body: CreateGuestRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthResponse> {
+    return withSessionCookie(request, response, await this.commands.execute(new RegisterGuestCommand(body.firstName)));
+  }
+
+  /** A new short-lived access token for the session cookie, while its sign-in has not ended. */
+  @Post('auth/refresh')
+  @HttpCode(200)
+  @ApiZodResponse(200, authResponseSchema, 'A fresh access token')
+  @ApiZodResponse(401, errorBodySchema, 'No session, or it has ended')
+  async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthResponse> {
+    try {
+      return await this.queries.execute(new RefreshAccessQuery(sessionCookieOf(request)));
+    } catch (error) {
+      clearSessionCookie(request, response);
+      throw error;
+    }
+  }
+
+  @Post('users/:userId/logout')
+  @HttpCode(204)
+  @UseGuards(AuthGuard)
+  @ApiBearerAuth()
+  async logout(
+    @CurrentActor() actor: Actor,
+    @CurrentSignIn() signInId: string,
+    @Param('userId', new ZodValidationPipe(userIdParamSchema)) userId: string,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<void> {
+    await this.commands.execute(new LogOutCommand(actor, userId, signInId));
+    clearSessionCookie(request, response);
+  }
+
+  @Post('users/:userId/change-password')
+  @HttpCode(204)
+  @UseGuards(AuthGuard)
+  @ApiBearerAuth()
+  @ApiZodBody(changePasswordRequestSchema)
+  async changePassword(
+    @CurrentActor() actor: Actor,
+    @CurrentSignIn() signInId: string,
+    @Param('userId', new ZodValidationPipe(userIdParamSchema)) userId: string,
+    @Body(new ZodValidationPipe(changePasswordRequestSchema)) body: ChangePasswordRequest,
+  ): Promise<void> {
+    await this.commands.execute(new ChangePasswordCommand(actor, userId, signInId, body));
   }
 
   @Get('users/get-profile')
@@ -60,4 +126,10 @@ export class AccountsController {
   getProfile(@CurrentActor() actor: Actor): Promise<UserView> {
     return this.queries.execute(new GetProfileQuery(actor));
   }
+}
+
+/** The session token goes into the httpOnly cookie, never into the body. */
+function withSessionCookie(request: Request, response: Response, { session, ...body }: SignedIn): AuthResponse {
+  setSessionCookie(request, response, session);
+  return body;
 }

@@ -4,19 +4,23 @@ import type { MessageMappingProperties } from '@nestjs/websockets';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { Observable } from 'rxjs';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { preEncodedJsonParser } from './encoded-json.js';
 import { SlicedBroadcastAdapter } from './sliced-broadcast.adapter.js';
 import { SocketMessages } from './socket-messages.js';
+import { SocketsBySignIn } from './sockets-by-sign-in.js';
 
 export interface SocketIdentity {
   readonly actor: Actor;
   /** Set for audience sockets: the live session their token admits them to. */
   readonly sessionId?: string;
+  /** Set for presenter sockets: the sign-in whose end disconnects them. */
+  readonly signInId?: string;
 }
 
-export type VerifyToken = (token: string) => SocketIdentity | null;
+export type VerifyToken = (token: string) => Promise<SocketIdentity | null>;
 
 /** What every gateway can rely on: the socket's verified identity. */
 export function socketIdentity(socket: Socket): SocketIdentity {
@@ -32,6 +36,7 @@ export class AuthenticatedIoAdapter extends IoAdapter {
     app: INestApplicationContext,
     private readonly verify: VerifyToken,
     private readonly messages: SocketMessages,
+    private readonly endedSignIns: Observable<string>,
   ) {
     super(app);
   }
@@ -50,15 +55,18 @@ export class AuthenticatedIoAdapter extends IoAdapter {
     // tenth of a reconnect storm's handshake time); a v4 UUID is as unguessable and comes from a pool.
     server.engine.generateId = () => randomUUID();
     coalesceHandshakeWrites(this.httpServer as HttpServer | undefined);
+    const bySignIn = new SocketsBySignIn(this.endedSignIns);
     server.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-      const identity = typeof token === 'string' ? this.verify(token) : null;
-      if (!identity) {
-        next(Object.assign(new Error('unauthorized'), { data: { statusCode: 401, code: 'unauthorized', message: 'Sign in or join again: the connection has no valid token.' } }));
-        return;
-      }
-      (socket.data as { identity: SocketIdentity }).identity = identity;
-      next();
+      void (typeof token === 'string' ? this.verify(token) : Promise.resolve(null)).then((identity) => {
+        if (!identity) {
+          next(Object.assign(new Error('unauthorized'), { data: { statusCode: 401, code: 'unauthorized', message: 'Sign in or join again: the connection has no valid token.' } }));
+          return;
+        }
+        (socket.data as { identity: SocketIdentity }).identity = identity;
+        if (identity.signInId) bySignIn.add(identity.signInId, socket);
+        next();
+      }, next);
     });
     server.on('connection', (socket: Socket) => socket.onAny(this.messages.listener));
     return server;

@@ -1,10 +1,11 @@
 import type { MessageMappingProperties } from '@nestjs/websockets';
+import { EMPTY } from 'rxjs';
 import type { Socket } from 'socket.io';
 import { AuthenticatedIoAdapter } from './authenticated-io.adapter.js';
 import { SocketMessages } from './socket-messages.js';
 
 describe('AuthenticatedIoAdapter', () => {
-  const adapter = new AuthenticatedIoAdapter(undefined as never, () => null, new SocketMessages());
+  const adapter = new AuthenticatedIoAdapter(undefined as never, () => Promise.resolve(null), new SocketMessages(), EMPTY);
   const socket = {} as Socket;
 
   it('refuses handlers bound with @SubscribeMessage, naming them (gateways register with SocketMessages)', () => {

@@ -36,6 +36,11 @@ export class SocketMessages {
     };
   }
 
+  /** Every client-to-server event some gateway handles (the socket event table the authorisation matrix covers). */
+  events(): string[] {
+    return [...this.handlers.keys()];
+  }
+
   on(event: string, handler: SocketMessageHandler): void {
     if (this.handlers.has(event)) throw new Error(`The socket message "${event}" already has a handler`);
     this.handlers.set(event, handler);

@@ -98,7 +98,7 @@ export class AdmissionService {
     this.executor.expectNewStream(participantStreamId(sessionId, member.audienceId));
     return {
       audienceId: member.audienceId,
-      token: this.tokens.issue({ kind: 'audience', id: member.audienceId }, sessionId),
+      token: await this.tokens.issueAudience(member.audienceId, sessionId),
       presentationId: deck.id,
       sessionId,
       ...(admitted.teamId !== undefined && { teamId: admitted.teamId }),

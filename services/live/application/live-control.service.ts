@@ -5,11 +5,13 @@ import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { PARTICIPANT_LIMITS } from '../../../contracts/identity/plans.js';
 import { IdentityRepository } from '../../accounts/application/identity-repository.js';
-import { Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import type { SessionCommand } from '../domain/session.decider.js';
 import { RunPresentingCommand, RunSessionCommand } from './live-commands.js';
 import { LiveDecks } from './live-decks.js';
 import { LiveSessions } from './live-sessions.js';
+
+export const SLIDE_NOT_IN_DECK_MESSAGE = 'Slide not found in this presentation.';
 
 export interface LiveSlideResponse {
   sessionId: string;
@@ -29,7 +31,7 @@ export class LiveControlService {
   /** PUT update-next-slide: moves the live slide and starts a live session if none is running. */
   async activateSlide(actor: Actor, presentationId: string, slideId: string): Promise<LiveSlideResponse> {
     const deck = await this.ownedDeck(actor, presentationId);
-    if (!deck.slides.some((slide) => slide.id === slideId)) throw new NotFound('Slide not found in this presentation.');
+    if (!deck.slides.some((slide) => slide.id === slideId)) throw new NotFound(SLIDE_NOT_IN_DECK_MESSAGE);
     const sessionId = await this.ensureSession(deck);
     await this.onSession(actor, sessionId, { type: 'ActivateSlide', slideId });
     return { sessionId, activeSlideId: slideId };
@@ -45,7 +47,8 @@ export class LiveControlService {
   }
 
   async setSubmissionsStopped(actor: Actor, presentationId: string, slideId: string, stopped: boolean): Promise<void> {
-    await this.ownedDeck(actor, presentationId);
+    const deck = await this.ownedDeck(actor, presentationId);
+    if (!deck.slides.some((slide) => slide.id === slideId)) throw new NotFound(SLIDE_NOT_IN_DECK_MESSAGE);
     const sessionId = await this.requireSession(presentationId);
     await this.onSession(actor, sessionId, stopped ? { type: 'StopSubmissions', slideId } : { type: 'ResumeSubmissions', slideId });
   }
@@ -59,10 +62,15 @@ export class LiveControlService {
   }
 
   async ownedDeck(actor: Actor, presentationId: string): Promise<DeckDocument> {
-    const deck = await this.decks.get(presentationId);
-    if (!deck || deck.deletedAt !== null) throw new NotFound('Presentation not found.');
-    if (deck.userId !== actor.id) throw new Forbidden('Only the owner of this presentation can present it.');
+    const deck = await this.ownedDeckOrNull(actor, presentationId);
+    // Someone else's presentation answers exactly as an unknown one.
+    if (!deck) throw new NotFound('Presentation not found.');
     return deck;
+  }
+
+  async ownedDeckOrNull(actor: Actor, presentationId: string): Promise<DeckDocument | null> {
+    const deck = await this.decks.get(presentationId);
+    return deck && deck.deletedAt === null && deck.userId === actor.id ? deck : null;
   }
 
   private async requireSession(presentationId: string): Promise<string> {

@@ -10,6 +10,7 @@ import { LiveResultsService, type ResultsEntry } from '../application/live-resul
 import { reactionCounts } from '../application/live-views/results.view.js';
 import { deckOf, LiveSessions, type SessionView } from '../application/live-sessions.js';
 import { ParticipantAnswers } from '../application/participant-answers.js';
+import { leaderboardKey } from '../application/leaderboard-key.js';
 import { isProfane } from '../application/profanity.js';
 import { SessionNotices } from '../application/session-notices.js';
 import { audienceSlide } from '../domain/live-slide.js';
@@ -27,6 +28,8 @@ export class AudienceSnapshots {
    * names come from members, who never change once admitted.)
    */
   private readonly presented = new WeakMap<LiveResultsDocument, { readonly filtered: boolean; readonly results: SlideResults }>();
+  /** Open-ended results as phones get them, by the presenter's results they were made from. */
+  private readonly forAudience = new WeakMap<SlideResults, SlideResults>();
   /** The JSON of those shared results, for the snapshots sent on (re)connect. */
   private readonly sharedJson = new SharedJson();
 
@@ -53,16 +56,29 @@ export class AudienceSnapshots {
     const document = entry.state.slides.get(slideId);
     if (!document) return null;
     const filtered = deck.settings.filteringProfanity;
-    const known = this.presented.get(document);
-    if (known?.filtered === filtered) return known.results;
-    const { members } = session.state;
-    const results = presentResults(document, {
-      isProfane: filtered ? isProfane : undefined,
-      audience: (audienceId) => members.get(audienceId),
-      latestEntries: LATEST_TEXT_ENTRIES,
-    });
-    this.presented.set(document, { filtered, results });
-    return results;
+    let presented = this.presented.get(document);
+    if (presented?.filtered !== filtered) {
+      const { members } = session.state;
+      const results = presentResults(document, {
+        isProfane: filtered ? isProfane : undefined,
+        audience: (audienceId) => members.get(audienceId),
+        latestEntries: LATEST_TEXT_ENTRIES,
+      });
+      presented = { filtered, results };
+      this.presented.set(document, presented);
+    }
+    return viewer === 'audience' ? this.audienceView(presented.results) : presented.results;
+  }
+
+  /** Phones see who wrote an open-ended entry by the name the presenter's screen shows, never by their audience id. */
+  private audienceView(results: SlideResults): SlideResults {
+    if (results.kind !== 'text') return results;
+    let view = this.forAudience.get(results);
+    if (!view) {
+      view = { ...results, entries: results.entries.map(({ audienceId: _audienceId, ...entry }) => entry) };
+      this.forAudience.set(results, view);
+    }
+    return view;
   }
 
   /**
@@ -82,7 +98,13 @@ export class AudienceSnapshots {
       presentationId: state.presentationId,
       presentationName: deck?.name ?? '',
       status: state.status === 'live' ? 'live' : 'ended',
-      me: { audienceId, name: me?.name ?? '', emoji: me?.emoji ?? '', ...(me?.teamId !== undefined && { teamId: me.teamId }) },
+      me: {
+        audienceId,
+        leaderboardKey: leaderboardKey(sessionId, audienceId),
+        name: me?.name ?? '',
+        emoji: me?.emoji ?? '',
+        ...(me?.teamId !== undefined && { teamId: me.teamId }),
+      },
       activeSlide: slide && state.status === 'live' ? audienceSlide(slide, state.stoppedSlides.has(slide.id)) : null,
       myAnswers: await this.participantAnswers.of(sessionId, audienceId),
       results: slide ? this.presentSlideResults(results, slide.id, 'audience') : null,

@@ -41,7 +41,9 @@ export class ApplyToPresentationsHandler implements ICommandHandler<ApplyToPrese
 
   async execute({ actor, action, presentationIds }: ApplyToPresentationsCommand): Promise<BulkPresentationResult> {
     const ids = [...new Set(presentationIds)];
-    const names = new Map((await this.readModels.summaries(ids)).map((summary) => [summary.id, summary.name]));
+    // Someone else's id is named by its id, exactly as an unknown one: no name leaks.
+    const own = (await this.readModels.summaries(ids)).filter((summary) => summary.userId === actor.id);
+    const names = new Map(own.map((summary) => [summary.id, summary.name]));
     const outcomes = await Promise.all(
       ids.map(async (id) => {
         try {

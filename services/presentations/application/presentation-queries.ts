@@ -4,7 +4,7 @@ import type { Actor } from '../../../contracts/events/envelope.js';
 import type { ListDeletedPresentationsQuery, ListPresentationsQuery } from '../../../contracts/presentations/commands.js';
 import { PRESENTATIONS_PAGE_SIZE } from '../../../contracts/presentations/constants.js';
 import type { PresentationSummary } from '../../../contracts/presentations/read-models.js';
-import { Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { PRESENTATION_NOT_FOUND } from '../domain/presentation-lifecycle.decider.js';
 import { PresentationReadModels } from './presentation-read-models.js';
 
@@ -39,8 +39,9 @@ export class GetPresentationHandler implements IQueryHandler<GetPresentationQuer
 
   async execute({ actor, presentationId }: GetPresentationQuery): Promise<DeckDocument> {
     const deck = await this.readModels.deck(presentationId);
+    // Someone else's presentation answers exactly as an unknown one, so ids cannot be probed.
     if (!deck) throw new NotFound(PRESENTATION_NOT_FOUND);
-    if (deck.userId !== actor.id) throw new Forbidden('You do not have access to this presentation.');
+    if (deck.userId !== actor.id) throw new NotFound(PRESENTATION_NOT_FOUND);
     return deck;
   }
 }

@@ -1,7 +1,7 @@
 import type { PresentationLifecycleEvent } from '../../../contracts/presentations/events.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
-import { BusinessRuleViolated, Conflict, Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { BusinessRuleViolated, Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 
 export type PresentationLifecycleState =
   | { readonly status: 'none' }
@@ -33,8 +33,8 @@ type Existing = Exclude<PresentationLifecycleState, { status: 'none' }>;
 
 /** Only the owner changes a presentation's lifecycle (spec doc 1 §4: only the owner counts as owner). */
 function ownedBy(state: PresentationLifecycleState, actorId: string): Existing {
-  if (state.status === 'none' || state.status === 'deleted') throw new NotFound(PRESENTATION_NOT_FOUND);
-  if (state.ownerId !== actorId) throw new Forbidden('Only the owner of this presentation can do that.');
+  // Someone else's presentation answers exactly as an unknown one.
+  if (state.status === 'none' || state.status === 'deleted' || state.ownerId !== actorId) throw new NotFound(PRESENTATION_NOT_FOUND);
   return state;
 }
 

@@ -1,7 +1,7 @@
 import type { PresentationLifecycleEvent } from '../../../contracts/presentations/events.js';
 import { givenWhenThen, SPEC_NOW } from '../../shared-kernel/domain/given-when-then.js';
-import { BusinessRuleViolated, Conflict, Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
-import { presentationLifecycleDecider } from './presentation-lifecycle.decider.js';
+import { BusinessRuleViolated, Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { PRESENTATION_NOT_FOUND, presentationLifecycleDecider } from './presentation-lifecycle.decider.js';
 
 const { given } = givenWhenThen(presentationLifecycleDecider);
 const owner = { kind: 'user' as const, id: 'owner' };
@@ -45,9 +45,9 @@ describe('presentation lifecycle decider', () => {
     ]);
   });
 
-  it('given a presentation, when someone else renames or trashes it, then 403 (spec doc 2 §6: only the owner counts as owner)', () => {
-    expect(() => given([created]).when({ type: 'RenamePresentation', name: 'Mine now' }, stranger)).toThrow(Forbidden);
-    expect(() => given([created]).when({ type: 'MovePresentationToTrash' }, stranger)).toThrow(Forbidden);
+  it('given a presentation, when someone else renames or trashes it, then 404 as for an unknown one (spec doc 2 §6: only the owner counts as owner)', () => {
+    expect(() => given([created]).when({ type: 'RenamePresentation', name: 'Mine now' }, stranger)).toThrow(new NotFound(PRESENTATION_NOT_FOUND));
+    expect(() => given([created]).when({ type: 'MovePresentationToTrash' }, stranger)).toThrow(new NotFound(PRESENTATION_NOT_FOUND));
   });
 
   it('given nothing, when renamed, then 404', () => {

@@ -9,7 +9,7 @@ import type { QuizResultPayload, QuizStatePayload } from '../../../contracts/qui
 import { isTeamId } from '../../../contracts/quiz/teams.js';
 import { presentLeaderboard } from '../../../projections/leaderboard/present-leaderboard.js';
 import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
-import { LiveControlService } from '../../live/application/live-control.service.js';
+import { LiveControlService, SLIDE_NOT_IN_DECK_MESSAGE } from '../../live/application/live-control.service.js';
 import { LiveSessions } from '../../live/application/live-sessions.js';
 import type { QuizCommand } from '../domain/quiz.decider.js';
 import { LeaderboardService } from './leaderboard.service.js';
@@ -63,7 +63,8 @@ export class QuizControlService {
 
   /** POST quiz-type-answer/{slideId}/accept. */
   async acceptTypedAnswer(actor: Actor, presentationId: string, slideId: string, text: string): Promise<{ slideId: string; accepted: string[] }> {
-    await this.control.ownedDeck(actor, presentationId);
+    const deck = await this.control.ownedDeck(actor, presentationId);
+    if (!slideOf(deck, slideId)) throw new NotFound(SLIDE_NOT_IN_DECK_MESSAGE);
     const sessionId = await this.liveSessionId(presentationId);
     const result = await this.commands.execute(new RunQuizCommand(sessionId, { type: 'AcceptTypedAnswer', slideId, text }, actor));
     const question = result.state.questions.get(slideId);
@@ -74,7 +75,7 @@ export class QuizControlService {
   async awardPoints(actor: Actor, request: ManualScoreRequest): Promise<{ slideId: string; audienceId: string | null; teamId: string | null; point: number }> {
     const deck = await this.control.ownedDeck(actor, request.presentationId);
     const sessionId = await this.liveSessionId(request.presentationId);
-    if (!slideOf(deck, request.slideId)) throw new NotFound('Slide not found in this presentation.');
+    if (!slideOf(deck, request.slideId)) throw new NotFound(SLIDE_NOT_IN_DECK_MESSAGE);
     const audienceId = request.audienceId ?? null;
     const teamId = request.teamId ?? null;
     if (audienceId !== null && !(await this.sessions.session(sessionId)).members.has(audienceId)) throw new NotFound(QUIZ_MESSAGES.unknownParticipant);
@@ -109,8 +110,8 @@ export class QuizControlService {
   /** GET leaderboards/{liveSessionId}/top. */
   async topOfSession(actor: Actor, sessionId: string, limit = LEADERBOARD_LIVE_LIMIT): Promise<LeaderboardPayload> {
     const document = await this.leaderboards.document(sessionId);
-    if (!document) throw new NotFound(QUIZ_MESSAGES.noLeaderboard);
-    await this.control.ownedDeck(actor, document.presentationId);
+    // Another presenter's session answers as an unknown one.
+    if (!document || !(await this.control.ownedDeckOrNull(actor, document.presentationId))) throw new NotFound(QUIZ_MESSAGES.noLeaderboard);
     return presentLeaderboard(document, limit);
   }
 

@@ -9,6 +9,7 @@ import {
 import type { LeaderboardPayload } from '../../../contracts/quiz/leaderboard.js';
 import { QUIZ_SOCKET_EVENTS, type QuizProgress } from '../../../contracts/quiz/socket-protocol.js';
 import { presentLeaderboard } from '../../../projections/leaderboard/present-leaderboard.js';
+import { leaderboardKey } from '../../live/application/leaderboard-key.js';
 import { LiveResultsService } from '../../live/application/live-results.service.js';
 import { deckOf, LiveSessions } from '../../live/application/live-sessions.js';
 import { KeyedThrottle } from '../../live/application/results-throttle.js';
@@ -179,6 +180,9 @@ export class QuizBroadcaster implements OnModuleDestroy {
     if (slide?.type !== 'leaderboard' || slide.isLeaderboardEnabled === false) return null;
     const leaderboard = known ?? presentLeaderboard(entry.state, LEADERBOARD_LIVE_LIMIT);
     if (!leaderboard.isVisible) return null;
-    return { ...leaderboard, audiences: leaderboard.audiences.slice(0, LEADERBOARD_AUDIENCE_LIMIT) };
+    // Names are on the presenter's leaderboard slide too; audience ids are not, so phones get keys instead.
+    const sessionId = entry.key;
+    const audiences = leaderboard.audiences.slice(0, LEADERBOARD_AUDIENCE_LIMIT).map((row) => ({ ...row, a: leaderboardKey(sessionId, row.a) }));
+    return { ...leaderboard, audiences };
   }
 }

@@ -23,16 +23,16 @@ export class DeckEditing {
     private readonly lookup: DeckLookup,
   ) {}
 
-  presentationOf(kind: DeckPartKind, id: string): Promise<string> {
-    return this.lookup.presentationOf(kind, id);
+  presentationOf(actor: Actor, kind: DeckPartKind, id: string): Promise<string> {
+    return this.lookup.presentationOf(actor, kind, id);
   }
 
-  /** The presentation and slide of a slide, option or hint (404 with the spec's message if unknown). */
-  find(kind: DeckPartKind, id: string): Promise<DeckLookupDocument> {
-    return this.lookup.find(kind, id);
+  /** The presentation and slide of a slide, option or hint (404 with the spec's message if unknown or not the actor's). */
+  find(actor: Actor, kind: DeckPartKind, id: string): Promise<DeckLookupDocument> {
+    return this.lookup.find(actor, kind, id);
   }
 
-  /** The deck of a presentation the actor owns (404, 403 otherwise). */
+  /** The deck of a presentation the actor owns (404 otherwise, as for an unknown id). */
   deck(actor: Actor, presentationId: string): Promise<DeckDocument> {
     return this.queries.execute(new GetPresentationQuery(actor, presentationId));
   }

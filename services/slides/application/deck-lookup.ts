@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGES } from '../../../contracts/slides/constants.js';
 import { deckLookupProjection, type DeckLookupDocument, type DeckPartKind } from '../../../projections/deck-lookup/deck-lookup.projection.js';
+import type { Actor } from '../../../contracts/events/envelope.js';
 import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
 import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port.js';
+import { PresentationReadModels } from '../../presentations/application/presentation-read-models.js';
 
 const NOT_FOUND_MESSAGE: Record<DeckPartKind, string> = {
   slide: MESSAGES.slideNotFound,
@@ -17,15 +19,18 @@ export class DeckLookup {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly runner: ProjectionRunner,
+    private readonly presentations: PresentationReadModels,
   ) {}
 
-  async find(kind: DeckPartKind, id: string): Promise<DeckLookupDocument> {
+  /** A part of a deck the actor owns; one of someone else's deck answers exactly as an unknown id. */
+  async find(actor: Actor, kind: DeckPartKind, id: string): Promise<DeckLookupDocument> {
     const found = await this.readStore.get<DeckLookupDocument>(this.runner.collectionOf(deckLookupProjection.name), id);
-    if (!found || found.kind !== kind) throw new NotFound(NOT_FOUND_MESSAGE[kind], { [`${kind}Id`]: id });
+    const owner = found?.kind === kind ? (await this.presentations.summary(found.presentationId))?.userId : undefined;
+    if (!found || owner !== actor.id) throw new NotFound(NOT_FOUND_MESSAGE[kind], { [`${kind}Id`]: id });
     return found;
   }
 
-  async presentationOf(kind: DeckPartKind, id: string): Promise<string> {
-    return (await this.find(kind, id)).presentationId;
+  async presentationOf(actor: Actor, kind: DeckPartKind, id: string): Promise<string> {
+    return (await this.find(actor, kind, id)).presentationId;
   }
 }

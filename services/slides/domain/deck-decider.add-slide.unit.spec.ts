@@ -1,5 +1,6 @@
+import { MESSAGES } from '../../../contracts/slides/constants.js';
 import { SLIDE_TYPES } from '../../../contracts/slides/slide-types.js';
-import { BusinessRuleViolated, Forbidden, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
+import { BusinessRuleViolated, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { deckScenario, STRANGER } from '../test-support/deck-scenario.js';
 
 const addedSlides = (events: readonly { type: string; data: unknown }[]) =>
@@ -147,8 +148,8 @@ describe('deck decider: adding slides', () => {
     expect(given.deck().slides[0]).toMatchObject({ textColour: '#eeeeee', baseColour: '#111111', visibility: 40 });
   });
 
-  it('spec doc 2 §6: only the owner edits a deck (403 for anyone else)', () => {
-    expect(deckScenario().rejected('AddSlide', { type: 'poll' }, STRANGER)).toBeInstanceOf(Forbidden);
+  it('spec doc 2 §6: only the owner edits a deck (anyone else is answered as for an unknown deck, 404)', () => {
+    expect(deckScenario().rejected('AddSlide', { type: 'poll' }, STRANGER)).toEqual(new NotFound(MESSAGES.presentationNotFound));
   });
 
   it('a presentation in the trash cannot be edited (404)', () => {

@@ -6,10 +6,13 @@ import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../contracts/slides
 import { BusinessRuleViolated, Forbidden, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import type { DeckState } from './deck-state.js';
 
-/** Doc 2 §6: only the owner edits; a presentation in the trash (or gone) is not found. */
+/**
+ * Doc 2 §6: only the owner edits; a presentation in the trash (or gone) is not found, and neither is
+ * someone else's, so ids cannot be probed.
+ */
 export function requireEditableDeck(state: DeckState, actor: Actor): void {
-  if (!state.exists || state.removed) throw new NotFound(MESSAGES.presentationNotFound);
-  if (actor.kind !== 'user' || actor.id !== state.ownerId) throw new Forbidden(MESSAGES.notOwner);
+  if (!state.exists || state.removed || actor.id !== state.ownerId) throw new NotFound(MESSAGES.presentationNotFound);
+  if (actor.kind !== 'user') throw new Forbidden(MESSAGES.notOwner);
 }
 
 /** Doc 2 §9: at most 500 slides per presentation (deleted ones do not count). */

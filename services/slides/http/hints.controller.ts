@@ -34,7 +34,7 @@ export class HintsController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<Hint> {
-    const presentationId = await this.editing.presentationOf('slide', body.slideId);
+    const presentationId = await this.editing.presentationOf(actor, 'slide', body.slideId);
     const edit = await this.editing.edit(actor, { type: 'AddSlideHint', data: { presentationId, ...body } }, revisionFromIfMatch(ifMatch));
     const { hint } = writtenData<{ hint: Hint }>(edit.outcome.events, 'SlideHintAdded');
     return answer(response, edit, hintIn(edit.deck, hint.id));
@@ -51,7 +51,7 @@ export class HintsController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<Hint> {
-    const presentationId = await this.editing.presentationOf('hint', hintId);
+    const presentationId = await this.editing.presentationOf(actor, 'hint', hintId);
     const edit = await this.editing.edit(actor, { type: 'PatchSlideHint', data: { presentationId, hintId, ...body } }, revisionFromIfMatch(ifMatch));
     return answer(response, edit, hintIn(edit.deck, hintId));
   }
@@ -65,7 +65,7 @@ export class HintsController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<DeckSlide> {
-    const { presentationId, slideId } = await this.editing.find('hint', hintId);
+    const { presentationId, slideId } = await this.editing.find(actor, 'hint', hintId);
     const edit = await this.editing.edit(actor, { type: 'DeleteSlideHint', data: { presentationId, hintId } }, revisionFromIfMatch(ifMatch));
     return answer(response, edit, slideIn(edit.deck, slideId));
   }

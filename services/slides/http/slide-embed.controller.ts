@@ -65,7 +65,7 @@ export class SlideEmbedController {
     @Param('slideId', new ZodValidationPipe(deckPartIdParamSchema)) slideId: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SlideEmbedResponse> {
-    const deck = await this.editing.deck(actor, await this.editing.presentationOf('slide', slideId));
+    const deck = await this.editing.deck(actor, await this.editing.presentationOf(actor, 'slide', slideId));
     response.setHeader('ETag', etagFor(deck.revision));
     return embedView(slideIn(deck, slideId));
   }
@@ -79,13 +79,13 @@ export class SlideEmbedController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<DeckSlide> {
-    const presentationId = await this.editing.presentationOf('slide', slideId);
+    const presentationId = await this.editing.presentationOf(actor, 'slide', slideId);
     const edit = await this.editing.edit(actor, { type: 'RemoveSlideEmbed', data: { presentationId, slideId } }, revisionFromIfMatch(ifMatch));
     return answer(response, edit, slideIn(edit.deck, slideId));
   }
 
   private async set(actor: Actor, slideId: string, body: EmbedBody, ifMatch: string | undefined, response: Response) {
-    const presentationId = await this.editing.presentationOf('slide', slideId);
+    const presentationId = await this.editing.presentationOf(actor, 'slide', slideId);
     const edit = await this.editing.edit(
       actor,
       { type: 'SetSlideEmbed', data: { presentationId, slideId, embedSrc: body.attributes.embedSrc } },

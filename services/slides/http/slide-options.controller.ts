@@ -38,7 +38,7 @@ export class SlideOptionsController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<DeckOption> {
-    const presentationId = await this.editing.presentationOf('slide', body.slideId);
+    const presentationId = await this.editing.presentationOf(actor, 'slide', body.slideId);
     const edit = await this.editing.edit(actor, { type: 'AddSlideOption', data: { presentationId, ...body } }, revisionFromIfMatch(ifMatch));
     const { option } = writtenData<{ option: SlideOption }>(edit.outcome.events, 'SlideOptionAdded');
     return answer(response, edit, optionIn(edit.deck, option.id));
@@ -56,7 +56,7 @@ export class SlideOptionsController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<DeckSlide> {
-    const presentationId = await this.editing.presentationOf('slide', body.slideId);
+    const presentationId = await this.editing.presentationOf(actor, 'slide', body.slideId);
     const edit = await this.editing.edit(actor, { type: 'AddSlideOptions', data: { presentationId, ...body } }, revisionFromIfMatch(ifMatch));
     return answer(response, edit, slideIn(edit.deck, body.slideId));
   }
@@ -98,13 +98,13 @@ export class SlideOptionsController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<DeckSlide> {
-    const { presentationId, slideId } = await this.editing.find('option', optionId);
+    const { presentationId, slideId } = await this.editing.find(actor, 'option', optionId);
     const edit = await this.editing.edit(actor, { type: 'DeleteSlideOption', data: { presentationId, optionId } }, revisionFromIfMatch(ifMatch));
     return answer(response, edit, slideIn(edit.deck, slideId));
   }
 
   private async change(actor: Actor, optionId: string, body: PatchOption, ifMatch: string | undefined, response: Response): Promise<DeckOption> {
-    const presentationId = await this.editing.presentationOf('option', optionId);
+    const presentationId = await this.editing.presentationOf(actor, 'option', optionId);
     const edit = await this.editing.edit(actor, { type: 'PatchSlideOption', data: { presentationId, optionId, ...body } }, revisionFromIfMatch(ifMatch));
     return answer(response, edit, optionIn(edit.deck, optionId));
   }

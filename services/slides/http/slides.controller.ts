@@ -81,7 +81,7 @@ export class SlidesController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<DeckSlide> {
-    const presentationId = await this.editing.presentationOf('slide', slideId);
+    const presentationId = await this.editing.presentationOf(actor, 'slide', slideId);
     const { type, slideType, ...fields } = body;
     const edit = await withFieldPathsAtBodyRoot(
       this.editing.edit(actor, { type: 'UpdateSlide', data: { presentationId, slideId, type, slideType, fields } }, revisionFromIfMatch(ifMatch)),
@@ -100,7 +100,7 @@ export class SlidesController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<DeckSlide> {
-    const presentationId = await this.editing.presentationOf('slide', slideId);
+    const presentationId = await this.editing.presentationOf(actor, 'slide', slideId);
     const edit = await withFieldPathsAtBodyRoot(
       this.editing.edit(actor, { type: 'PatchSlide', data: { presentationId, slideId, fields } }, revisionFromIfMatch(ifMatch)),
     );
@@ -234,7 +234,7 @@ export class SlidesController {
     @Param('slideId', new ZodValidationPipe(deckPartIdParamSchema)) slideId: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<DeckSlide> {
-    const deck = await this.editing.deck(actor, await this.editing.presentationOf('slide', slideId));
+    const deck = await this.editing.deck(actor, await this.editing.presentationOf(actor, 'slide', slideId));
     response.setHeader('ETag', etagFor(deck.revision));
     return slideIn(deck, slideId);
   }
@@ -248,7 +248,7 @@ export class SlidesController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SlideOrderResponse> {
-    const presentationId = await this.editing.presentationOf('slide', slideId);
+    const presentationId = await this.editing.presentationOf(actor, 'slide', slideId);
     const edit = await this.editing.edit(actor, { type: 'DeleteSlides', data: { presentationId, slideIds: [slideId] } }, revisionFromIfMatch(ifMatch));
     return answer(response, edit, slideOrder(edit.deck));
   }
@@ -260,7 +260,7 @@ export class SlidesController {
     @CurrentActor() actor: Actor,
     @Param('slideId', new ZodValidationPipe(deckPartIdParamSchema)) slideId: string,
   ): Promise<SlideOptionsWithCountsResponse> {
-    const presentationId = await this.editing.presentationOf('slide', slideId);
+    const presentationId = await this.editing.presentationOf(actor, 'slide', slideId);
     const deck = await this.editing.deck(actor, presentationId);
     const counts = await this.queries.execute(new LiveOptionCountsQuery(presentationId, slideId));
     return { slideId, options: slideIn(deck, slideId).options.map((option) => ({ ...option, count: counts[option.id] ?? 0 })) };
@@ -277,7 +277,7 @@ export class SlidesController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SlideOptionsResponse> {
-    const presentationId = await this.editing.presentationOf('slide', slideId);
+    const presentationId = await this.editing.presentationOf(actor, 'slide', slideId);
     const edit = await this.editing.edit(
       actor,
       { type: 'ReorderSlideOptions', data: { presentationId, slideId, optionIds: body.optionIds } },

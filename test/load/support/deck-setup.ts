@@ -19,7 +19,7 @@ export interface CreatedSlide {
 export async function addSlides(api: LiveApi, presenter: Presenter, presentationId: string, specs: readonly SlideSpec[]): Promise<CreatedSlide[]> {
   const created: CreatedSlide[] = [];
   for (const spec of specs) {
-    const slide = await api.expect<DeckSlide>(201, 'POST', '/api/slide/create', addSlideData(presentationId, spec), presenter.token);
+    const slide = await api.expect<DeckSlide>(201, 'POST', '/api/slide/create', addSlideData(presentationId, spec), presenter);
     created.push(toCreated(spec, slide));
   }
   return created;

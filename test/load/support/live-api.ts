@@ -3,9 +3,12 @@ import type { JoinSessionResponse } from '../../../contracts/live/join.js';
 import type { PresenterSnapshot } from '../../../contracts/live/socket-protocol.js';
 
 export interface Presenter {
-  readonly token: string;
+  /** The access token; renewed from the session cookie when the server refuses it (it lasts 15 minutes). */
+  token: string;
   readonly userId: string;
   readonly email: string;
+  /** The httpOnly session cookie a browser would keep, as `name=value`. */
+  readonly sessionCookie: string;
 }
 
 export class HttpError extends Error {
@@ -22,35 +25,48 @@ export class HttpError extends Error {
 export class LiveApi {
   constructor(readonly baseUrl: string) {}
 
-  async call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  async call<T>(method: string, path: string, body?: unknown, as?: Presenter): Promise<{ status: number; body: T }> {
+    const response = await this.send<T>(method, path, body, as && { authorization: `Bearer ${as.token}` });
+    if (response.status !== 401 || !as) return { status: response.status, body: response.body };
+    // The access token ran out during a long run: renew it from the session cookie, as the browser does, and retry.
+    const renewed = await this.send<{ token: string }>('POST', '/api/auth/refresh', undefined, { cookie: as.sessionCookie });
+    if (renewed.status !== 200) return { status: response.status, body: response.body };
+    as.token = renewed.body.token;
+    return this.send<T>(method, path, body, { authorization: `Bearer ${as.token}` });
   }
 
-  async expect<T>(status: number, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-    const response = await this.call<T>(method, path, body, token);
+  async expect<T>(status: number, method: string, path: string, body?: unknown, as?: Presenter): Promise<T> {
+    const response = await this.call<T>(method, path, body, as);
     if (response.status !== status) throw new HttpError(response.status, response.body, `${method} ${path}`);
     return response.body;
   }
 
   async registerPresenter(): Promise<Presenter> {
     const email = `bench-${randomUUID()}@example.com`;
-    const body = await this.expect<{ token: string; user: { id: string } }>(201, 'POST', '/api/users/create-presenter', {
+    const response = await this.send<{ token: string; user: { id: string } }>('POST', '/api/users/create-presenter', {
       email,
       password: 'load harness password',
       firstName: 'Bench',
       lastName: 'Presenter',
     });
-    return { token: body.token, userId: body.user.id, email };
+    if (response.status !== 201) throw new HttpError(response.status, response.body, 'POST /api/users/create-presenter');
+    const sessionCookie = response.setCookie.find((cookie) => cookie.startsWith('liveslides_session='))?.split(';')[0];
+    if (!sessionCookie) throw new Error('Registration set no session cookie');
+    return { token: response.body.token, userId: response.body.user.id, email, sessionCookie };
+  }
+
+  private async send<T>(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T, setCookie: response.headers.getSetCookie() };
   }
 
   createPresentation(presenter: Presenter, name: string): Promise<{ id: string; accessCode: string }> {
-    return this.expect(201, 'POST', '/api/presentation', { name }, presenter.token);
+    return this.expect(201, 'POST', '/api/presentation', { name }, presenter);
   }
 
   join(accessCode: string, name: string): Promise<JoinSessionResponse> {
@@ -58,11 +74,11 @@ export class LiveApi {
   }
 
   activateSlide(presenter: Presenter, presentationId: string, slideId: string): Promise<{ sessionId: string; activeSlideId: string }> {
-    return this.expect(200, 'PUT', `/api/presentation/update-next-slide/${presentationId}`, { activeSlide: slideId }, presenter.token);
+    return this.expect(200, 'PUT', `/api/presentation/update-next-slide/${presentationId}`, { activeSlide: slideId }, presenter);
   }
 
   liveState(presenter: Presenter, presentationId: string): Promise<PresenterSnapshot> {
-    return this.expect(200, 'GET', `/api/live/presentation/${presentationId}`, undefined, presenter.token);
+    return this.expect(200, 'GET', `/api/live/presentation/${presentationId}`, undefined, presenter);
   }
 
   health(): Promise<{ eventStore: { headPosition: number }; projections: { name: string; lag: number; state: string }[] }> {

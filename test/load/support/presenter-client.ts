@@ -21,7 +21,7 @@ export class PresenterClient {
   ) {}
 
   async open(): Promise<void> {
-    const socket = io(this.baseUrl, { auth: { token: this.presenter.token }, transports: ['websocket'], forceNew: true, reconnection: true });
+    const socket = io(this.baseUrl, { auth: (callback) => callback({ token: this.presenter.token }), transports: ['websocket'], forceNew: true, reconnection: true });
     this.socket = socket;
     socket.on('results:updated', (message: { slideId: string; results: SlideResults }) => {
       const list = this.seen.get(message.slideId) ?? [];

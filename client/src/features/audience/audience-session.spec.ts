@@ -21,7 +21,7 @@ const snapshot = (overrides: Partial<AudienceSnapshot> = {}): AudienceSnapshot =
   presentationId: 'p1',
   presentationName: 'Team sync',
   status: 'live',
-  me: { audienceId: 'a1', name: 'Ada', emoji: '🦊' },
+  me: { audienceId: 'a1', leaderboardKey: 'key-a1', name: 'Ada', emoji: '🦊' },
   activeSlide: poll,
   myAnswers: [],
   results: null,

@@ -39,13 +39,17 @@ export interface LiveConnection {
   close(): void;
 }
 
-export type ConnectLive = (token: string) => LiveConnection;
+/** An audience token as it is, or the presenter's access token, asked for at every (re)connect so a renewed one is sent. */
+export type TokenSource = string | (() => Promise<string | null>);
+
+export type ConnectLive = (token: TokenSource) => LiveConnection;
 
 export const ACK_TIMEOUT_MS = 10_000;
 
 /** The real connection: the page's own origin (Vite forwards /socket.io in development), auth { token }. */
 export const connectLive: ConnectLive = (token) => {
-  const socket: Socket = io({ auth: { token }, reconnectionDelay: 500, reconnectionDelayMax: 5000 });
+  const auth = typeof token === 'string' ? { token } : (callback: (data: object) => void) => void token().then((current) => callback({ token: current }));
+  const socket: Socket = io({ auth, reconnectionDelay: 500, reconnectionDelayMax: 5000 });
   return {
     get connected() {
       return socket.connected;

@@ -1,7 +1,7 @@
 import type { PlanId } from '../../../../contracts/identity/plans.js';
 import type { ReactionCounts, SlideResults } from '../../../../contracts/live/results.js';
 import type { AudienceCount, JoinPresenterPayload, PresenterSnapshot } from '../../../../contracts/live/socket-protocol.js';
-import type { ConnectLive, LiveConnection } from './live-socket.js';
+import type { ConnectLive, LiveConnection, TokenSource } from './live-socket.js';
 import { emptyReactions } from './reactions.js';
 
 export interface SessionFullNotice {
@@ -54,7 +54,7 @@ export class PresenterLive {
   private seq = 0;
 
   constructor(
-    private readonly token: string,
+    private readonly token: TokenSource,
     private readonly presentationId: string,
     private readonly presenter: JoinPresenterPayload['presenter'],
     private readonly connect: ConnectLive,

@@ -30,7 +30,7 @@ export interface Presenting {
  */
 export function usePresenting(presentationId: string, options: { autoStart: boolean; connect?: ConnectLive }): Presenting {
   const { autoStart, connect = connectLive } = options;
-  const { http } = useServices();
+  const { http, tokens } = useServices();
   const session = useSession();
   const api = useMemo(() => createPresenterApi(http), [http]);
   const [load, setLoad] = useState<DeckLoad>({ status: 'loading' });
@@ -40,18 +40,17 @@ export function usePresenting(presentationId: string, options: { autoStart: bool
   const pendingMoves = useRef(0);
   const moves = useRef<Promise<unknown>>(Promise.resolve());
 
-  const token = session?.token ?? '';
   const user = session?.user;
   const live = useMemo(
     () =>
       new PresenterLive(
-        token,
+        () => tokens.current(),
         presentationId,
         { id: user?.id ?? '', name: user ? `${user.firstName} ${user.lastName}`.trim() : '', email: { email: user?.email ?? '' } },
         connect,
       ),
-    // The presenter's name only labels the room join; a new token is a new connection.
-    [token, presentationId, connect],
+    // The presenter's name only labels the room join; another user is a new connection (a renewed token is not).
+    [user?.id, tokens, presentationId, connect],
   );
   const liveState = useSyncExternalStore(live.subscribe, live.current);
 

@@ -29,7 +29,7 @@ const snapshot = (activeSlide: AudienceSlide): AudienceSnapshot => ({
   presentationId: 'p1',
   presentationName: 'Pub quiz',
   status: 'live',
-  me: { audienceId: 'a1', name: 'Ada', emoji: '🦊' },
+  me: { audienceId: 'a1', leaderboardKey: 'key-a1', name: 'Ada', emoji: '🦊' },
   activeSlide,
   myAnswers: [],
   results: null,
@@ -227,7 +227,7 @@ describe('the quiz on a phone', () => {
     const connection = await joinedPhone(slide('board-1', 'leaderboard', 'Leaderboard'));
     act(() => {
       connection.push('quiz:state', quizState({ slideId: null, stage: null, quizStatus: null }));
-      connection.push('leaderboard:updated', leaderboard([entry('a2', 'Grace', 1900, 900, 1, 2), entry('a1', 'Ada', 1000, 1000, 2, 1)]));
+      connection.push('leaderboard:updated', leaderboard([entry('key-a2', 'Grace', 1900, 900, 1, 2), entry('key-a1', 'Ada', 1000, 1000, 2, 1)]));
     });
     const rows = within(screen.getByRole('list', { name: 'Leaderboard' })).getAllByRole('listitem');
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['1. Grace, 1900 points', '2. Ada, 1000 points']);

@@ -15,7 +15,7 @@ interface Props {
   readonly slideId: string;
   readonly role: NonNullable<QuizSlideRole>;
   readonly quiz: AudienceQuizState;
-  readonly me: { readonly audienceId: string; readonly teamId?: string } | null;
+  readonly me: { readonly leaderboardKey: string; readonly teamId?: string } | null;
   /** This person's answers to this slide: stored, and on their way. */
   readonly answered: readonly AnswerValue[];
   readonly sending: boolean;
@@ -242,16 +242,16 @@ function AudienceLeaderboard({ quiz, me }: { quiz: AudienceQuizState; me: Props[
       </section>
     );
   }
-  const mine = board.audiences.find((entry) => entry.a === me?.audienceId) ?? null;
+  const mine = board.audiences.find((entry) => entry.a === me?.leaderboardKey) ?? null;
   return (
     <section className="quiz-phone" data-stage="leaderboard">
       <ol className="quiz-phone-ranks" aria-label={t('quiz.leaderboard.label')}>
         {board.audiences.map((entry) => (
           <li
             key={entry.a}
-            className={`quiz-phone-ranks__row ${entry.a === me?.audienceId ? 'quiz-phone-ranks__row--me' : ''}`}
+            className={`quiz-phone-ranks__row ${entry.a === me?.leaderboardKey ? 'quiz-phone-ranks__row--me' : ''}`}
             aria-label={t('quiz.leaderboard.row', { place: entry.i, name: entry.n || t('quiz.anonymous'), points: entry.tp })}
-            aria-current={entry.a === me?.audienceId ? 'true' : undefined}
+            aria-current={entry.a === me?.leaderboardKey ? 'true' : undefined}
           >
             <span className="quiz-phone-ranks__place" aria-hidden="true">
               {entry.i}

@@ -1,0 +1,396 @@
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import type { DeckSlide } from '../../contracts/deck/read-model.js';
+import { SocketMessages } from '../../services/infrastructure/realtime/socket-messages.js';
+import { connect, emitWithAck } from './support/live-clients.js';
+import { mappedRoutes, type RouteKey } from './support/route-table.js';
+import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * Issue 20: every route Nest maps and every socket event a gateway handles, for every kind of caller, with
+ * the answer each must get. The route and event lists come from the running app; a route or event without
+ * a row here (or a row for one that is gone) fails the first test.
+ */
+
+const ROLES = ['noToken', 'audienceOfAnotherSession', 'audienceOfThisSession', 'guest', 'otherPresenter', 'owner'] as const;
+type Role = (typeof ROLES)[number];
+
+/**
+ * What a caller gets: an exact status (an ack's error status on sockets, 200 for an ok ack); 401 (refused
+ * at the socket handshake); 403 for a role that may never do this, whatever the ids; or exactly the answer
+ * the same request gets with every id swapped for an unknown one, with nothing written.
+ */
+type Expected = { readonly status: number } | 'unauthenticated' | 'forbidden' | 'asUnknownIds';
+type Expectations = Readonly<Record<Role, Expected>>;
+
+type SlideKind = 'poll' | 'wordCloud' | 'quiz' | 'leaderboard' | 'youtube';
+
+interface Ids {
+  readonly userId: string;
+  readonly presentationId: string;
+  readonly sessionId: string;
+  readonly accessCode: string;
+  readonly slides: Readonly<Record<SlideKind, string>>;
+  readonly optionId: string;
+  readonly hintId: string;
+}
+
+/** An HTTP response, or a socket ack as one (200 for ok, the error's status otherwise). */
+interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+interface World {
+  readonly ids: Ids;
+  readonly tokens: Readonly<Record<Role, string | null>>;
+}
+
+interface Row {
+  readonly expect: Expectations;
+  /** The slide a :slideId names (default the poll). */
+  readonly slide?: SlideKind;
+  /** The live slide when the row runs (default the poll). */
+  readonly live?: SlideKind;
+  readonly body?: (ids: Ids) => unknown;
+}
+
+interface EventRow {
+  readonly expect: Expectations;
+  readonly live?: SlideKind;
+  readonly payload: (ids: Ids) => unknown;
+}
+
+const PASSWORD = 'correct horse battery';
+const ok = (status: number): Expected => ({ status });
+
+/** A presenter's own deck, slide, option or hint: anyone else is answered as for unknown ids. */
+function ownerOnly(status: number): Expectations {
+  return {
+    owner: ok(status),
+    otherPresenter: 'asUnknownIds',
+    guest: 'asUnknownIds',
+    audienceOfThisSession: 'unauthenticated',
+    audienceOfAnotherSession: 'unauthenticated',
+    noToken: 'unauthenticated',
+  };
+}
+
+/** Each signed-in presenter or guest acts on their own account and sees only their own things. */
+function signedIn(status: number, guestStatus = status): Expectations {
+  return {
+    owner: ok(status),
+    otherPresenter: ok(status),
+    guest: ok(guestStatus),
+    audienceOfThisSession: 'unauthenticated',
+    audienceOfAnotherSession: 'unauthenticated',
+    noToken: 'unauthenticated',
+  };
+}
+
+/** A route that takes no token: everyone gets the same answer. */
+function open(status: number): Expectations {
+  return Object.fromEntries(ROLES.map((role) => [role, ok(status)])) as unknown as Expectations;
+}
+
+const uniqueEmail = () => `matrix-${randomUUID()}@example.com`;
+const onDeck = (ids: Ids) => ({ presentationId: ids.presentationId });
+
+const ROUTES: Readonly<Record<RouteKey, Row>> = {
+  'GET /api/health': { expect: open(200) },
+  'POST /api/users/create-presenter': { expect: open(201), body: () => ({ email: uniqueEmail(), password: PASSWORD, firstName: 'Ada', lastName: 'L' }) },
+  'POST /api/users/create-guest': { expect: open(201), body: () => ({}) },
+  'POST /api/auth/login': { expect: open(401), body: () => ({ email: uniqueEmail(), password: PASSWORD }) },
+  // No cookie is sent: refreshing needs the session cookie, not a bearer token.
+  'POST /api/auth/refresh': { expect: open(401) },
+  'GET /api/users/get-profile': { expect: signedIn(200) },
+  'POST /api/users/:userId/logout': { expect: ownerOnly(204) },
+  'POST /api/users/:userId/change-password': {
+    expect: { ...ownerOnly(204) },
+    body: () => ({ currentPassword: PASSWORD, newPassword: 'another long password' }),
+  },
+  'GET /api/audience/presentation/:accessCode': { expect: open(200) },
+  'POST /api/audience/join': { expect: open(200), body: (ids) => ({ accessCode: ids.accessCode, name: 'Phone' }) },
+
+  'POST /api/presentation': { expect: signedIn(201), body: () => ({ name: 'Another deck' }) },
+  'GET /api/presentation': { expect: signedIn(200) },
+  'GET /api/presentation/deleted': { expect: signedIn(200) },
+  'DELETE /api/presentation': { expect: { ...signedIn(200), otherPresenter: 'asUnknownIds', guest: 'asUnknownIds' }, body: (ids) => ({ presentationIds: [ids.presentationId] }) },
+  'POST /api/presentation/restore': { expect: { ...signedIn(200), otherPresenter: 'asUnknownIds', guest: 'asUnknownIds' }, body: (ids) => ({ presentationIds: [ids.presentationId] }) },
+  'DELETE /api/presentation/permanent': { expect: { ...signedIn(200), otherPresenter: 'asUnknownIds', guest: 'asUnknownIds' }, body: (ids) => ({ presentationIds: [ids.presentationId] }) },
+  'GET /api/presentation/:id': { expect: ownerOnly(200) },
+  'PATCH /api/presentation/:id': { expect: ownerOnly(200), body: () => ({ name: 'Renamed' }) },
+
+  'GET /api/presentation-attribute/:presentationId': { expect: ownerOnly(200) },
+  'PATCH /api/presentation-attribute/:presentationId': { expect: ownerOnly(200), body: () => ({ fontFamily: 'Inter' }) },
+  'PATCH /api/presentation/:presentationId/theme': { expect: ownerOnly(200), body: () => ({ textColour: '#111111' }) },
+  'GET /api/presentation/:presentationId/settings': { expect: ownerOnly(200) },
+  'PATCH /api/presentation/:presentationId/settings': { expect: ownerOnly(200), body: () => ({ isReactionEnabled: false }) },
+  'GET /api/presentation/:presentationId/participant-info': { expect: ownerOnly(200) },
+  'PATCH /api/presentation/:presentationId/participant-info': { expect: ownerOnly(200), body: () => ({ heading: 'Tell us who you are' }) },
+  'PATCH /api/presentation/:presentationId/active-slide': { expect: ownerOnly(200), body: (ids) => ({ activeSlide: ids.slides.wordCloud }) },
+  'PATCH /api/presentation/:presentationId/results-flag': { expect: ownerOnly(200), body: () => ({ hasResults: false }) },
+  'POST /api/presentation/:presentationId/auto-title': { expect: ownerOnly(200) },
+  'GET /api/presentation/:presentationId/events': { expect: ownerOnly(200) },
+
+  'POST /api/slide/create': { expect: ownerOnly(201), body: (ids) => ({ ...onDeck(ids), type: 'poll' }) },
+  'PUT /api/slide/update/:slideId': { expect: ownerOnly(200), body: () => ({ title: 'Updated' }) },
+  'PATCH /api/slide/:slideId': { expect: ownerOnly(200), body: () => ({ title: 'Patched' }) },
+  'PATCH /api/slide': { expect: ownerOnly(200), body: (ids) => ({ ...onDeck(ids), slides: [{ id: ids.slides.poll, title: 'Patched' }] }) },
+  'POST /api/slide/duplicate-slides': {
+    expect: ownerOnly(201),
+    body: (ids) => ({ destinatedPresentationId: ids.presentationId, duplicatedSlideId: ids.slides.poll }),
+  },
+  'PUT /api/slide/sort-slides/:presentationId': { expect: ownerOnly(200), body: (ids) => ({ slides: [{ id: ids.slides.wordCloud, order: 1 }] }) },
+  'POST /api/slide/batch-update': { expect: ownerOnly(200), body: (ids) => ({ ...onDeck(ids), slides: [{ id: ids.slides.wordCloud, order: 1 }] }) },
+  'DELETE /api/slide': { expect: ownerOnly(200), body: (ids) => ({ ...onDeck(ids), slideIds: [ids.slides.wordCloud] }) },
+  'POST /api/slide/restore': { expect: ownerOnly(200), body: (ids) => ({ ...onDeck(ids), slideIds: [ids.slides.poll] }) },
+  'GET /api/slide/:slideId': { expect: ownerOnly(200) },
+  'DELETE /api/slide/:slideId': { expect: ownerOnly(200), slide: 'wordCloud' },
+  'GET /api/slide/:slideId/slide-options': { expect: ownerOnly(200) },
+  'PUT /api/slide/:slideId/slide-options/order': { expect: ownerOnly(200), body: (ids) => ({ optionIds: [ids.optionId] }) },
+
+  'POST /api/slide-option/create': { expect: ownerOnly(201), body: (ids) => ({ slideId: ids.slides.poll, title: 'Maybe' }) },
+  'PATCH /api/slide-option/:optionId': { expect: ownerOnly(200), body: () => ({ title: 'Yes!' }) },
+  'PUT /api/slide-option/update/:optionId': { expect: ownerOnly(200), body: () => ({ title: 'Yes!' }) },
+  'DELETE /api/slide-option/:optionId': { expect: ownerOnly(200) },
+
+  'POST /api/hint': { expect: ownerOnly(201), body: (ids) => ({ slideId: ids.slides.quiz, text: 'Think twice' }) },
+  'PATCH /api/hint/:hintId': { expect: ownerOnly(200), body: () => ({ text: 'Think again' }) },
+  'DELETE /api/hint/:hintId': { expect: ownerOnly(200) },
+
+  'POST /api/slide/embed/:slideId': { expect: ownerOnly(201), slide: 'youtube', body: () => ({ attributes: { embedSrc: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' } }) },
+  'PATCH /api/slide/embed/:slideId': { expect: ownerOnly(200), slide: 'youtube', body: () => ({ attributes: { embedSrc: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' } }) },
+  'GET /api/slide/embed/:slideId': { expect: ownerOnly(200), slide: 'youtube' },
+  'DELETE /api/slide/embed/:slideId': { expect: ownerOnly(200), slide: 'youtube' },
+
+  'PUT /api/presentation/update-next-slide/:presentationId': { expect: ownerOnly(200), body: (ids) => ({ activeSlide: ids.slides.wordCloud }) },
+  'POST /api/presentation/:presentationId/stop-presenting': { expect: ownerOnly(200) },
+  'GET /api/live/presentation/:presentationId': { expect: ownerOnly(200) },
+  'PUT /api/live/slide/update/:slideId': { expect: ownerOnly(200), body: (ids) => ({ ...onDeck(ids), stopSubmission: true }) },
+  'POST /api/slide-option/remove-wordcloud': { expect: ownerOnly(200), body: (ids) => ({ ...onDeck(ids), slideId: ids.slides.wordCloud, text: 'hello' }) },
+
+  'POST /api/quiz/:presentationId/start': { expect: ownerOnly(200), live: 'quiz' },
+  'POST /api/quiz/:presentationId/continue': { expect: ownerOnly(200), live: 'quiz' },
+  'POST /api/quiz/:presentationId/reveal': { expect: ownerOnly(422), live: 'quiz' },
+  'GET /api/quiz/:presentationId/state': { expect: ownerOnly(200), live: 'quiz' },
+  // A question's result exists once it has run: the owner's 404 says so ("no result yet").
+  'GET /api/quiz/:presentationId/result/:slideId': { expect: ownerOnly(404), live: 'quiz', slide: 'quiz' },
+  // Not a type-answer question: the owner reaches the quiz's own rule (422).
+  'POST /api/quiz-type-answer/:slideId/accept': { expect: ownerOnly(422), live: 'quiz', slide: 'quiz', body: (ids) => ({ ...onDeck(ids), text: 'Paris' }) },
+  'POST /api/live/answer/quiz-type-answer/:slideId/accept': { expect: ownerOnly(422), live: 'quiz', slide: 'quiz', body: (ids) => ({ ...onDeck(ids), text: 'Paris' }) },
+  'POST /api/score': { expect: ownerOnly(200), live: 'quiz', body: (ids) => ({ ...onDeck(ids), slideId: ids.slides.leaderboard, teamId: 'team-1', point: 10 }) },
+  'GET /api/latest-leaderboard/:presentationId': { expect: ownerOnly(200), live: 'quiz' },
+  'GET /api/leaderboards/:liveSessionId/top': { expect: ownerOnly(200), live: 'quiz' },
+  'GET /api/leaderboards/:presentationId': { expect: ownerOnly(200), live: 'quiz' },
+  'PUT /api/leaderboards/:presentationId': { expect: ownerOnly(200), live: 'quiz', body: () => ({ isVisible: false }) },
+};
+
+/** Presenter events: the owner's deck; another presenter or a guest as for unknown ids; phones may not. */
+function presenterEvent(status: number): Expectations {
+  return { owner: ok(status), otherPresenter: 'asUnknownIds', guest: 'asUnknownIds', audienceOfThisSession: 'forbidden', audienceOfAnotherSession: 'forbidden', noToken: 'unauthenticated' };
+}
+
+/** Leaving a room is harmless for anyone connected. */
+const leaveEvent: Expectations = { ...open(200), noToken: 'unauthenticated' };
+
+/** Audience events act on the caller's own session (from their token); presenters have none. */
+function audienceEvent(elsewhere: Expected): Expectations {
+  return { owner: 'forbidden', otherPresenter: 'forbidden', guest: 'forbidden', audienceOfThisSession: ok(200), audienceOfAnotherSession: elsewhere, noToken: 'unauthenticated' };
+}
+
+const EVENTS: Readonly<Record<string, EventRow>> = {
+  'answer:submit': {
+    // Another session's phone naming this session's slide is answered as for an unknown slide.
+    expect: audienceEvent('asUnknownIds'),
+    payload: (ids) => ({ answerId: randomUUID(), slideId: ids.slides.poll, value: { kind: 'choice', optionIds: [ids.optionId] } }),
+  },
+  'reaction:send': { expect: audienceEvent(ok(200)), payload: () => ({ reaction: 'heart' }) },
+  'quiz:sync': { expect: audienceEvent(ok(200)), payload: () => undefined },
+  'join-presenter': { expect: presenterEvent(200), payload: (ids) => ({ room: `${ids.presentationId}-presenter`, presenter: { id: ids.userId, name: 'Ada' } }) },
+  leave: { expect: leaveEvent, payload: (ids) => ({ room: `${ids.presentationId}-presenter` }) },
+  'quiz:start': { expect: presenterEvent(200), live: 'quiz', payload: onDeck },
+  'quiz:continue': { expect: presenterEvent(200), live: 'quiz', payload: onDeck },
+  'quiz:reveal': { expect: presenterEvent(422), live: 'quiz', payload: onDeck },
+  'deck:subscribe': { expect: presenterEvent(200), payload: onDeck },
+  'deck:unsubscribe': { expect: leaveEvent, payload: onDeck },
+  'deck:command': {
+    expect: presenterEvent(200),
+    payload: (ids) => ({ ...onDeck(ids), mutationId: randomUUID(), command: { type: 'PatchSlide', data: { ...onDeck(ids), slideId: ids.slides.poll, fields: { title: 'Live edit' } } } }),
+  },
+};
+
+describe('Authorisation matrix: every route and socket event x every kind of caller (issue 20)', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let elsewhere: { otherPresenter: string; guest: string; audienceOfAnotherSession: string };
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    baseUrl = await t.listen();
+    const other = await buildDeck((await registerPresenter(t.http)).token, 'poll');
+    const guest = (await t.http.post('/api/users/create-guest').send({}).expect(201)).body.token as string;
+    elsewhere = { otherPresenter: other.token, guest, audienceOfAnotherSession: await join(other.ids.accessCode) };
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+  afterAll(() => t.close());
+
+  it('has a row for every route Nest maps and every socket event a gateway handles, and none for anything else', () => {
+    expect(Object.keys(ROUTES).sort()).toEqual(mappedRoutes(t.app));
+    expect(Object.keys(EVENTS).sort()).toEqual(t.app.get(SocketMessages).events().sort());
+    const cases = (Object.keys(ROUTES).length + Object.keys(EVENTS).length) * ROLES.length;
+    process.stdout.write(`Authorisation matrix: ${Object.keys(ROUTES).length} routes, ${Object.keys(EVENTS).length} socket events, ${ROLES.length} roles, ${cases} cases\n`);
+  });
+
+  it.each(Object.entries(ROUTES))('%s', async (key, row) => {
+    const world = await buildWorld(row.live ?? 'poll');
+    const unknown = unknownIds(world.ids);
+    for (const role of ROLES) {
+      const expected = row.expect[role];
+      const token = world.tokens[role];
+      const send = (ids: Ids) => request(key as RouteKey, row, ids, token);
+      await check(`${key} as ${role}`, expected, send, world.ids, unknown);
+    }
+  });
+
+  it.each(Object.entries(EVENTS))('socket %s', async (event, row) => {
+    const world = await buildWorld(row.live ?? 'poll');
+    const unknown = unknownIds(world.ids);
+    for (const role of ROLES) {
+      const expected = row.expect[role];
+      const token = world.tokens[role];
+      if (token === null) {
+        expect({ role, refused: await refusedAtHandshake(connect(baseUrl, 'no-token')) }).toEqual({ role, refused: true });
+        continue;
+      }
+      const socket = connect(baseUrl, token);
+      sockets.push(socket);
+      const send = async (ids: Ids): Promise<Answer> => {
+        const ack = await emitWithAck<{ ok: boolean; error?: { statusCode: number } }>(socket, event, row.payload(ids));
+        return { status: ack.ok ? 200 : (ack.error?.statusCode ?? 500), body: ack.ok ? null : ack.error };
+      };
+      await check(`${event} as ${role}`, expected, send, world.ids, unknown);
+    }
+  });
+
+  async function check(label: string, expected: Expected, send: (ids: Ids) => Promise<Answer>, ids: Ids, unknown: Ids): Promise<void> {
+    if (expected === 'asUnknownIds') {
+      const head = await t.storage.eventStore.headPosition();
+      const actual = await send(ids);
+      const forUnknown = await send(unknown);
+      expect({ label, status: actual.status, body: withPlaceholders(actual.body, ids) }).toEqual({ label, status: forUnknown.status, body: withPlaceholders(forUnknown.body, unknown) });
+      expect({ label, written: (await t.storage.eventStore.headPosition()) - head }).toEqual({ label, written: 0 });
+      return;
+    }
+    const { status, body } = await send(ids);
+    const wanted = expected === 'unauthenticated' ? 401 : expected === 'forbidden' ? 403 : expected.status;
+    expect({ label, status, ...(status !== wanted && { body }) }).toEqual({ label, status: wanted });
+  }
+
+  async function request(key: RouteKey, row: Row, ids: Ids, token: string | null): Promise<Answer> {
+    const [method, pattern] = key.split(' ') as [string, string];
+    const path = pattern.replace(/:(\w+)/g, (_match, name: string) => paramValue(name, row, ids));
+    const call = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
+    if (token) call.set(bearer(token));
+    const response = row.body ? await call.send(row.body(ids) as object) : await call;
+    return { status: response.status, body: response.body as unknown };
+  }
+
+  async function buildWorld(live: SlideKind): Promise<World> {
+    const owner = await buildDeck((await registerPresenter(t.http)).token, live);
+    return {
+      ids: owner.ids,
+      tokens: {
+        owner: owner.token,
+        otherPresenter: elsewhere.otherPresenter,
+        guest: elsewhere.guest,
+        audienceOfThisSession: await join(owner.ids.accessCode),
+        audienceOfAnotherSession: elsewhere.audienceOfAnotherSession,
+        noToken: null,
+      },
+    };
+  }
+
+  /** A presenter's deck with one slide of each kind the rows name, an option, a hint and an embed, live on `live`. */
+  async function buildDeck(token: string, live: SlideKind): Promise<{ token: string; ids: Ids }> {
+    const auth = bearer(token);
+    const userId = (await t.http.get('/api/users/get-profile').set(auth).expect(200)).body.id as string;
+    const presentationId = (await t.http.post('/api/presentation').set(auth).send({ name: 'Matrix deck' }).expect(201)).body.id as string;
+    await t.http.patch(`/api/presentation/${presentationId}/settings`).set(auth).send({ teamPlay: true, teamCount: 2 }).expect(200);
+    const add = async (body: object) => (await t.http.post('/api/slide/create').set(auth).send({ presentationId, ...body }).expect(201)).body as DeckSlide;
+    const poll = await add({ type: 'poll', options: [{ title: 'Yes' }, { title: 'No' }] });
+    const wordCloud = await add({ type: 'wordCloud' });
+    const youtube = await add({ type: 'youtube' });
+    const quiz = await add({ type: 'pickAnswer', options: [{ title: 'Paris', correct: true }, { title: 'Rome' }] });
+    const deck = (await t.http.get(`/api/presentation/${presentationId}`).set(auth).expect(200)).body as { accessCode: string; slides: DeckSlide[] };
+    const leaderboard = deck.slides.find((slide) => slide.type === 'leaderboard')!;
+    const hint = (await t.http.post('/api/hint').set(auth).send({ slideId: quiz.id, text: 'A hint' }).expect(201)).body as { id: string };
+    await t.http.post(`/api/slide/embed/${youtube.id}`).set(auth).send({ attributes: { embedSrc: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' } }).expect(201);
+    const slides = { poll: poll.id, wordCloud: wordCloud.id, quiz: quiz.id, leaderboard: leaderboard.id, youtube: youtube.id };
+    const started = await t.http.put(`/api/presentation/update-next-slide/${presentationId}`).set(auth).send({ activeSlide: slides[live] }).expect(200);
+    return {
+      token,
+      ids: { userId, presentationId, sessionId: started.body.sessionId as string, accessCode: deck.accessCode, slides, optionId: poll.options[0]!.id, hintId: hint.id },
+    };
+  }
+
+  async function join(accessCode: string): Promise<string> {
+    return (await t.http.post('/api/audience/join').send({ accessCode, name: 'Phone' }).expect(200)).body.token as string;
+  }
+});
+
+function paramValue(name: string, row: Row, ids: Ids): string {
+  switch (name) {
+    case 'id':
+    case 'presentationId':
+      return ids.presentationId;
+    case 'slideId':
+      return ids.slides[row.slide ?? 'poll'];
+    case 'optionId':
+      return ids.optionId;
+    case 'hintId':
+      return ids.hintId;
+    case 'liveSessionId':
+      return ids.sessionId;
+    case 'accessCode':
+      return ids.accessCode;
+    case 'userId':
+      return ids.userId;
+    default:
+      throw new Error(`The matrix has no value for :${name}`);
+  }
+}
+
+/** The same world with every id swapped for one nobody has. */
+function unknownIds(ids: Ids): Ids {
+  const slides = Object.fromEntries(Object.keys(ids.slides).map((kind) => [kind, randomUUID()])) as unknown as Ids['slides'];
+  return { userId: randomUUID(), presentationId: randomUUID(), sessionId: randomUUID(), accessCode: ids.accessCode, slides, optionId: randomUUID(), hintId: randomUUID() };
+}
+
+/** The body with each id of the world named by its role, so answers about different ids compare. */
+function withPlaceholders(body: unknown, ids: Ids): unknown {
+  let json = JSON.stringify(body ?? null);
+  const named: [string, string][] = [
+    ['userId', ids.userId],
+    ['presentationId', ids.presentationId],
+    ['sessionId', ids.sessionId],
+    ['optionId', ids.optionId],
+    ['hintId', ids.hintId],
+    ...Object.entries(ids.slides).map(([kind, id]): [string, string] => [`slide:${kind}`, id]),
+  ];
+  for (const [name, id] of named) json = json.replaceAll(id, `<${name}>`);
+  return JSON.parse(json);
+}
+
+function refusedAtHandshake(socket: Socket): Promise<boolean> {
+  return new Promise((resolve) => {
+    socket.once('connect', () => {
+      socket.disconnect();
+      resolve(false);
+    });
+    socket.once('connect_error', () => resolve(true));
+  });
+}
