@@ -7,6 +7,7 @@ import { IdentityRepository } from './application/identity-repository.js';
 import { LogInHandler } from './application/log-in.js';
 import { RegisterGuestHandler } from './application/register-guest.js';
 import { RegisterPresenterHandler } from './application/register-presenter.js';
+import { SignInLimits } from './application/sign-in-limits.js';
 import { AccountsController } from './http/accounts.controller.js';
 
 @Module({
@@ -19,6 +20,7 @@ import { AccountsController } from './http/accounts.controller.js';
     RegisterGuestHandler,
     LogInHandler,
     GetProfileHandler,
+    SignInLimits,
   ],
   exports: [IdentityRepository, TOKEN_SERVICE, AuthGuard],
 })

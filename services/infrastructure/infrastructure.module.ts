@@ -17,6 +17,7 @@ import { createLiveBus } from './live-bus/live-bus.factory.js';
 import { LIVE_BUS, type LiveBus } from './live-bus/live-bus.port.js';
 import { LiveEventFeed } from './realtime/live-event-feed.js';
 import { SocketMessages } from './realtime/socket-messages.js';
+import { RateLimits } from './rate-limits/rate-limits.js';
 import { READ_STORE } from './read-store/read-store.port.js';
 import { openStorage, type Storage } from './storage-factory.js';
 
@@ -70,9 +71,10 @@ export class InfrastructureModule {
         { provide: LIVE_BUS, useFactory: () => createLiveBus({ kafkaBrokers: config.kafkaBrokers, nodeId: config.nodeId }) },
         LiveEventFeed,
         SocketMessages,
+        RateLimits,
         StorageLifecycle,
       ],
-      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor, LiveEventFeed, SocketMessages, LIVE_BUS],
+      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor, LiveEventFeed, SocketMessages, LIVE_BUS, RateLimits],
     };
   }
 }

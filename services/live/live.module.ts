@@ -3,6 +3,8 @@ import { AccountsModule } from '../accounts/accounts.module.js';
 import { PresentationsModule } from '../presentations/presentations.module.js';
 import { AdmissionService } from './application/admission.service.js';
 import { AnswerService } from './application/answer.service.js';
+import { AudienceAccessLimits } from './application/audience-access-limits.js';
+import { JoinTokens } from './application/join-tokens.js';
 import { LiveControlService } from './application/live-control.service.js';
 import { LiveDecks } from './application/live-decks.js';
 import { LiveOptionCountsHandler } from './application/live-option-counts.query.js';
@@ -28,6 +30,8 @@ import { LivePresence } from './realtime/live-presence.js';
     SessionNotices,
     LiveControlService,
     AdmissionService,
+    AudienceAccessLimits,
+    JoinTokens,
     AnswerService,
     LivePresence,
     ParticipantAnswers,

@@ -6,6 +6,8 @@ import { userStreamId } from '../../../contracts/identity/events.js';
 import type { AuthResponse } from '../../../contracts/identity/user-view.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config.js';
+import { ValidationFailed } from '../../infrastructure/errors/domain-errors.js';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.js';
 import { hashPassword } from '../auth/password-hasher.js';
 import { TOKEN_SERVICE, TokenService } from '../auth/token-service.js';
 import { identityDecider } from '../domain/identity.decider.js';
@@ -27,6 +29,9 @@ export class RegisterPresenterHandler implements ICommandHandler<RegisterPresent
   ) {}
 
   async execute({ request }: RegisterPresenterCommand): Promise<AuthResponse> {
+    if (isCommonPassword(request.password)) {
+      throw new ValidationFailed(`password: ${COMMON_PASSWORD_MESSAGE}`, [{ path: 'password', message: COMMON_PASSWORD_MESSAGE }]);
+    }
     const email = normalizeEmail(request.email);
     const userId = presenterIdForEmail(email);
     const passwordHash = await hashPassword(request.password);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { errorBodySchema } from '../../../contracts/errors/error-body.js';
@@ -18,6 +18,7 @@ import { GetProfileQuery } from '../application/get-profile.js';
 import { LogInQuery } from '../application/log-in.js';
 import { RegisterGuestCommand } from '../application/register-guest.js';
 import { RegisterPresenterCommand } from '../application/register-presenter.js';
+import { SignInLimits } from '../application/sign-in-limits.js';
 import { AuthGuard, CurrentActor } from '../auth/auth.guard.js';
 
 @ApiTags('accounts')
@@ -26,6 +27,7 @@ export class AccountsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly limits: SignInLimits,
   ) {}
 
   @Post('users/create-presenter')
@@ -33,24 +35,27 @@ export class AccountsController {
   @ApiZodBody(createPresenterRequestSchema)
   @ApiZodResponse(201, authResponseSchema, 'Registered and signed in')
   @ApiZodResponse(409, errorBodySchema, 'An account with this email already exists')
-  createPresenter(@Body(new ZodValidationPipe(createPresenterRequestSchema)) body: CreatePresenterRequest): Promise<AuthResponse> {
-    return this.commands.execute(new RegisterPresenterCommand(body));
+  @ApiZodResponse(429, errorBodySchema, 'Too many registrations from this address or for this email (Retry-After)')
+  createPresenter(@Body(new ZodValidationPipe(createPresenterRequestSchema)) body: CreatePresenterRequest, @Ip() address: string): Promise<AuthResponse> {
+    return this.limits.registration(body.email, address, () => this.commands.execute(new RegisterPresenterCommand(body)));
   }
 
   @Post('auth/login')
   @HttpCode(200)
   @ApiZodBody(loginRequestSchema)
   @ApiZodResponse(200, authResponseSchema, 'Signed in')
-  login(@Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest): Promise<AuthResponse> {
-    return this.queries.execute(new LogInQuery(body));
+  @ApiZodResponse(429, errorBodySchema, 'Too many failed attempts for this account or from this address (Retry-After)')
+  login(@Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest, @Ip() address: string): Promise<AuthResponse> {
+    return this.limits.login(body.email, address, () => this.queries.execute(new LogInQuery(body)));
   }
 
   @Post('users/create-guest')
   @HttpCode(201)
   @ApiZodBody(createGuestRequestSchema)
   @ApiZodResponse(201, authResponseSchema, 'A guest account and its token')
-  createGuest(@Body(new ZodValidationPipe(createGuestRequestSchema)) body: CreateGuestRequest): Promise<AuthResponse> {
-    return this.commands.execute(new RegisterGuestCommand(body.firstName));
+  @ApiZodResponse(429, errorBodySchema, 'Too many registrations from this address (Retry-After)')
+  createGuest(@Body(new ZodValidationPipe(createGuestRequestSchema)) body: CreateGuestRequest, @Ip() address: string): Promise<AuthResponse> {
+    return this.limits.registration(undefined, address, () => this.commands.execute(new RegisterGuestCommand(body.firstName)));
   }
 
   @Get('users/get-profile')

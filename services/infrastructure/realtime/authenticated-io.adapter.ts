@@ -9,6 +9,7 @@ import type { Actor } from '../../../contracts/events/envelope.js';
 import { preEncodedJsonParser } from './encoded-json.js';
 import { SlicedBroadcastAdapter } from './sliced-broadcast.adapter.js';
 import { SocketMessages } from './socket-messages.js';
+import { SocketsPerMember } from './sockets-per-member.js';
 
 export interface SocketIdentity {
   readonly actor: Actor;
@@ -32,6 +33,7 @@ export class AuthenticatedIoAdapter extends IoAdapter {
     app: INestApplicationContext,
     private readonly verify: VerifyToken,
     private readonly messages: SocketMessages,
+    private readonly socketsPerMember = new SocketsPerMember(Number.POSITIVE_INFINITY),
   ) {
     super(app);
   }
@@ -55,6 +57,11 @@ export class AuthenticatedIoAdapter extends IoAdapter {
       const identity = typeof token === 'string' ? this.verify(token) : null;
       if (!identity) {
         next(Object.assign(new Error('unauthorized'), { data: { statusCode: 401, code: 'unauthorized', message: 'Sign in or join again: the connection has no valid token.' } }));
+        return;
+      }
+      const crowded = identity.actor.kind === 'audience' ? this.socketsPerMember.admit(socket, identity.actor.id) : null;
+      if (crowded) {
+        next(Object.assign(new Error(crowded.code), { data: crowded }));
         return;
       }
       (socket.data as { identity: SocketIdentity }).identity = identity;

@@ -6,6 +6,7 @@ import { encodeWithSplicedFields, SharedJson, type EncodedJson, type WithEncoded
 import type { LiveResultsDocument } from '../../../projections/live-results/live-results.document.js';
 import { presentResults } from '../../../projections/live-results/present-results.js';
 import { emptyReactionCounts } from '../../../projections/live-results/reactions.projection.js';
+import { JoinTokens } from '../application/join-tokens.js';
 import { LiveDecks } from '../application/live-decks.js';
 import { LiveResultsService } from '../application/live-results.service.js';
 import { LiveSessions } from '../application/live-sessions.js';
@@ -37,6 +38,7 @@ export class AudienceSnapshots {
     private readonly presence: LivePresence,
     private readonly notices: SessionNotices,
     private readonly participantAnswers: ParticipantAnswers,
+    private readonly joinTokens: JoinTokens,
   ) {}
 
   /** The presenter sees every result; the audience not those of a slide that hides them (hideResult). */
@@ -104,6 +106,7 @@ export class AudienceSnapshots {
       results,
       audience: await this.audienceCount(sessionId),
       reactions: await this.results.reactions(sessionId),
+      joinToken: this.joinTokens.issue(sessionId),
     };
   }
 
