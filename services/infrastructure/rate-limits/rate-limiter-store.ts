@@ -9,10 +9,16 @@ export interface RateLimiterStore {
   close(): Promise<void>;
 }
 
+/** Counts in this process: one limiter per name, so everything in the process that names it shares its counts. */
 export function memoryRateLimiterStore(): RateLimiterStore {
+  const limiters = new Map<string, RateLimiterMemory>();
   return {
     kind: 'memory',
-    limiter: (name, budget) => new RateLimiterMemory({ keyPrefix: name, points: budget.points, duration: budget.seconds }),
+    limiter: (name, budget) => {
+      const limiter = limiters.get(name) ?? new RateLimiterMemory({ keyPrefix: name, points: budget.points, duration: budget.seconds });
+      limiters.set(name, limiter);
+      return limiter;
+    },
     close: () => Promise.resolve(),
   };
 }
@@ -22,13 +28,13 @@ export function memoryRateLimiterStore(): RateLimiterStore {
  * node goes on counting in its own memory rather than refusing or letting everyone through.
  */
 export function mongoRateLimiterStore(url: string, dbName: string, collection = 'rate_limits'): RateLimiterStore {
+  // The driver connects with the first operation (and again after an outage); until it can, the insurance counts.
   const client = new MongoClient(url);
-  const connected = client.connect();
   return {
     kind: 'mongodb',
     limiter: (name, budget) =>
       new RateLimiterMongo({
-        storeClient: connected,
+        storeClient: client,
         dbName,
         tableName: collection,
         keyPrefix: name,
