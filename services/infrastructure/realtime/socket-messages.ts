@@ -47,6 +47,11 @@ export class SocketMessages {
     };
   }
 
+  /** Every message with a handler: the socket event table the fuzz suite checks it covers. */
+  events(): string[] {
+    return [...this.handlers.keys()];
+  }
+
   on(event: string, handler: SocketMessageHandler): void {
     if (this.handlers.has(event)) throw new Error(`The socket message "${event}" already has a handler`);
     this.handlers.set(event, handler);
