@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { JSDOM } from 'jsdom';
 import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_TOO_DEEP_MESSAGE, richTextDepth } from '../../contracts/slides/rich-text-policy.js';
-import { RICH_TEXT_CORPUS } from '../../test/support/rich-text-corpus.js';
+import { asBrowserWrites, RICH_TEXT_CORPUS } from '../../test/support/rich-text-corpus.js';
 import { ValidationFailed } from '../infrastructure/errors/domain-errors.js';
 import { command } from './test-support/deck-scenario.js';
 import { SANITIZE_HTML_POLICY, sanitiseRichTextValues, type RichTextValue } from './rich-text-sanitiser.js';
@@ -11,18 +11,11 @@ import { sanitiseDeckCommand } from './sanitise-command.js';
 const inProcess = (values: readonly RichTextValue[]) => sanitiseRichTextValues(sanitizeHtml, SANITIZE_HTML_POLICY, values);
 const { document } = new JSDOM('').window;
 
-/** The markup as a DOM reads it and writes it out again (both sides' output is compared this way). */
-function asBrowserWrites(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.innerHTML;
-}
-
 describe('the server sanitiser on the shared corpus (spec doc 2 §5 "Allowed rich text")', () => {
   it.each(RICH_TEXT_CORPUS.map((entry) => [entry.name, entry] as const))('%s', (_name, { input, policy, expected }) => {
     const [result] = inProcess([{ html: input, policy }]);
     expect(result).toHaveProperty('html');
-    expect(asBrowserWrites((result as { html: string }).html)).toBe(asBrowserWrites(expected));
+    expect(asBrowserWrites((result as { html: string }).html, document)).toBe(asBrowserWrites(expected, document));
   });
 
   it('writes void tags as a browser does', () => {

@@ -14,7 +14,8 @@ import { joinPresenterSchema, leaveSchema, reactionSchema } from '../../services
 import { deckApi } from './support/deck-api.js';
 import { arbitraryFromSchema, type JsonSchema } from './support/json-schema-arbitrary.js';
 import { connect, emitWithAck, once } from './support/live-clients.js';
-import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
+import { suiteServer } from './support/suite-server.js';
+import { bearer, registerPresenter } from './support/test-app.js';
 
 /**
  * Property-based fuzzing of every command and socket payload contract (issue 20): generated inputs, shaped by
@@ -43,22 +44,16 @@ interface Fixture {
 type Ack = { ok: boolean; error?: { statusCode: number } };
 
 describe('Fuzzing every command and socket payload contract', () => {
-  let t: TestApp;
-  let baseUrl: string;
+  // The generated answers and reactions should reach their handlers, not the per-socket budgets.
+  const suite = suiteServer({ DEFAULT_PLAN: 'pro', RATE_LIMIT_ANSWERS_PER_SOCKET: '100000/10', RATE_LIMIT_REACTIONS_PER_SOCKET: '100000/10' });
   let owner: { token: string; user: { id: string } };
-  const sockets: Socket[] = [];
   const tally = { http: 0, socket: 0, accepted: 0, refused: 0 };
   const started = performance.now();
 
   beforeAll(async () => {
-    // The generated answers and reactions should reach their handlers, not the per-socket budgets.
-    t = await startTestApp({ DEFAULT_PLAN: 'pro', RATE_LIMIT_ANSWERS_PER_SOCKET: '100000/10', RATE_LIMIT_REACTIONS_PER_SOCKET: '100000/10' });
-    baseUrl = await t.listen();
-    owner = await registerPresenter(t.http);
+    owner = await registerPresenter(suite.t.http);
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await t.close();
+  afterAll(() => {
     process.stdout.write(
       `fuzz: ${tally.http} HTTP requests and ${tally.socket} socket messages, ${tally.accepted} accepted, ${tally.refused} refused (4xx), none 5xx, in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
     );
@@ -66,14 +61,14 @@ describe('Fuzzing every command and socket payload contract', () => {
 
   /** A deck with a live poll, a quiz question with a hint and a freestyle slide: ids for the inputs to name. */
   async function freshFixture(): Promise<Fixture> {
-    const deck = deckApi(t, owner.token);
+    const deck = deckApi(suite.t, owner.token);
     const presentationId = await deck.createPresentation('Fuzz target');
     const poll = await deck.addSlide(presentationId, { type: 'poll', options: [{ title: 'A' }, { title: 'B' }] });
     const quiz = await deck.addSlide(presentationId, { type: 'pickAnswer', options: [{ title: 'Right' }, { title: 'Wrong' }] });
     await deck.addSlide(presentationId, { type: 'freestyle' });
-    const hint = await t.http.post('/api/hint').set(deck.auth).send({ slideId: quiz.id, text: '<p>Think</p>' }).expect(201);
-    const live = await t.http.put(`/api/presentation/update-next-slide/${presentationId}`).set(deck.auth).send({ activeSlide: poll.id }).expect(200);
-    const state = (await t.http.get(`/api/live/presentation/${presentationId}`).set(deck.auth).expect(200)).body as PresenterSnapshot;
+    const hint = await suite.t.http.post('/api/hint').set(deck.auth).send({ slideId: quiz.id, text: '<p>Think</p>' }).expect(201);
+    const live = await suite.t.http.put(`/api/presentation/update-next-slide/${presentationId}`).set(deck.auth).send({ activeSlide: poll.id }).expect(200);
+    const state = (await suite.t.http.get(`/api/live/presentation/${presentationId}`).set(deck.auth).expect(200)).body as PresenterSnapshot;
     const { accessCode } = await deck.deck(presentationId);
     return {
       presentationId,
@@ -121,7 +116,7 @@ describe('Fuzzing every command and socket payload contract', () => {
 
   /** Nothing written since `before`, but the quiz's own timed steps (a countdown or question that ends). */
   async function writtenSince(before: number): Promise<RecordedEvent[]> {
-    const events = await t.storage.eventStore.readAll(before, 100);
+    const events = await suite.t.storage.eventStore.readAll(before, 100);
     return events.filter((event) => !(event.metadata.actor.kind === QUIZ_ACTOR.kind && event.metadata.actor.id === QUIZ_ACTOR.id));
   }
 
@@ -137,7 +132,7 @@ describe('Fuzzing every command and socket payload contract', () => {
   }
 
   it('answers every HTTP route that takes a body 2xx or 4xx, and writes nothing with a 4xx', async () => {
-    const document = (await t.http.get('/api/docs-json').expect(200)).body as {
+    const document = (await suite.t.http.get('/api/docs-json').expect(200)).body as {
       paths: Record<string, Record<string, { requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema } } } }>>;
     };
     const routes = Object.entries(document.paths).flatMap(([path, operations]) =>
@@ -156,8 +151,8 @@ describe('Fuzzing every command and socket payload contract', () => {
       const bodyArbitrary = route.schema ? arbitraryFromSchema(route.schema, idHints(fixture)) : fc.jsonValue({ maxDepth: 3 });
       await fc.assert(
         fc.asyncProperty(pathArbitrary, bodyArbitrary, async (path, body) => {
-          const before = await t.storage.eventStore.headPosition();
-          const response = await t.http[route.method as 'post'](path).set(bearer(owner.token)).set('Content-Type', 'application/json').send(JSON.stringify(body) ?? 'null');
+          const before = await suite.t.storage.eventStore.headPosition();
+          const response = await suite.t.http[route.method as 'post'](path).set(bearer(owner.token)).set('Content-Type', 'application/json').send(JSON.stringify(body) ?? 'null');
           tally.http += 1;
           await expectAnswered(response.status, before, `${route.method.toUpperCase()} ${path}`);
         }),
@@ -168,11 +163,11 @@ describe('Fuzzing every command and socket payload contract', () => {
 
   it('answers every socket message with an ack of success or a 4xx, and writes nothing with a 4xx', async () => {
     const fixture = await freshFixture();
-    const presenterSocket = connect(baseUrl, owner.token);
-    sockets.push(presenterSocket);
-    const joined = await t.http.post('/api/audience/join').send({ accessCode: fixture.accessCode, joinToken: fixture.joinToken }).expect(200);
-    const audienceSocket = connect(baseUrl, joined.body.token as string);
-    sockets.push(audienceSocket);
+    const presenterSocket = connect(suite.baseUrl, owner.token);
+    suite.sockets.push(presenterSocket);
+    const joined = await suite.t.http.post('/api/audience/join').send({ accessCode: fixture.accessCode, joinToken: fixture.joinToken }).expect(200);
+    const audienceSocket = connect(suite.baseUrl, joined.body.token as string);
+    suite.sockets.push(audienceSocket);
     await once(audienceSocket, 'session:state');
 
     const quizRequest = arbitraryFromSchema(z.toJSONSchema(quizControlRequestSchema) as JsonSchema, idHints(fixture));
@@ -196,12 +191,12 @@ describe('Fuzzing every command and socket payload contract', () => {
       'quiz:sync': { socket: presenterSocket, payload: fc.jsonValue({ maxDepth: 2 }), runs: RUNS_PER_SOCKET_MESSAGE },
     };
     // A new socket message without a row here fails this test.
-    expect(Object.keys(table).sort()).toEqual(t.app.get(SocketMessages).events().sort());
+    expect(Object.keys(table).sort()).toEqual(suite.t.app.get(SocketMessages).events().sort());
 
     for (const [event, { socket, payload, runs }] of Object.entries(table)) {
       await fc.assert(
         fc.asyncProperty(payload, async (message) => {
-          const before = await t.storage.eventStore.headPosition();
+          const before = await suite.t.storage.eventStore.headPosition();
           const ack = await emitWithAck<Ack>(socket, event, message);
           tally.socket += 1;
           await expectAnswered(ack.ok ? 200 : (ack.error?.statusCode ?? 500), before, `${event} ${JSON.stringify(message)?.slice(0, 200)}`);

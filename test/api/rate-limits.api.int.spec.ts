@@ -4,7 +4,8 @@ import type { PresenterSnapshot } from '../../contracts/live/socket-protocol.js'
 import { RATE_LIMITS } from '../../services/infrastructure/rate-limits/rate-limit-settings.js';
 import { connect, emitWithAck, once } from './support/live-clients.js';
 import { presentPoll, type LivePoll } from './support/live-poll.js';
-import { bearer, ONE_ADDRESS_LIMITS, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
+import { suiteServer } from './support/suite-server.js';
+import { bearer, ONE_ADDRESS_LIMITS, registerPresenter } from './support/test-app.js';
 
 /** Every limit at its default (the API tests' raised per-address budgets set back), and X-Forwarded-For trusted from loopback. */
 const DEFAULTS = { ...Object.fromEntries(Object.keys(ONE_ADDRESS_LIMITS).map((name) => [name, ''])), TRUST_PROXY: 'loopback', DEFAULT_PLAN: 'pro' };
@@ -21,33 +22,22 @@ function outcome(socket: Socket): Promise<{ admitted: boolean; code?: string }> 
 type Ack = { ok: true } | { ok: false; error: { statusCode: number; code: string; details?: { retryAfterSeconds?: number } } };
 
 describe('Rate limits (defaults)', () => {
-  let t: TestApp;
-  let baseUrl: string;
-  const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    t = await startTestApp(DEFAULTS);
-    baseUrl = await t.listen();
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await t.close();
-  });
+  const suite = suiteServer(DEFAULTS);
 
   async function live(): Promise<LivePoll & { token: string; joinToken: string }> {
-    const presenter = await registerPresenter(t.http);
-    const poll = await presentPoll(t, presenter.token, presenter.user.id, ['Yes', 'No']);
-    const state = (await t.http.get(`/api/live/presentation/${poll.presentationId}`).set(bearer(presenter.token)).expect(200)).body as PresenterSnapshot;
+    const presenter = await registerPresenter(suite.t.http);
+    const poll = await presentPoll(suite.t, presenter.token, presenter.user.id, ['Yes', 'No']);
+    const state = (await suite.t.http.get(`/api/live/presentation/${poll.presentationId}`).set(bearer(presenter.token)).expect(200)).body as PresenterSnapshot;
     return { ...poll, token: presenter.token, joinToken: state.joinToken! };
   }
 
   it('ends 50 wrong passwords for one account in 429 with Retry-After, while the right password from another address gets in', async () => {
     const email = `target-${randomUUID()}@example.com`;
-    await t.http.post('/api/users/create-presenter').set(from('10.1.0.1')).send({ email, password: 'correct horse battery', firstName: 'T', lastName: 'T' }).expect(201);
+    await suite.t.http.post('/api/users/create-presenter').set(from('10.1.0.1')).send({ email, password: 'correct horse battery', firstName: 'T', lastName: 'T' }).expect(201);
     const statuses: number[] = [];
     let retryAfter: string | undefined;
     for (let attempt = 0; attempt < 50; attempt++) {
-      const response = await t.http.post('/api/auth/login').set(from('10.1.0.66')).send({ email, password: `wrong guess ${attempt}` });
+      const response = await suite.t.http.post('/api/auth/login').set(from('10.1.0.66')).send({ email, password: `wrong guess ${attempt}` });
       statuses.push(response.status);
       retryAfter = response.headers['retry-after'] as string | undefined;
     }
@@ -56,46 +46,46 @@ describe('Rate limits (defaults)', () => {
     expect(statuses.slice(free)).toEqual(Array(50 - free).fill(429));
     expect(Number(retryAfter)).toBeGreaterThan(0);
     // Even the right password waits at the attacked address...
-    await t.http.post('/api/auth/login').set(from('10.1.0.66')).send({ email, password: 'correct horse battery' }).expect(429);
+    await suite.t.http.post('/api/auth/login').set(from('10.1.0.66')).send({ email, password: 'correct horse battery' }).expect(429);
     // ...but not from the owner's.
-    await t.http.post('/api/auth/login').set(from('10.1.0.1')).send({ email, password: 'correct horse battery' }).expect(200);
+    await suite.t.http.post('/api/auth/login').set(from('10.1.0.1')).send({ email, password: 'correct horse battery' }).expect(200);
   });
 
   it('slows account creation from one address down once its hourly budget is spent', async () => {
     const budget = RATE_LIMITS.registrationsPerAddress.points;
     const statuses: number[] = [];
     for (let index = 0; index <= budget; index++) {
-      const response = await t.http.post('/api/users/create-guest').set(from('10.2.0.1')).send({});
+      const response = await suite.t.http.post('/api/users/create-guest').set(from('10.2.0.1')).send({});
       statuses.push(response.status);
     }
     expect(statuses).toEqual([...Array(budget).fill(201), 429]);
-    await t.http.post('/api/users/create-guest').set(from('10.2.0.2')).send({}).expect(201);
+    await suite.t.http.post('/api/users/create-guest').set(from('10.2.0.2')).send({}).expect(201);
   });
 
   it('stops code lookups from an address that tries unknown codes, at the documented budget, whatever it asks next', async () => {
     const poll = await live();
     const budget = RATE_LIMITS.codeMissesPerAddress.points;
     for (let index = 0; index < budget; index++) {
-      await t.http.get(`/api/audience/presentation/9${String(index).padStart(8, '0')}`).set(from('10.3.0.1')).expect(404);
+      await suite.t.http.get(`/api/audience/presentation/9${String(index).padStart(8, '0')}`).set(from('10.3.0.1')).expect(404);
     }
-    const refused = await t.http.get(`/api/audience/presentation/${poll.accessCode}`).set(from('10.3.0.1')).expect(429);
+    const refused = await suite.t.http.get(`/api/audience/presentation/${poll.accessCode}`).set(from('10.3.0.1')).expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).toMatchObject({ statusCode: 429, code: 'rate_limited' });
-    await t.http.post('/api/audience/join').set(from('10.3.0.1')).send({ accessCode: poll.accessCode }).expect(429);
+    await suite.t.http.post('/api/audience/join').set(from('10.3.0.1')).send({ accessCode: poll.accessCode }).expect(429);
     // Another address is not affected, and the QR code's link (with the join token) still gets in from this one.
-    await t.http.get(`/api/audience/presentation/${poll.accessCode}`).set(from('10.3.0.2')).expect(200);
-    await t.http.get(`/api/audience/presentation/${poll.accessCode}?joinToken=${poll.joinToken}`).set(from('10.3.0.1')).expect(200);
-    await t.http.post('/api/audience/join').set(from('10.3.0.1')).send({ accessCode: poll.accessCode, joinToken: poll.joinToken }).expect(200);
+    await suite.t.http.get(`/api/audience/presentation/${poll.accessCode}`).set(from('10.3.0.2')).expect(200);
+    await suite.t.http.get(`/api/audience/presentation/${poll.accessCode}?joinToken=${poll.joinToken}`).set(from('10.3.0.1')).expect(200);
+    await suite.t.http.post('/api/audience/join').set(from('10.3.0.1')).send({ accessCode: poll.accessCode, joinToken: poll.joinToken }).expect(200);
   });
 
   it('limits joins without the join token per address, and a wrong token is no token', async () => {
     const poll = await live();
     const budget = RATE_LIMITS.joinsPerAddress.points;
     for (let index = 0; index < budget; index++) {
-      await t.http.post('/api/audience/join').set(from('10.4.0.1')).send({ accessCode: poll.accessCode, joinToken: 'not-the-token' }).expect(200);
+      await suite.t.http.post('/api/audience/join').set(from('10.4.0.1')).send({ accessCode: poll.accessCode, joinToken: 'not-the-token' }).expect(200);
     }
-    await t.http.post('/api/audience/join').set(from('10.4.0.1')).send({ accessCode: poll.accessCode }).expect(429);
-    await t.http.post('/api/audience/join').set(from('10.4.0.1')).send({ accessCode: poll.accessCode, joinToken: poll.joinToken }).expect(200);
+    await suite.t.http.post('/api/audience/join').set(from('10.4.0.1')).send({ accessCode: poll.accessCode }).expect(429);
+    await suite.t.http.post('/api/audience/join').set(from('10.4.0.1')).send({ accessCode: poll.accessCode, joinToken: poll.joinToken }).expect(200);
   });
 
   it('admits 10,000 joins to one session from one address through the join token (the QR code path)', async () => {
@@ -104,7 +94,7 @@ describe('Rate limits (defaults)', () => {
     let waited = 0;
     const joinOne = async (index: number): Promise<void> => {
       for (;;) {
-        const response = await t.http.post('/api/audience/join').set(from('10.5.0.1')).send({ accessCode: poll.accessCode, name: `P${index}`, joinToken: poll.joinToken });
+        const response = await suite.t.http.post('/api/audience/join').set(from('10.5.0.1')).send({ accessCode: poll.accessCode, name: `P${index}`, joinToken: poll.joinToken });
         if (response.status === 200) {
           audienceIds.add(response.body.audienceId as string);
           return;
@@ -120,16 +110,16 @@ describe('Rate limits (defaults)', () => {
       while (next < 10_000) await joinOne(next++);
     }));
     expect(audienceIds.size).toBe(10_000);
-    const state = (await t.http.get(`/api/live/presentation/${poll.presentationId}`).set(bearer(poll.token)).expect(200)).body as PresenterSnapshot;
+    const state = (await suite.t.http.get(`/api/live/presentation/${poll.presentationId}`).set(bearer(poll.token)).expect(200)).body as PresenterSnapshot;
     expect(state.audience).toMatchObject({ joined: 10_000, refused: 0 });
     process.stdout.write(`10,000 joins from one address: ${waited} answers of 429 from the per-session budget, each retried after Retry-After\n`);
   }, 600_000);
 
   it('answers messages past a socket budget with an error ack carrying a stable code and the wait', async () => {
     const poll = await live();
-    const joined = await t.http.post('/api/audience/join').send({ accessCode: poll.accessCode, joinToken: poll.joinToken }).expect(200);
-    const socket = connect(baseUrl, joined.body.token as string);
-    sockets.push(socket);
+    const joined = await suite.t.http.post('/api/audience/join').send({ accessCode: poll.accessCode, joinToken: poll.joinToken }).expect(200);
+    const socket = connect(suite.baseUrl, joined.body.token as string);
+    suite.sockets.push(socket);
     await once(socket, 'session:state');
     const budget = RATE_LIMITS.reactionsPerSocket.points;
     const acks: Ack[] = [];
@@ -141,23 +131,23 @@ describe('Rate limits (defaults)', () => {
 
   it('refuses more sockets on one audience token than the documented number', async () => {
     const poll = await live();
-    const joined = await t.http.post('/api/audience/join').send({ accessCode: poll.accessCode, joinToken: poll.joinToken }).expect(200);
+    const joined = await suite.t.http.post('/api/audience/join').send({ accessCode: poll.accessCode, joinToken: poll.joinToken }).expect(200);
     const open: Socket[] = [];
     for (let index = 0; index < 5; index++) {
-      const socket = connect(baseUrl, joined.body.token as string);
-      sockets.push(socket);
+      const socket = connect(suite.baseUrl, joined.body.token as string);
+      suite.sockets.push(socket);
       open.push(socket);
       await once(socket, 'session:state');
     }
-    const extra = connect(baseUrl, joined.body.token as string);
-    sockets.push(extra);
+    const extra = connect(suite.baseUrl, joined.body.token as string);
+    suite.sockets.push(extra);
     expect(await outcome(extra)).toEqual({ admitted: false, code: 'rate_limited' });
     // Closing one makes room again (once the server has seen it go).
     open[0]!.disconnect();
     let retried = { admitted: false } as Awaited<ReturnType<typeof outcome>>;
     while (!retried.admitted) {
-      const retry = connect(baseUrl, joined.body.token as string);
-      sockets.push(retry);
+      const retry = connect(suite.baseUrl, joined.body.token as string);
+      suite.sockets.push(retry);
       retried = await outcome(retry);
     }
     expect(retried.admitted).toBe(true);

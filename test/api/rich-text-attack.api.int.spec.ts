@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { Socket } from 'socket.io-client';
 import type { PresenterSnapshot } from '../../contracts/live/socket-protocol.js';
 import { RICH_TEXT_MAX_LENGTH } from '../../contracts/slides/constants.js';
 import { RICH_TEXT_TOO_DEEP_MESSAGE } from '../../contracts/slides/rich-text-policy.js';
@@ -10,36 +9,26 @@ import { BLOCKS_IN_A_MEGABYTE, costlyCanvas, costlyRichText } from '../support/c
 import { deckApi } from './support/deck-api.js';
 import { connect, emitWithAck, once } from './support/live-clients.js';
 import { presentPoll } from './support/live-poll.js';
-import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
+import { suiteServer } from './support/suite-server.js';
+import { bearer, registerPresenter } from './support/test-app.js';
 
 describe('Rich text cannot stall the server', () => {
-  let t: TestApp;
-  let baseUrl: string;
-  const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    t = await startTestApp({ DEFAULT_PLAN: 'pro' });
-    baseUrl = await t.listen();
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await t.close();
-  });
+  const suite = suiteServer({ DEFAULT_PLAN: 'pro' });
 
   it("refuses a fresh guest's 20 KB of nested tags on someone's slide before parsing it, and writes nothing", async () => {
-    const owner = await registerPresenter(t.http);
-    const deck = deckApi(t, owner.token);
+    const owner = await registerPresenter(suite.t.http);
+    const deck = deckApi(suite.t, owner.token);
     const presentationId = await deck.createPresentation();
     const slide = await deck.addSlide(presentationId, { type: 'poll' });
-    const guest = (await t.http.post('/api/users/create-guest').send({}).expect(201)).body.token as string;
-    const sanitise = jest.spyOn(t.app.get<RichTextSanitiserThread>(RICH_TEXT_SANITISER), 'sanitise');
+    const guest = (await suite.t.http.post('/api/users/create-guest').send({}).expect(201)).body.token as string;
+    const sanitise = jest.spyOn(suite.t.app.get<RichTextSanitiserThread>(RICH_TEXT_SANITISER), 'sanitise');
     const before = await deck.head();
 
-    const nested = await t.http.patch(`/api/slide/${slide.id}`).set(bearer(guest)).send({ titleHTML: '<b>'.repeat(6_666) });
+    const nested = await suite.t.http.patch(`/api/slide/${slide.id}`).set(bearer(guest)).send({ titleHTML: '<b>'.repeat(6_666) });
     expect(nested.status).toBe(400);
     expect(nested.body.details).toEqual([{ path: 'titleHTML', message: RICH_TEXT_TOO_DEEP_MESSAGE }]);
     // Within the bounds, but not the guest's deck: refused before anything parses it.
-    const bounded = await t.http.patch(`/api/slide/${slide.id}`).set(bearer(guest)).send({ titleHTML: costlyRichText(RICH_TEXT_MAX_LENGTH) });
+    const bounded = await suite.t.http.patch(`/api/slide/${slide.id}`).set(bearer(guest)).send({ titleHTML: costlyRichText(RICH_TEXT_MAX_LENGTH) });
     expect(bounded.status).toBe(403);
     expect(sanitise).not.toHaveBeenCalled();
     expect(await deck.head()).toBe(before);
@@ -47,19 +36,19 @@ describe('Rich text cannot stall the server', () => {
   });
 
   it("answers the owner's 1 MB of costly rich text within a second, while audience answer acks stay under 100 ms", async () => {
-    const owner = await registerPresenter(t.http);
-    const live = await presentPoll(t, owner.token, owner.user.id, ['Yes', 'No']);
-    const { joinToken } = (await t.http.get(`/api/live/presentation/${live.presentationId}`).set(bearer(owner.token)).expect(200)).body as PresenterSnapshot;
+    const owner = await registerPresenter(suite.t.http);
+    const live = await presentPoll(suite.t, owner.token, owner.user.id, ['Yes', 'No']);
+    const { joinToken } = (await suite.t.http.get(`/api/live/presentation/${live.presentationId}`).set(bearer(owner.token)).expect(200)).body as PresenterSnapshot;
     const audience = await Promise.all(
       Array.from({ length: 40 }, async () => {
-        const joined = await t.http.post('/api/audience/join').send({ accessCode: live.accessCode, joinToken }).expect(200);
-        const socket = connect(baseUrl, joined.body.token as string);
-        sockets.push(socket);
+        const joined = await suite.t.http.post('/api/audience/join').send({ accessCode: live.accessCode, joinToken }).expect(200);
+        const socket = connect(suite.baseUrl, joined.body.token as string);
+        suite.sockets.push(socket);
         await once(socket, 'session:state');
         return socket;
       }),
     );
-    const slide = await deckApi(t, owner.token).addSlide(live.presentationId, { type: 'freestyle' });
+    const slide = await deckApi(suite.t, owner.token).addSlide(live.presentationId, { type: 'freestyle' });
     const canvasBlocks = costlyCanvas(BLOCKS_IN_A_MEGABYTE, RICH_TEXT_MAX_LENGTH);
     const body = JSON.stringify({ canvasBlocks });
     expect(Buffer.byteLength(body)).toBeGreaterThan(1_000_000);
@@ -67,7 +56,7 @@ describe('Rich text cannot stall the server', () => {
 
     const started = performance.now();
     let answeredAt = 0;
-    const patch = t.http
+    const patch = suite.t.http
       .patch(`/api/slide/${slide.id}`)
       .set(bearer(owner.token))
       .set('Content-Type', 'application/json')

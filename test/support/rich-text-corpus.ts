@@ -67,3 +67,10 @@ export const RICH_TEXT_CORPUS: readonly RichTextCase[] = [
   { name: 'quotes inside attribute values', input: '<span class=\'a"b\'>x</span>', policy: 'basic', expected: '<span class="a&quot;b">x</span>' },
   { name: 'a stray closing tag is dropped', input: 'a</b>b</p>', policy: 'basic', expected: 'ab<p></p>' },
 ];
+
+/** Markup as a DOM reads it and writes it out again: both sides' output is compared with the corpus this way. */
+export function asBrowserWrites(html: string, document: Document): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.innerHTML;
+}
