@@ -22,8 +22,8 @@ export const RATE_LIMITS = {
   registrationsPerAccount: { env: 'RATE_LIMIT_REGISTRATIONS_PER_ACCOUNT', points: 5, seconds: 3600 },
   /** Access codes that name no presentation, looked up or joined from one address; past it every code lookup from there waits. */
   codeMissesPerAddress: { env: 'RATE_LIMIT_CODE_MISSES_PER_ADDRESS', points: 20, seconds: 600 },
-  /** Lookups of one presentation's code, from everywhere. */
-  codeLookupsPerSession: { env: 'RATE_LIMIT_CODE_LOOKUPS_PER_SESSION', points: 5000, seconds: 10 },
+  /** Lookups of one presentation's code, from everywhere (10,000 phones waiting for the start look every 5 s). */
+  codeLookupsPerSession: { env: 'RATE_LIMIT_CODE_LOOKUPS_PER_SESSION', points: 50000, seconds: 10 },
   /** Joins from one address that come without the session's join token. */
   joinsPerAddress: { env: 'RATE_LIMIT_JOINS_PER_ADDRESS', points: 30, seconds: 60 },
   /** Joins to one live session, from everywhere (the plan's participant limit caps the total). */
