@@ -16,7 +16,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // The served build carries no source maps: they would hand every browser the client's source.
+    sourcemap: false,
   },
   server: { proxy },
   preview: { proxy },

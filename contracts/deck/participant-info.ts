@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../slides/common-schemas.js';
+import { hasVisibleCharacter, VISIBLE_NAME_MESSAGE } from '../shared/visible-text.js';
 
 /** Doc 2 §3 / §5 participant information. */
 export const DEFAULT_PARTICIPANT_HEADING = 'Welcome to my presentation';
@@ -22,7 +23,7 @@ export const participantFieldSchema = z.discriminatedUnion('fieldType', [
   z.strictObject({
     id: idSchema,
     fieldType: z.literal('custom'),
-    name: z.string().trim().min(1).max(60),
+    name: z.string().trim().min(1).max(60).refine(hasVisibleCharacter, { message: VISIBLE_NAME_MESSAGE }),
     required: z.boolean(),
     hidden: z.boolean(),
   }),

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'business_rule',
+  'unsupported_media_type',
+  'rate_limited',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

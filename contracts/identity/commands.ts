@@ -1,16 +1,20 @@
 import { z } from 'zod';
+import { hasVisibleCharacter, VISIBLE_NAME_MESSAGE } from '../shared/visible-text.js';
 import { emailSchema } from './email.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const nameSchema = z.string().trim().min(1).max(50);
+const nameSchema = z.string().trim().min(1).max(50).refine(hasVisibleCharacter, { message: VISIBLE_NAME_MESSAGE });
+
+export const WHITESPACE_PASSWORD_MESSAGE = 'Password cannot be only spaces';
 
 /** A new password, at registration or when changing it. */
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(PASSWORD_MAX_LENGTH);
+  .max(PASSWORD_MAX_LENGTH)
+  .refine((password) => password.trim() !== '', { message: WHITESPACE_PASSWORD_MESSAGE });
 
 export const createPresenterRequestSchema = z.strictObject({
   email: emailSchema,

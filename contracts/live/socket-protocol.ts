@@ -57,6 +57,8 @@ export interface PresenterSnapshot {
   results: Record<string, SlideResults>;
   audience: AudienceCount;
   reactions: ReactionCounts;
+  /** While a session is live: the token its QR code and join link carry (joins with it are not limited per address). */
+  joinToken?: string;
 }
 
 export interface AudienceCount {

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { languageInputSchema } from '../shared/languages.js';
+import { hasVisibleCharacter, isEmptyOrVisible, VISIBLE_NAME_MESSAGE } from '../shared/visible-text.js';
 import { PRESENTATION_NAME_MAX_LENGTH } from './constants.js';
 
-const presentationNameSchema = z.string().trim().min(1, { message: 'Name must not be empty' }).max(PRESENTATION_NAME_MAX_LENGTH);
+const presentationNameSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'Name must not be empty' })
+  .max(PRESENTATION_NAME_MAX_LENGTH)
+  .refine(hasVisibleCharacter, { message: VISIBLE_NAME_MESSAGE });
 
 export const createPresentationRequestSchema = z.strictObject({
-  name: z.string().trim().max(PRESENTATION_NAME_MAX_LENGTH).optional(),
+  name: z.string().trim().max(PRESENTATION_NAME_MAX_LENGTH).refine(isEmptyOrVisible, { message: VISIBLE_NAME_MESSAGE }).optional(),
   language: languageInputSchema.optional(),
 });
 export type CreatePresentationRequest = z.infer<typeof createPresentationRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hexColourSchema, httpUrlSchema, idSchema } from './common-schemas.js';
-import { RICH_TEXT_MAX_LENGTH } from './constants.js';
+import { richTextSchema } from './rich-text-policy.js';
 
 /** Doc 2 §3: a content slide is a 1280x720 canvas of positioned blocks. */
 export const CANVAS_WIDTH = 1280;
@@ -25,7 +25,7 @@ export const richTextBlockSchema = z.strictObject({
   type: z.literal('RichText'),
   tag: z.enum(RICH_TEXT_TAGS),
   /** Sanitised HTML (rich-text policy "withLinks"). */
-  content: z.strictObject({ value: z.string().max(RICH_TEXT_MAX_LENGTH) }),
+  content: z.strictObject({ value: richTextSchema }),
   style: blockStyleSchema.extend({ fontSize: z.number().int().min(6).max(400).optional() }),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, imageRefSchema } from './common-schemas.js';
-import { MAX_SLIDES_PER_PRESENTATION, MAX_SPINNER_WHEEL_OPTIONS, RICH_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from './constants.js';
+import { MAX_SLIDES_PER_PRESENTATION, MAX_SPINNER_WHEEL_OPTIONS, URL_MAX_LENGTH } from './constants.js';
+import { richTextSchema } from './rich-text-policy.js';
 import { hintFieldsSchema } from './hints.js';
 import { slideFieldsInputSchema } from './slide-fields.js';
 import { slideOptionFieldsSchema } from './slide-option.js';
@@ -91,7 +92,7 @@ export const reorderSlideOptionsSchema = z.strictObject({
 export const addSlideHintSchema = z.strictObject({
   ...onDeck,
   slideId: idSchema,
-  text: z.string().max(RICH_TEXT_MAX_LENGTH),
+  text: richTextSchema,
   image: imageRefSchema.nullable().optional(),
 });
 export const patchSlideHintSchema = z.strictObject({ ...onDeck, hintId: idSchema, ...hintFieldsSchema.partial().shape });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { imageRefSchema } from './common-schemas.js';
-import { RICH_TEXT_MAX_LENGTH } from './constants.js';
+import { richTextSchema } from './rich-text-policy.js';
 
 /** Doc 2 §3 "hint (images allowed)": a clue shown on a quiz question, as sanitised rich text. */
 export const hintFieldsSchema = z.strictObject({
-  text: z.string().max(RICH_TEXT_MAX_LENGTH),
+  text: richTextSchema,
   image: imageRefSchema.nullable(),
 });
 export type HintFields = z.infer<typeof hintFieldsSchema>;

@@ -7,7 +7,8 @@ import {
   reorderSlideOptionsSchema,
 } from './commands.js';
 import { idSchema, imageRefSchema } from './common-schemas.js';
-import { MAX_SLIDES_PER_PRESENTATION, RICH_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from './constants.js';
+import { MAX_SLIDES_PER_PRESENTATION, URL_MAX_LENGTH } from './constants.js';
+import { richTextSchema } from './rich-text-policy.js';
 import { slideFieldsInputSchema } from './slide-fields.js';
 import { slideOptionFieldsSchema } from './slide-option.js';
 import { pickAnswerSlideTypeSchema, slideTypeSchema } from './slide-types.js';
@@ -77,7 +78,7 @@ export const reorderSlideOptionsRequestSchema = reorderSlideOptionsSchema.pick({
 /** POST /api/hint/ and PATCH /api/hint/{hintId}. */
 export const createHintRequestSchema = z.strictObject({
   slideId: idSchema,
-  text: z.string().max(RICH_TEXT_MAX_LENGTH),
+  text: richTextSchema,
   image: imageRefSchema.nullable().optional(),
 });
 export const patchHintRequestSchema = createHintRequestSchema.omit({ slideId: true }).partial();

@@ -17,11 +17,11 @@ import {
   MAX_TYPE_ANSWERS,
   QUIZ_MAX_TIME_LIMIT_SECONDS,
   QUIZ_MIN_TIME_LIMIT_SECONDS,
-  RICH_TEXT_MAX_LENGTH,
   SLIDE_TITLE_MAX_LENGTH,
   SPINNER_MAX_DURATION_SECONDS,
   SPINNER_MIN_DURATION_SECONDS,
 } from './constants.js';
+import { richTextSchema } from './rich-text-policy.js';
 import { CHART_TYPES } from './slide-types.js';
 
 /** Doc 2 §3 layouts: content slides (Title, Title and Body, default) and open-ended results (grid, one by one). */
@@ -32,7 +32,7 @@ export const ADDITIONAL_FIELD_TYPES = ['name', 'team', 'avatar', 'email'] as con
 export const LEADERBOARD_VIEWS = ['individual', 'team'] as const;
 
 const plainText = (max: number) => z.string().max(max);
-const richText = z.string().max(RICH_TEXT_MAX_LENGTH);
+const richText = richTextSchema;
 
 /** A participant field a slide asks for (doc 2 §3 "Selected field per slide: id, required, hidden"). */
 export const selectedParticipantFieldSchema = z.strictObject({

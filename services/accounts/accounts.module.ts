@@ -13,6 +13,7 @@ import { RefreshAccessHandler } from './application/refresh-access.js';
 import { RegisterGuestHandler } from './application/register-guest.js';
 import { RegisterPresenterHandler } from './application/register-presenter.js';
 import { SignIns } from './application/sign-ins.js';
+import { SignInLimits } from './application/sign-in-limits.js';
 import { AccountsController } from './http/accounts.controller.js';
 
 @Module({
@@ -31,6 +32,7 @@ import { AccountsController } from './http/accounts.controller.js';
     ChangePasswordHandler,
     RefreshAccessHandler,
     GetProfileHandler,
+    SignInLimits,
   ],
   exports: [IdentityRepository, TOKEN_SERVICE, Authenticator, SignInRevocations, AuthGuard],
 })

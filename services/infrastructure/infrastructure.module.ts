@@ -18,6 +18,7 @@ import { LIVE_BUS, type LiveBus } from './live-bus/live-bus.port.js';
 import { LiveEventFeed } from './realtime/live-event-feed.js';
 import { LiveViewRunner } from './realtime/live-views/live-view-runner.js';
 import { SocketMessages } from './realtime/socket-messages.js';
+import { RateLimits } from './rate-limits/rate-limits.js';
 import { READ_STORE } from './read-store/read-store.port.js';
 import { openStorage, type Storage } from './storage-factory.js';
 
@@ -72,9 +73,10 @@ export class InfrastructureModule {
         LiveEventFeed,
         LiveViewRunner,
         SocketMessages,
+        RateLimits,
         StorageLifecycle,
       ],
-      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor, LiveEventFeed, LiveViewRunner, SocketMessages, LIVE_BUS],
+      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor, LiveEventFeed, LiveViewRunner, SocketMessages, LIVE_BUS, RateLimits],
     };
   }
 }

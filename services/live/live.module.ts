@@ -3,6 +3,8 @@ import { AccountsModule } from '../accounts/accounts.module.js';
 import { PresentationsModule } from '../presentations/presentations.module.js';
 import { AdmissionService } from './application/admission.service.js';
 import { AnswerService } from './application/answer.service.js';
+import { AudienceAccessLimits } from './application/audience-access-limits.js';
+import { JoinTokens } from './application/join-tokens.js';
 import { RunParticipantCommandHandler, RunPresentingCommandHandler, RunSessionCommandHandler } from './application/live-commands.js';
 import { LiveControlService } from './application/live-control.service.js';
 import { LiveDecks } from './application/live-decks.js';
@@ -32,6 +34,8 @@ import { LivePresence } from './realtime/live-presence.js';
     SessionNotices,
     LiveControlService,
     AdmissionService,
+    AudienceAccessLimits,
+    JoinTokens,
     AnswerService,
     LivePresence,
     ParticipantAnswers,

@@ -48,12 +48,14 @@ describe('Live answers survive kill -9', () => {
     }
     const started = await call(server, 'PUT', `/api/presentation/update-next-slide/${presentation.body.id}`, token, { activeSlide: slide.body.id });
     expect(started.status).toBe(200);
+    // Sixty people from this one address: they come by the QR code's link, with the session's join token.
+    const { joinToken } = (await call<{ joinToken: string }>(server, 'GET', `/api/live/presentation/${presentation.body.id}`, token)).body;
 
     const expected: Record<string, number> = Object.fromEntries(optionIds.map((id) => [id, 0]));
     const sockets: Socket[] = [];
     const acks = await Promise.all(
       Array.from({ length: 60 }, async (_, index) => {
-        const joined = await call<{ token: string }>(server!, 'POST', '/api/audience/join', undefined, { accessCode: presentation.body.accessCode, name: `P${index}` });
+        const joined = await call<{ token: string }>(server!, 'POST', '/api/audience/join', undefined, { accessCode: presentation.body.accessCode, name: `P${index}`, joinToken });
         const socket = await connect(server!, joined.body.token);
         sockets.push(socket);
         const optionId = optionIds[index % optionIds.length]!;

@@ -7,6 +7,7 @@ import { versionedCollection } from '../../services/infrastructure/projections/p
 import { rebuildProjection } from '../../services/infrastructure/projections/rebuild-projection.js';
 import { LiveResultsService } from '../../services/live/application/live-results.service.js';
 import { connect, editDeck, emitWithAck, once, readDeck } from './support/live-clients.js';
+import { presentPoll } from './support/live-poll.js';
 import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
 
 type Ack = { ok: true; duplicate?: boolean } | { ok: false; error: { statusCode: number; message: string } };
@@ -18,20 +19,6 @@ function seededRandom(seed: number): () => number {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
     return state / 2 ** 31;
   };
-}
-
-async function presentPoll(t: TestApp, token: string, ownerId: string, optionTitles: string[]) {
-  const presentation = (await t.http.post('/api/presentation').set(bearer(token)).send({ name: 'Live poll' }).expect(201)).body as { id: string; accessCode: string };
-  await editDeck(t, ownerId, { type: 'AddSlide', data: { presentationId: presentation.id, type: 'poll', fields: { title: 'Favourite colour?' } } });
-  let deck = await readDeck(t, presentation.id);
-  const slideId = deck.slides[0]!.id;
-  for (const title of optionTitles) {
-    await editDeck(t, ownerId, { type: 'AddSlideOption', data: { presentationId: presentation.id, slideId, title } });
-  }
-  deck = await readDeck(t, presentation.id);
-  const optionIds = deck.slides[0]!.options.filter((option) => option.title !== '').map((option) => option.id);
-  const started = await t.http.put(`/api/presentation/update-next-slide/${presentation.id}`).set(bearer(token)).send({ activeSlide: slideId }).expect(200);
-  return { presentationId: presentation.id, accessCode: presentation.accessCode, slideId, optionIds, sessionId: started.body.sessionId as string };
 }
 
 describe('A live poll with real socket.io clients', () => {

@@ -74,7 +74,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
       Array.from({ length: options.rounds }, (_, index) => ({ type: 'poll' as const, title: `Crash round ${index + 1}`, options: ['Red', 'Green', 'Blue', 'Yellow'] })),
     );
     await activateSlide(api, presenter, presentation.id, slides[0]!.id);
-    await swarm.join(api, presentation.accessCode, options.audience);
+    await swarm.join(api, presentation.accessCode, options.audience, await api.joinToken(presenter, presentation.id));
     await swarm.connectAll();
 
     for (const [index, slide] of slides.entries()) {

@@ -110,7 +110,7 @@ async function main(): Promise<void> {
   const connectMeter = new ResourceMeter(server.pid);
   let started = now();
   log(`joining ${sockets} audience members`);
-  await swarm.join(api, presentation.accessCode, sockets);
+  await swarm.join(api, presentation.accessCode, sockets, await api.joinToken(presenter, presentation.id));
   const joinSeconds = (now() - started) / 1000;
   started = now();
   log(`connecting ${sockets} sockets from ${sources.length} source addresses`);

@@ -29,7 +29,7 @@ export async function generateLog(dataDir: string, audience: number, polls: numb
       { type: 'wordCloud' as const, title: 'One word for today' },
     ]);
     await activateSlide(api, presenter, presentation.id, slides[0]!.id);
-    await swarm.join(api, presentation.accessCode, audience);
+    await swarm.join(api, presentation.accessCode, audience, await api.joinToken(presenter, presentation.id));
     await swarm.connectAll();
     for (const slide of slides) {
       await activateSlide(api, presenter, presentation.id, slide.id);

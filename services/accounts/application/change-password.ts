@@ -2,6 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import type { ChangePasswordRequest } from '../../../contracts/identity/commands.js';
 import { BusinessRuleViolated, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
+import { refuseCommonPassword } from '../auth/common-passwords.js';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
 import { GUEST_HAS_NO_PASSWORD_MESSAGE } from '../domain/identity.decider.js';
 import { IdentityRepository } from './identity-repository.js';
@@ -37,6 +38,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     if (!(await verifyPassword(request.currentPassword, state.passwordHash))) {
       throw new ValidationFailed(WRONG_CURRENT_PASSWORD_MESSAGE, [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE }]);
     }
+    refuseCommonPassword(request.newPassword, 'newPassword');
     await this.signIns.run(self, { type: 'ChangePassword', passwordHash: await hashPassword(request.newPassword), keptSignInId: signInId });
   }
 }

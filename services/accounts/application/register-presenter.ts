@@ -3,6 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CreatePresenterRequest } from '../../../contracts/identity/commands.js';
 import { normalizeEmail } from '../../../contracts/identity/email.js';
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config.js';
+import { refuseCommonPassword } from '../auth/common-passwords.js';
 import { hashPassword } from '../auth/password-hasher.js';
 import { presenterIdForEmail } from './user-id.js';
 import { SignIns, type SignedIn } from './sign-ins.js';
@@ -21,6 +22,7 @@ export class RegisterPresenterHandler implements ICommandHandler<RegisterPresent
   ) {}
 
   async execute({ request }: RegisterPresenterCommand): Promise<SignedIn> {
+    refuseCommonPassword(request.password, 'password');
     const email = normalizeEmail(request.email);
     const userId = presenterIdForEmail(email);
     const passwordHash = await hashPassword(request.password);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -26,6 +26,7 @@ import { RefreshAccessQuery } from '../application/refresh-access.js';
 import { RegisterGuestCommand } from '../application/register-guest.js';
 import { RegisterPresenterCommand } from '../application/register-presenter.js';
 import type { SignedIn } from '../application/sign-ins.js';
+import { SignInLimits } from '../application/sign-in-limits.js';
 import { AuthGuard, CurrentActor, CurrentSignIn } from '../auth/auth.guard.js';
 import { clearSessionCookie, sessionCookieOf, setSessionCookie } from './session-cookie.js';
 
@@ -37,6 +38,7 @@ export class AccountsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly limits: SignInLimits,
   ) {}
 
   @Post('users/create-presenter')
@@ -44,36 +46,45 @@ export class AccountsController {
   @ApiZodBody(createPresenterRequestSchema)
   @ApiZodResponse(201, authResponseSchema, 'Registered and signed in (the session cookie is set too)')
   @ApiZodResponse(409, errorBodySchema, 'An account with this email already exists')
+  @ApiZodResponse(429, errorBodySchema, 'Too many registrations from this address or for this email (Retry-After)')
   async createPresenter(
     @Body(new ZodValidationPipe(createPresenterRequestSchema)) body: CreatePresenterRequest,
+    @Ip() address: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthResponse> {
-    return withSessionCookie(request, response, await this.commands.execute(new RegisterPresenterCommand(body)));
+    const signedIn = await this.limits.registration(body.email, address, () => this.commands.execute(new RegisterPresenterCommand(body)));
+    return withSessionCookie(request, response, signedIn);
   }
 
   @Post('auth/login')
   @HttpCode(200)
   @ApiZodBody(loginRequestSchema)
   @ApiZodResponse(200, authResponseSchema, 'Signed in (the session cookie is set too)')
+  @ApiZodResponse(429, errorBodySchema, 'Too many failed attempts for this account or from this address (Retry-After)')
   async login(
     @Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest,
+    @Ip() address: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthResponse> {
-    return withSessionCookie(request, response, await this.commands.execute(new LogInCommand(body)));
+    const signedIn = await this.limits.login(body.email, address, () => this.commands.execute(new LogInCommand(body)));
+    return withSessionCookie(request, response, signedIn);
   }
 
   @Post('users/create-guest')
   @HttpCode(201)
   @ApiZodBody(createGuestRequestSchema)
   @ApiZodResponse(201, authResponseSchema, 'A guest account and its token (the session cookie is set too)')
+  @ApiZodResponse(429, errorBodySchema, 'Too many registrations from this address (Retry-After)')
   async createGuest(
     @Body(new ZodValidationPipe(createGuestRequestSchema)) body: CreateGuestRequest,
+    @Ip() address: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthResponse> {
-    return withSessionCookie(request, response, await this.commands.execute(new RegisterGuestCommand(body.firstName)));
+    const signedIn = await this.limits.registration(undefined, address, () => this.commands.execute(new RegisterGuestCommand(body.firstName)));
+    return withSessionCookie(request, response, signedIn);
   }
 
   /** A new short-lived access token for the session cookie, while its sign-in has not ended. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor, DomainEvent, NewEvent } from '../../../contracts/events/envelope.js';
 import { Conflict } from '../../shared-kernel/domain/domain-errors.js';
 import { WrongExpectedRevisionError, type EventStore } from '../event-store/event-store.port.js';
-import type { Decider } from '../../shared-kernel/domain/decider.js';
+import { foldEvents, type Decider } from '../../shared-kernel/domain/decider.js';
 import { KeyedSerialQueue } from './stream-lock.js';
 import { WrittenStreamStates } from './written-stream-states.js';
 
@@ -95,12 +95,7 @@ export class CommandExecutor {
       }
       this.states.forget(streamId);
     }
-    const recorded = await this.eventStore.readStream(streamId);
-    const history = recorded as unknown as TEvent[];
-    const state = history.reduce((current, event) => decider.evolve(current, event), decider.initialState);
-    const revision = recorded.at(-1)?.revision ?? null;
-    if (revision !== null) this.states.remember(streamId, decider, state, revision);
-    else this.states.rememberEmpty(streamId);
+    const { state, revision } = await this.load(streamId, decider);
     if (request.expectedRevision !== undefined && request.expectedRevision !== revision) {
       throw new Conflict(STALE_MESSAGE, {
         expectedRevision: request.expectedRevision,
@@ -110,6 +105,27 @@ export class CommandExecutor {
     const decided = this.decide(request, state);
     if (decided.events.length === 0) return { events: decided.events, state, revision, position: 0, duplicate: false };
     return this.append(request, attempt, state, revision, decided);
+  }
+
+  /**
+   * A stream's state as a decider folds it (kept, or read), for checks that come before costly work on a
+   * command (whose actor may edit it, before sanitising its rich text); the command is still decided on the
+   * stream as it is when it runs.
+   */
+  async currentState<TState, TEvent extends DomainEvent>(streamId: string, decider: Decider<TState, never, TEvent>): Promise<TState> {
+    return (this.states.get(streamId, decider) ?? (await this.load(streamId, decider))).state;
+  }
+
+  private async load<TState, TEvent extends DomainEvent>(
+    streamId: string,
+    decider: Decider<TState, never, TEvent>,
+  ): Promise<{ state: TState; revision: number | null }> {
+    const recorded = await this.eventStore.readStream(streamId);
+    const state = foldEvents(decider, recorded as unknown as TEvent[]);
+    const revision = recorded.at(-1)?.revision ?? null;
+    if (revision !== null) this.states.remember(streamId, decider, state, revision);
+    else this.states.rememberEmpty(streamId);
+    return { state, revision };
   }
 
   private decide<TState, TCommand, TEvent extends DomainEvent>(

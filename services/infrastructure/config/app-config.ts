@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { planIdSchema, type PlanId } from '../../../contracts/identity/plans.js';
+import { loadRateLimitSettings, type RateLimitSettings } from '../rate-limits/rate-limit-settings.js';
 
 /** Everything the server reads from its environment, read once at start. */
 export interface AppConfig {
@@ -35,6 +36,12 @@ export interface AppConfig {
   readonly defaultPlan: PlanId;
   /** Where the built React client lives. */
   readonly clientDir: string;
+  /** Every rate limit's budget (RATE_LIMIT_* variables, rate-limit-settings.ts). */
+  readonly rateLimits: RateLimitSettings;
+  /** Express's `trust proxy` (TRUST_PROXY): which hops' X-Forwarded-For names the client's address. */
+  readonly trustProxy: string | false;
+  /** Origins allowed to frame the app (FRAME_ANCESTORS, space-separated): the embedded modes a deployment offers. */
+  readonly frameAncestors: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -61,6 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: env.AUTH_SECRET ?? persistentSecret(dataDir),
     defaultPlan: defaultPlan.data,
     clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),
+    rateLimits: loadRateLimitSettings(env),
+    trustProxy: env.TRUST_PROXY || false,
+    frameAncestors: (env.FRAME_ANCESTORS ?? '').split(/\s+/).filter(Boolean),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { TooManyRequests } from '../../shared-kernel/domain/domain-errors.js';
 import { toErrorBody } from './error-body.factory.js';
 
 /** Every HTTP failure leaves as {statusCode, code, message, details}; server faults are logged with the correlation id. */
@@ -19,6 +20,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         exception instanceof Error ? exception.stack : String(exception),
       );
     }
+    if (exception instanceof TooManyRequests) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(body.statusCode).json(body);
   }
 }

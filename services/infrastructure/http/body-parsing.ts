@@ -1,6 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ErrorBody } from '../../../contracts/errors/error-body.js';
+import { toErrorBody } from './error-body.factory.js';
+import { cleanTexts } from './text-hygiene.js';
 
 /** Decks are edited in small commands; a megabyte is far beyond any legitimate body. */
 export const MAX_JSON_BODY = '1mb';
@@ -10,17 +12,44 @@ interface BodyParserError extends Error {
   status?: number;
 }
 
+const NOT_JSON: ErrorBody = {
+  statusCode: 415,
+  code: 'unsupported_media_type',
+  message: 'The request body must be JSON, sent with Content-Type: application/json.',
+};
+
 /**
  * JSON bodies are parsed here (not by Nest's default parser) so malformed or oversized bodies get the
- * product's error shape: the error handler sits right after the parser, before any route.
+ * product's error shape: the error handler sits right after the parser, before any route. Every API body is
+ * JSON: one of another type is refused (415) rather than read as if none had been sent. Text in the body is
+ * checked and normalised (text-hygiene.ts) before any route sees it.
  */
 export function installJsonBodyParsing(app: INestApplication): void {
+  app.use('/api', (request: Request, response: Response, next: NextFunction) => {
+    if (!carriesBody(request) || request.is(['application/json', '+json'])) return next();
+    response.status(415).json(NOT_JSON);
+  });
   app.use(express.json({ limit: MAX_JSON_BODY, strict: true }));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    try {
+      cleanTexts(request.body);
+    } catch (error) {
+      const body = toErrorBody(error);
+      response.status(body.statusCode).json(body);
+      return;
+    }
+    next();
+  });
   app.use((error: BodyParserError, _request: Request, response: Response, next: NextFunction) => {
     const body = describeParserError(error);
     if (!body) return next(error);
     response.status(body.statusCode).json(body);
   });
+}
+
+/** A body of any length but none: chunked, or a Content-Length above zero. */
+function carriesBody(request: Request): boolean {
+  return request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 }
 
 function describeParserError(error: BodyParserError): ErrorBody | null {

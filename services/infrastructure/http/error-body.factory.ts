@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
-import type { ErrorBody, ErrorCode } from '../../../contracts/errors/error-body.js';
+import type { ErrorBody, ErrorCode, FieldIssue } from '../../../contracts/errors/error-body.js';
 import { DomainError } from '../../shared-kernel/domain/domain-errors.js';
+import { shortEcho, shortIssues } from './short-echo.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'validation_failed',
@@ -9,19 +10,27 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  415: 'unsupported_media_type',
   422: 'business_rule',
+  429: 'rate_limited',
 };
 
 /** The one error shape, from whatever was thrown. Anything unexpected is a 500 that reveals nothing. */
 export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof DomainError) {
-    return { statusCode: error.statusCode, code: error.code, message: error.message, details: error.details };
+    return { statusCode: error.statusCode, code: error.code, message: shortEcho(error.message, 500), details: shortDetails(error.details) };
   }
   if (error instanceof HttpException) {
     const statusCode = error.getStatus();
     const response = error.getResponse();
     const message = typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? error.message);
-    return { statusCode, code: CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? 'internal' : 'validation_failed'), message };
+    return { statusCode, code: CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? 'internal' : 'validation_failed'), message: shortEcho(message, 500) };
   }
   return { statusCode: 500, code: 'internal', message: 'Something went wrong on our side. Please try again.' };
+}
+
+/** Field issues (the details of a 400) quote paths and keys the client chose: only the first few, cut short. */
+function shortDetails(details: unknown): unknown {
+  const isIssueList = Array.isArray(details) && details.every((item) => typeof (item as FieldIssue | null)?.path === 'string');
+  return isIssueList ? shortIssues(details as FieldIssue[]) : details;
 }

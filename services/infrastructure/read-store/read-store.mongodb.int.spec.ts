@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { MongoClient } from 'mongodb';
 import { MongoReadStore } from './mongo-read-store.js';
+import { mongoTestDatabase } from '../../../test/support/mongo-test-database.js';
 import { describeReadStoreContract } from './read-store.contract.js';
 
 /** Runs only when MONGODB_URL is set (test/jest.config.cjs leaves this file out otherwise); deploy/ starts a server. */
 const url = process.env.MONGODB_URL!;
-// One database per run, so runs sharing a server never see each other's documents or checkpoints.
-const dbName = `rs_contract_${Date.now()}_${randomUUID().slice(0, 8)}`;
-
-afterAll(async () => {
-  const client = new MongoClient(url);
-  try {
-    await client.db(dbName).dropDatabase();
-  } finally {
-    await client.close();
-  }
-});
+const dbName = mongoTestDatabase(url, 'rs_contract');
 
 describeReadStoreContract('MongoDB', () => MongoReadStore.connect(url, dbName));
 

@@ -11,6 +11,7 @@ import { preEncodedJsonParser } from './encoded-json.js';
 import { SlicedBroadcastAdapter } from './sliced-broadcast.adapter.js';
 import { SocketMessages } from './socket-messages.js';
 import { SocketsBySignIn } from './sockets-by-sign-in.js';
+import { SocketsPerMember } from './sockets-per-member.js';
 
 export interface SocketIdentity {
   readonly actor: Actor;
@@ -37,6 +38,7 @@ export class AuthenticatedIoAdapter extends IoAdapter {
     private readonly verify: VerifyToken,
     private readonly messages: SocketMessages,
     private readonly endedSignIns: Observable<string>,
+    private readonly socketsPerMember = new SocketsPerMember(Number.POSITIVE_INFINITY),
   ) {
     super(app);
   }
@@ -61,6 +63,11 @@ export class AuthenticatedIoAdapter extends IoAdapter {
       void (typeof token === 'string' ? this.verify(token) : Promise.resolve(null)).then((identity) => {
         if (!identity) {
           next(Object.assign(new Error('unauthorized'), { data: { statusCode: 401, code: 'unauthorized', message: 'Sign in or join again: the connection has no valid token.' } }));
+          return;
+        }
+        const crowded = identity.actor.kind === 'audience' ? this.socketsPerMember.admit(socket, identity.actor.id) : null;
+        if (crowded) {
+          next(Object.assign(new Error(crowded.code), { data: crowded }));
           return;
         }
         (socket.data as { identity: SocketIdentity }).identity = identity;

@@ -1,5 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import type { Socket } from 'socket.io';
+import { toErrorBody } from '../http/error-body.factory.js';
+import { cleanTexts } from '../http/text-hygiene.js';
+import type { RateLimit } from '../rate-limits/rate-limit.js';
+import { RateLimits } from '../rate-limits/rate-limits.js';
+import { SOCKET_MESSAGE_LIMIT_MESSAGE, SOCKET_MESSAGE_LIMITS } from '../rate-limits/socket-message-limits.js';
 
 /** What a message's handler gets: the socket it came on and its payload; what it returns answers the ack. */
 export type SocketMessageHandler = (socket: Socket, payload: unknown) => unknown;
@@ -29,14 +34,20 @@ export class SocketMessages {
    */
   readonly listener: (this: Socket, event: string, ...args: unknown[]) => void;
 
-  constructor() {
+  /** Per-socket budgets of the messages that have one (socket-message-limits.ts). */
+  private readonly limits = new Map<string, RateLimit>();
+
+  constructor(@Optional() rateLimits?: RateLimits) {
+    for (const [event, name] of Object.entries(SOCKET_MESSAGE_LIMITS)) {
+      if (rateLimits) this.limits.set(event, rateLimits.local(name, SOCKET_MESSAGE_LIMIT_MESSAGE));
+    }
     const dispatch = (socket: Socket, event: string, args: unknown[]) => this.dispatch(socket, event, args);
     this.listener = function (this: Socket, event: string, ...args: unknown[]): void {
       dispatch(this, event, args);
     };
   }
 
-  /** Every client-to-server event some gateway handles (the socket event table the authorisation matrix covers). */
+  /** Every client-to-server event some gateway handles: the socket event table the authorisation matrix and the fuzz suite cover. */
   events(): string[] {
     return [...this.handlers.keys()];
   }
@@ -52,8 +63,24 @@ export class SocketMessages {
     const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (reply: unknown) => void) : undefined;
     // As Nest passed it: the one argument as it is, several as an array.
     const payload = args.length === 1 ? args[0] : args.length === 0 ? undefined : args;
+    const limit = this.limits.get(event);
+    if (!limit) return this.run(handler, socket, payload, ack);
+    limit.take(socket.id).then(
+      () => this.run(handler, socket, payload, ack),
+      (refusal: unknown) => ack?.({ ok: false, error: toErrorBody(refusal) }),
+    );
+  }
+
+  private run(handler: SocketMessageHandler, socket: Socket, payload: unknown, ack: ((reply: unknown) => void) | undefined): void {
+    let clean: unknown;
     try {
-      void Promise.resolve(handler(socket, payload)).then((reply) => {
+      clean = cleanTexts(payload);
+    } catch (refusal) {
+      ack?.({ ok: false, error: toErrorBody(refusal) });
+      return;
+    }
+    try {
+      void Promise.resolve(handler(socket, clean)).then((reply) => {
         if (ack && reply !== undefined) ack(reply);
       }, this.fail);
     } catch (error) {

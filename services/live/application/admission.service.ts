@@ -11,6 +11,8 @@ import { TOKEN_SERVICE, type TokenService } from '../../accounts/auth/token-serv
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { BusinessRuleViolated, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { PresentationReadModels } from '../../presentations/application/presentation-read-models.js';
+import { AudienceAccessLimits } from './audience-access-limits.js';
+import { JoinTokens } from './join-tokens.js';
 import { RunSessionCommand } from './live-commands.js';
 import { LiveDecks } from './live-decks.js';
 import { LiveSessions } from './live-sessions.js';
@@ -42,10 +44,14 @@ export class AdmissionService {
     private readonly executor: CommandExecutor,
     private readonly notices: SessionNotices,
     @Inject(TOKEN_SERVICE) private readonly tokens: TokenService,
+    private readonly joinTokens: JoinTokens,
+    private readonly limits: AudienceAccessLimits,
   ) {}
 
-  async entryInfo(accessCode: string): Promise<AudienceEntryInfo> {
-    const { deck, sessionId } = await this.locate(accessCode);
+  /** `address`: where the request came from; `joinToken`: the session's, when the person came by QR code or join link. */
+  async entryInfo(accessCode: string, address: string, joinToken?: string): Promise<AudienceEntryInfo> {
+    const { deck, sessionId } = await this.locate(accessCode, address);
+    await this.limits.lookedUp(deck.id, address, sessionId !== null && this.joinTokens.matches(sessionId, joinToken));
     const info = deck.participantInfo;
     return {
       presentationId: deck.id,
@@ -66,9 +72,10 @@ export class AdmissionService {
     };
   }
 
-  async join(request: JoinSessionRequest): Promise<JoinSessionResponse> {
-    const { deck, sessionId } = await this.locate(request.accessCode);
+  async join(request: JoinSessionRequest, address: string): Promise<JoinSessionResponse> {
+    const { deck, sessionId } = await this.locate(request.accessCode, address);
     if (sessionId === null) throw new BusinessRuleViolated(NOT_LIVE_MESSAGE);
+    await this.limits.joining(sessionId, address, this.joinTokens.matches(sessionId, request.joinToken));
     const fields = checkFields(deck, request.fields ?? {});
     const teams = deck.settings.teamPlay ? { count: deck.settings.teamCount, size: deck.settings.teamSize } : undefined;
     if (teams && request.teamId !== undefined && !isTeamId(request.teamId, teams.count)) {
@@ -105,10 +112,13 @@ export class AdmissionService {
     };
   }
 
-  private async locate(accessCode: string): Promise<{ deck: DeckDocument; sessionId: string | null }> {
+  private async locate(accessCode: string, address: string): Promise<{ deck: DeckDocument; sessionId: string | null }> {
     const summary = await this.presentations.byAccessCode(accessCode.trim());
     const deck = summary && (await this.decks.get(summary.id));
-    if (!deck) throw new NotFound('No presentation has this code. Check the code and try again.');
+    if (!deck) {
+      await this.limits.missedCode(address);
+      throw new NotFound('No presentation has this code. Check the code and try again.');
+    }
     return { deck, sessionId: await this.sessions.currentSessionId(deck.id) };
   }
 

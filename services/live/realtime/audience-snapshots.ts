@@ -6,6 +6,7 @@ import { encodeWithSplicedFields, SharedJson, type EncodedJson, type WithEncoded
 import type { LiveResultsDocument } from '../../../projections/live-results/live-results.document.js';
 import { presentResults } from '../../../projections/live-results/present-results.js';
 import { emptyReactionCounts } from '../../../projections/live-results/reactions.projection.js';
+import { JoinTokens } from '../application/join-tokens.js';
 import { LiveResultsService, type ResultsEntry } from '../application/live-results.service.js';
 import { reactionCounts } from '../application/live-views/results.view.js';
 import { deckOf, LiveSessions, type SessionView } from '../application/live-sessions.js';
@@ -39,6 +40,7 @@ export class AudienceSnapshots {
     private readonly presence: LivePresence,
     private readonly notices: SessionNotices,
     private readonly participantAnswers: ParticipantAnswers,
+    private readonly joinTokens: JoinTokens,
   ) {}
 
   /**
@@ -131,6 +133,7 @@ export class AudienceSnapshots {
       results,
       audience: this.audienceCount(sessionId, session),
       reactions: reactionCounts(entry.state),
+      joinToken: this.joinTokens.issue(sessionId),
     };
   }
 

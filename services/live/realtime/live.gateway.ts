@@ -17,12 +17,12 @@ import { LivePresence } from './live-presence.js';
 import { audienceRoom, presenterRoom } from './live-rooms.js';
 import { acknowledge, parsePayload, type Ack } from '../../infrastructure/realtime/socket-ack.js';
 
-const reactionSchema = z.strictObject({ reaction: z.enum(REACTIONS), reactionId: z.string().uuid().optional() });
-const joinPresenterSchema = z.object({
+export const reactionSchema = z.strictObject({ reaction: z.enum(REACTIONS), reactionId: z.string().uuid().optional() });
+export const joinPresenterSchema = z.object({
   room: z.string().regex(/^[0-9a-f-]{36}(-[0-9a-f-]{1,64})?-presenter$/, { message: 'room must be "{presentationId}-presenter"' }),
   presenter: z.object({ id: z.string(), name: z.string() }).passthrough(),
 });
-const leaveSchema = z.object({ room: z.string() });
+export const leaveSchema = z.object({ room: z.string() });
 
 /** Audience and presenter sockets of live sessions (contracts/live/socket-protocol.ts). */
 @WebSocketGateway()

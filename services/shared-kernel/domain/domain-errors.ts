@@ -50,3 +50,15 @@ export class BusinessRuleViolated extends DomainError {
   readonly statusCode = 422;
   readonly code = 'business_rule' as const;
 }
+
+/** A rate limit said wait: HTTP answers 429 with Retry-After, a socket ack carries the same seconds in details. */
+export class TooManyRequests extends DomainError {
+  readonly statusCode = 429;
+  readonly code = 'rate_limited' as const;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, { retryAfterSeconds });
+  }
+}

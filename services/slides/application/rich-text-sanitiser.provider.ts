@@ -1,11 +1,10 @@
 import type { Provider } from '@nestjs/common';
-import type { RichTextSanitiser } from '../../../contracts/slides/rich-text-policy.js';
-import { lazyRichTextSanitiser } from '../rich-text-sanitiser.js';
+import { RichTextSanitiserThread } from '../rich-text-sanitiser-thread.js';
 
-/** The process's one rich-text sanitiser (its jsdom is loaded and built with the first rich text). */
+/** The process's one rich-text sanitiser: a thread of its own, started with the first rich text. */
 export const RICH_TEXT_SANITISER = Symbol('RichTextSanitiser');
 
-export const richTextSanitiserProvider: Provider<RichTextSanitiser> = {
+export const richTextSanitiserProvider: Provider<RichTextSanitiserThread> = {
   provide: RICH_TEXT_SANITISER,
-  useFactory: () => lazyRichTextSanitiser(),
+  useClass: RichTextSanitiserThread,
 };

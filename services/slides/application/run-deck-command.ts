@@ -5,13 +5,14 @@ import type { DeckCommand } from '../../../contracts/deck/deck-commands.js';
 import { DECK_EVENT_SCHEMA_VERSIONS } from '../../../contracts/deck/deck-events.js';
 import type { Actor, RecordedEvent } from '../../../contracts/events/envelope.js';
 import { presentationStreamId } from '../../../contracts/presentations/constants.js';
-import type { RichTextSanitiser } from '../../../contracts/slides/rich-text-policy.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { DomainError } from '../../shared-kernel/domain/domain-errors.js';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
 import { deckDecider } from '../domain/deck-decider.js';
-import { sanitiseDeckCommand } from '../sanitise-command.js';
+import { requireEditableDeck } from '../domain/deck-guards.js';
+import type { RichTextSanitiserThread } from '../rich-text-sanitiser-thread.js';
+import { carriesRichText, sanitiseDeckCommand } from '../sanitise-command.js';
 import { RICH_TEXT_SANITISER } from './rich-text-sanitiser.provider.js';
 
 export interface DeckCommandOutcome {
@@ -48,7 +49,7 @@ export class RunDeckCommandHandler implements ICommandHandler<RunDeckCommand, De
     private readonly executor: CommandExecutor,
     private readonly runner: ProjectionRunner,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(RICH_TEXT_SANITISER) private readonly sanitise: RichTextSanitiser,
+    @Inject(RICH_TEXT_SANITISER) private readonly sanitiser: RichTextSanitiserThread,
   ) {}
 
   async execute({ actor, command, options }: RunDeckCommand): Promise<DeckCommandOutcome> {
@@ -61,7 +62,7 @@ export class RunDeckCommandHandler implements ICommandHandler<RunDeckCommand, De
       result = await this.executor.execute({
         streamId,
         decider: deckDecider,
-        command: sanitiseDeckCommand(command, this.sanitise),
+        command: await this.sanitised(actor, streamId, command),
         actor,
         commandId,
         expectedRevision: options.expectedRevision,
@@ -91,6 +92,13 @@ export class RunDeckCommandHandler implements ICommandHandler<RunDeckCommand, De
       events: written.filter((event) => event.metadata.commandId === commandId),
       duplicate: false,
     };
+  }
+
+  /** Rich text is sanitised only for someone who may edit the deck: nobody else can make the server parse anything. */
+  private async sanitised(actor: Actor, streamId: string, command: DeckCommand): Promise<DeckCommand> {
+    if (!carriesRichText(command)) return command;
+    requireEditableDeck(await this.executor.currentState(streamId, deckDecider), actor);
+    return sanitiseDeckCommand(command, this.sanitiser.sanitise);
   }
 
   /** What an earlier send of this commandId wrote; null if it wrote nothing. Only re-sends read this far back. */

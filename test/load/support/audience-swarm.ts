@@ -68,12 +68,15 @@ export class AudienceSwarm {
     this.agents = sourceAddresses.map((localAddress) => new Agent({ localAddress, keepAlive: false }));
   }
 
-  /** POST /api/audience/join for `count` people, `concurrency` requests at a time. */
-  async join(api: LiveApi, accessCode: string, count: number, concurrency = 64): Promise<void> {
+  /**
+   * POST /api/audience/join for `count` people, `concurrency` requests at a time, with the session's join token
+   * (as phones that scanned the QR code do: one address, many people).
+   */
+  async join(api: LiveApi, accessCode: string, count: number, joinToken: string | undefined, concurrency = 64): Promise<void> {
     const start = this.members.length;
     await pool(count, concurrency, async (offset) => {
       const index = start + offset;
-      const joined = await api.join(accessCode, `P${index}`);
+      const joined = await api.join(accessCode, `P${index}`, joinToken);
       this.members[index] = {
         index,
         audienceId: joined.audienceId,

@@ -69,8 +69,13 @@ export class LiveApi {
     return this.expect(201, 'POST', '/api/presentation', { name }, presenter);
   }
 
-  join(accessCode: string, name: string): Promise<JoinSessionResponse> {
-    return this.expect(200, 'POST', '/api/audience/join', { accessCode, name });
+  join(accessCode: string, name: string, joinToken?: string): Promise<JoinSessionResponse> {
+    return this.expect(200, 'POST', '/api/audience/join', { accessCode, name, joinToken });
+  }
+
+  /** The live session's join token, as the presenter's QR code carries it. */
+  async joinToken(presenter: Presenter, presentationId: string): Promise<string | undefined> {
+    return (await this.liveState(presenter, presentationId)).joinToken;
   }
 
   activateSlide(presenter: Presenter, presentationId: string, slideId: string): Promise<{ sessionId: string; activeSlideId: string }> {

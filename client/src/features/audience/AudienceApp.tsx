@@ -15,6 +15,8 @@ export const NOT_LIVE_POLL_MS = 5_000;
 
 interface Props {
   readonly accessCode: string;
+  /** From the QR code's link: the live session's join token. */
+  readonly joinToken?: string;
   readonly connect?: ConnectLive;
   readonly joinStore?: JoinStore;
 }
@@ -29,7 +31,7 @@ type Entry =
  * The audience app at /{accessCode}: resumes a stored join (same identity, same answers), otherwise shows
  * admission while the presentation is live, or waits for it to go live.
  */
-export function AudienceApp({ accessCode, connect = connectLive, joinStore }: Props) {
+export function AudienceApp({ accessCode, joinToken, connect = connectLive, joinStore }: Props) {
   const { t } = useTranslation();
   const { http } = useServices();
   const api = useMemo(() => createAudienceApi(http), [http]);
@@ -42,14 +44,14 @@ export function AudienceApp({ accessCode, connect = connectLive, joinStore }: Pr
   useEffect(() => {
     const controller = new AbortController();
     api
-      .entryInfo(accessCode, controller.signal)
+      .entryInfo(accessCode, controller.signal, joinToken)
       .then((info) => setEntry({ status: 'ready', info }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setEntry(error instanceof ApiError && error.status === 404 ? { status: 'notFound' } : { status: 'failed' });
       });
     return () => controller.abort();
-  }, [api, accessCode, reload]);
+  }, [api, accessCode, joinToken, reload]);
 
   // Not live yet: look again until the presenter starts.
   const waiting = join === null && entry.status === 'ready' && !entry.info.live;
@@ -60,7 +62,7 @@ export function AudienceApp({ accessCode, connect = connectLive, joinStore }: Pr
   }, [waiting]);
 
   const onJoin = async (request: JoinSessionRequest) => {
-    const joined = await api.join(request);
+    const joined = await api.join(joinToken ? { ...request, joinToken } : request);
     store.set(accessCode, joined);
     setNotice(null);
     setJoin(joined);

@@ -123,7 +123,7 @@ export function BackstagePage({ presentationId, connect }: { presentationId: str
         </main>
         <aside className="backstage__side">
           <div className="backstage__join">
-            <QrCode value={link} label={t('live.presenting.qrCode', { link })} className="backstage__qr" />
+            <QrCode value={joinLink(window.location.origin, deck.accessCode, live.joinToken)} label={t('live.presenting.qrCode', { link })} className="backstage__qr" />
             <p>
               {t('live.presenting.joinAt')} <strong>{displayHost(window.location.origin)}</strong>
             </p>

@@ -263,7 +263,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
       </div>
       {!fullscreen && <p className="presenting__tip">{t('live.presenting.tip')}</p>}
 
-      {qrOpen && <QrPanel accessCode={deck.accessCode} origin={origin} onClose={() => setQrOpen(false)} />}
+      {qrOpen && <QrPanel accessCode={deck.accessCode} origin={origin} joinToken={live.joinToken} onClose={() => setQrOpen(false)} />}
       {confirmEnd && (
         <ConfirmDialog
           title={t('live.presenting.endSessionTitle')}

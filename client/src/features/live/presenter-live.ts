@@ -25,6 +25,8 @@ export interface PresenterLiveState {
   readonly ended: boolean;
   /** The server refused the presenter room (not the owner, signed out): the screen says so. */
   readonly joinError: string | null;
+  /** The live session's join token, for the QR code's link (null while no session runs). */
+  readonly joinToken: string | null;
 }
 
 const EMPTY_COUNT: AudienceCount = { online: 0, joined: 0, limit: 0, refused: 0 };
@@ -40,6 +42,7 @@ const INITIAL: PresenterLiveState = {
   submissionsStopped: {},
   ended: false,
   joinError: null,
+  joinToken: null,
 };
 
 /**
@@ -95,7 +98,7 @@ export class PresenterLive {
         submissionsStopped: { ...this.state.submissionsStopped, [payload.slideId]: payload.submissionsStopped },
       });
     });
-    connection.on('session:ended', () => this.set({ ended: true, sessionId: null }));
+    connection.on('session:ended', () => this.set({ ended: true, sessionId: null, joinToken: null }));
   }
 
   stop(): void {
@@ -128,6 +131,7 @@ export class PresenterLive {
       connection: this.connection?.connected ? 'online' : this.state.connection,
       joinError: null,
       sessionId: snapshot.sessionId,
+      joinToken: snapshot.joinToken ?? null,
       ended: false,
       results: snapshot.results,
       audience: snapshot.audience,
@@ -153,11 +157,11 @@ export class PresenterLive {
   }
 
   sessionStarted(sessionId: string): void {
-    if (this.state.sessionId !== sessionId) this.set({ sessionId, ended: false });
+    if (this.state.sessionId !== sessionId) this.set({ sessionId, ended: false, joinToken: null });
   }
 
   sessionStopped(): void {
-    this.set({ ended: true, sessionId: null });
+    this.set({ ended: true, sessionId: null, joinToken: null });
   }
 
   private set(changes: Partial<PresenterLiveState>): void {

@@ -1,0 +1,39 @@
+import type { INestApplication } from '@nestjs/common';
+import helmet from 'helmet';
+
+/**
+ * Security headers on every response (helmet): a Content-Security-Policy under which only the app's own
+ * script files run (no inline script; the built client and Swagger UI load theirs from files), nosniff, and
+ * no Referer leaving the app (join links carry a join token). Pages may be framed only by the origins in
+ * FRAME_ANCESTORS (the embedded modes a deployment offers: the PowerPoint add-in, meeting and chat apps);
+ * without it, by none.
+ */
+export function installSecurityHeaders(app: INestApplication, frameAncestors: readonly string[]): void {
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Rich text keeps class and style on spans, and Swagger UI carries a style block.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Slide images, backgrounds and audio are links to anywhere on the web; QR codes are drawn as data URLs.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+          mediaSrc: ["'self'", 'https:', 'http:'],
+          fontSrc: ["'self'", 'data:'],
+          // Embed and video slides frame other sites.
+          frameSrc: ['https:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: frameAncestors.length > 0 ? [...frameAncestors] : ["'none'"],
+        },
+      },
+      // frame-ancestors says who may frame; the older header could only say "nobody" or "same origin".
+      xFrameOptions: frameAncestors.length > 0 ? false : { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+    }),
+  );
+}

@@ -1,0 +1,68 @@
+/** A budget: `points` within `seconds` (a fixed window that starts with the first point taken). */
+export interface Budget {
+  readonly points: number;
+  readonly seconds: number;
+}
+
+/**
+ * Every limit, its environment variable and its default (`points/seconds`). The README's configuration
+ * table lists the same; a new limit is a row here, a row there, and (for a socket message) one line in
+ * socket-message-limits.ts.
+ */
+export const RATE_LIMITS = {
+  /** Failed logins on one account from one address; past it, the pair is locked out with a growing delay. */
+  loginPerAccountAddress: { env: 'RATE_LIMIT_LOGIN_PER_ACCOUNT_ADDRESS', points: 5, seconds: 900 },
+  /** Failed logins from one address, over every account. */
+  loginPerAddress: { env: 'RATE_LIMIT_LOGIN_PER_ADDRESS', points: 30, seconds: 900 },
+  /** Failed logins on one account, over every address (high, so its owner is locked out only under a real attack). */
+  loginPerAccount: { env: 'RATE_LIMIT_LOGIN_PER_ACCOUNT', points: 100, seconds: 3600 },
+  /** Registrations (presenters and guests) from one address. */
+  registrationsPerAddress: { env: 'RATE_LIMIT_REGISTRATIONS_PER_ADDRESS', points: 20, seconds: 3600 },
+  /** Registrations that found one email address taken. */
+  registrationsPerAccount: { env: 'RATE_LIMIT_REGISTRATIONS_PER_ACCOUNT', points: 5, seconds: 3600 },
+  /** Access codes that name no presentation, looked up or joined from one address; past it every code lookup from there waits. */
+  codeMissesPerAddress: { env: 'RATE_LIMIT_CODE_MISSES_PER_ADDRESS', points: 20, seconds: 600 },
+  /** Lookups of one presentation's code, from everywhere (10,000 phones waiting for the start look every 5 s). */
+  codeLookupsPerSession: { env: 'RATE_LIMIT_CODE_LOOKUPS_PER_SESSION', points: 50000, seconds: 10 },
+  /** Joins from one address that come without the session's join token. */
+  joinsPerAddress: { env: 'RATE_LIMIT_JOINS_PER_ADDRESS', points: 30, seconds: 60 },
+  /** Joins to one live session, from everywhere (the plan's participant limit caps the total). */
+  joinsPerSession: { env: 'RATE_LIMIT_JOINS_PER_SESSION', points: 1000, seconds: 1 },
+  /** Answers sent on one audience socket. */
+  answersPerSocket: { env: 'RATE_LIMIT_ANSWERS_PER_SOCKET', points: 30, seconds: 10 },
+  /** Reactions sent on one audience socket. */
+  reactionsPerSocket: { env: 'RATE_LIMIT_REACTIONS_PER_SOCKET', points: 20, seconds: 10 },
+} as const satisfies Record<string, Budget & { env: string }>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export interface RateLimitSettings {
+  readonly budgets: Readonly<Record<RateLimitName, Budget>>;
+  /** A lockout's first delay and its ceiling; each further failure while over a budget doubles it. */
+  readonly lockout: { readonly firstSeconds: number; readonly maxSeconds: number };
+  /** Sockets one audience member (one join token) may hold open at once, per node. */
+  readonly socketsPerAudienceMember: number;
+}
+
+export const LOCKOUT_ENV = 'RATE_LIMIT_LOCKOUT_SECONDS';
+export const SOCKETS_PER_AUDIENCE_MEMBER_ENV = 'RATE_LIMIT_SOCKETS_PER_AUDIENCE_MEMBER';
+
+export function loadRateLimitSettings(env: NodeJS.ProcessEnv): RateLimitSettings {
+  const budgets = Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([name, limit]) => [name, parseBudget(limit.env, env[limit.env], limit)]),
+  ) as Record<RateLimitName, Budget>;
+  const lockout = parseBudget(LOCKOUT_ENV, env[LOCKOUT_ENV], { points: 30, seconds: 900 });
+  const sockets = Number(env[SOCKETS_PER_AUDIENCE_MEMBER_ENV] ?? 5);
+  if (!Number.isInteger(sockets) || sockets < 1) throw new Error(`${SOCKETS_PER_AUDIENCE_MEMBER_ENV} must be a positive integer, got ${env[SOCKETS_PER_AUDIENCE_MEMBER_ENV]}`);
+  return { budgets, lockout: { firstSeconds: lockout.points, maxSeconds: lockout.seconds }, socketsPerAudienceMember: sockets };
+}
+
+/** "30/60": 30 points a minute. */
+function parseBudget(name: string, value: string | undefined, fallback: Budget): Budget {
+  if (value === undefined || value === '') return { points: fallback.points, seconds: fallback.seconds };
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+  const points = Number(match?.[1]);
+  const seconds = Number(match?.[2]);
+  if (!match || points < 1 || seconds < 1) throw new Error(`${name} must be "<points>/<seconds>" with both at least 1, got ${value}`);
+  return { points, seconds };
+}

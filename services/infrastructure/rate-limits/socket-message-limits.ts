@@ -1,0 +1,14 @@
+import { LIVE_SOCKET_EVENTS } from '../../../contracts/live/socket-protocol.js';
+import type { RateLimitName } from './rate-limit-settings.js';
+
+/**
+ * The socket messages an audience sends, each with the per-socket budget it draws on. A message over its
+ * budget is answered with an error ack (429, code rate_limited, details.retryAfterSeconds) and not handled.
+ * A new audience message (Q&A, chat) is one line here.
+ */
+export const SOCKET_MESSAGE_LIMITS: Readonly<Record<string, RateLimitName>> = {
+  [LIVE_SOCKET_EVENTS.answerSubmit]: 'answersPerSocket',
+  [LIVE_SOCKET_EVENTS.reactionSend]: 'reactionsPerSocket',
+};
+
+export const SOCKET_MESSAGE_LIMIT_MESSAGE = 'You are sending faster than this session accepts. Please wait a moment.';
