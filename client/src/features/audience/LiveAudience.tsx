@@ -1,11 +1,17 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { assertNever } from '../../../../contracts/shared/assert-never.js';
+import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
+import { LiveRegion, useAnnouncer } from '../../ui/LiveRegion.js';
+import { answerKindOf } from '../live/live-slide.js';
 import { fromAudienceSlide } from '../live/live-slide.js';
 import type { ConnectLive } from '../live/live-socket.js';
 import { QuizAudienceView } from '../quiz/audience/QuizAudienceView.js';
 import { useAudienceQuiz } from '../quiz/audience/use-audience-quiz.js';
 import { quizSlideRole } from '../quiz/quiz-state.js';
 import { AnswerPanel } from './answers/AnswerPanel.js';
+import { announcementsBetween, resultsVisible, type AnnouncedView, type AudienceAnnouncement } from './audience-announcements.js';
 import { AudienceSession } from './audience-session.js';
 import { ConnectionBanner } from './ConnectionBanner.js';
 import { ReactionsBar } from './ReactionsBar.js';
@@ -47,6 +53,32 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
   const slide = state.activeSlide ? fromAudienceSlide(state.activeSlide) : null;
   const me = state.snapshot?.me;
   const quizRole = state.activeSlide ? quizSlideRole(state.activeSlide) : null;
+  const slideError = slide && state.answerError?.slideId === slide.id ? state.answerError.message : null;
+
+  // One polite live region for the whole session: new slides, closing, results and problems are said there.
+  const [announcement, announce] = useAnnouncer();
+  const view: AnnouncedView = {
+    slideId: slide?.id ?? null,
+    title: slide && !isPlaceholderText(slide.title) ? slide.title : t('audience.live.announce.untitled'),
+    answerable: slide !== null && quizRole === null && answerKindOf(slide.type) !== null,
+    submissionsStopped: state.activeSlide?.submissionsStopped ?? false,
+    resultsShown:
+      slide !== null &&
+      resultsVisible(state.results, slide.settings.hideResult, state.myAnswers.some((answer) => answer.slideId === slide.id), state.activeSlide?.submissionsStopped ?? false),
+    error: slideError ?? (state.connection === 'offline' ? t('audience.live.offline') : null),
+    ended: state.status === 'ended',
+  };
+  const said = useRef<AnnouncedView | null>(null);
+  useEffect(() => {
+    const news = announcementsBetween(said.current, view);
+    said.current = view;
+    if (news.length > 0) announce(news.map((item) => announcementText(item, t)).join(' '));
+  });
+
+  // Focus follows the session to where the next thing to do is: the new question, the waiting message, the end.
+  const focusKey = state.status === 'ended' ? 'ended' : (slide?.id ?? (state.snapshot ? 'waiting' : 'connecting'));
+  const focusTarget = useRef<HTMLElement>(null);
+  useEffect(() => focusTarget.current?.focus(), [focusKey]);
 
   return (
     <div className="audience-live">
@@ -66,14 +98,16 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
       <main className="audience-live__main" id="main">
         {state.status === 'ended' ? (
           <section className="audience-card audience-ended">
-            <h1>{t('audience.live.ended')}</h1>
+            <h1 ref={focusTarget as React.RefObject<HTMLHeadingElement>} tabIndex={-1}>
+              {t('audience.live.ended')}
+            </h1>
             <button type="button" className="button button--secondary" onClick={onEnded}>
               {t('audience.live.joinAgain')}
             </button>
           </section>
         ) : slide && state.activeSlide ? (
           <section className="audience-card audience-slide" aria-labelledby="audience-slide-title">
-            <h1 id="audience-slide-title" className="audience-slide__title">
+            <h1 id="audience-slide-title" className="audience-slide__title" ref={focusTarget as React.RefObject<HTMLHeadingElement>} tabIndex={-1}>
               {slide.title}
             </h1>
             {slide.settings.description && <p className="audience-muted">{slide.settings.description}</p>}
@@ -85,7 +119,7 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
                 me={me ?? null}
                 answered={state.myAnswers.filter((answer) => answer.slideId === slide.id).map((answer) => answer.value)}
                 sending={state.pending.some((answer) => answer.slideId === slide.id)}
-                error={state.answerError?.slideId === slide.id ? state.answerError.message : null}
+                error={slideError}
                 onSubmit={(value) => session.submit(slide.id, value)}
               />
             ) : (
@@ -95,7 +129,7 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
                 results={state.results}
                 myAnswers={state.myAnswers}
                 pending={state.pending}
-                error={state.answerError?.slideId === slide.id ? state.answerError.message : null}
+                error={slideError}
                 onSubmit={(value) => session.submit(slide.id, value)}
               />
             )}
@@ -103,13 +137,33 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
         ) : (
           <section className="audience-card audience-waiting" aria-busy={state.snapshot === null}>
             <span className="audience-waiting__pulse" aria-hidden="true" />
-            <p>{state.snapshot ? t('audience.live.waiting') : t('audience.live.connecting')}</p>
+            <p ref={focusTarget as React.RefObject<HTMLParagraphElement>} tabIndex={-1}>
+              {state.snapshot ? t('audience.live.waiting') : t('audience.live.connecting')}
+            </p>
           </section>
         )}
       </main>
+      <LiveRegion announcement={announcement} testId="audience-announcer" />
       {state.snapshot?.reactionsEnabled && state.status === 'live' && (
         <ReactionsBar onReact={(reaction) => session.react(reaction)} disabled={state.connection !== 'online'} />
       )}
     </div>
   );
+}
+
+function announcementText(item: AudienceAnnouncement, t: TFunction): string {
+  switch (item.kind) {
+    case 'newSlide':
+      return t(item.answerable ? 'audience.live.announce.newQuestion' : 'audience.live.announce.newSlide', { title: item.title });
+    case 'submissionsClosed':
+      return t('audience.live.announce.submissionsClosed');
+    case 'results':
+      return t('audience.live.announce.results');
+    case 'error':
+      return item.message;
+    case 'ended':
+      return t('audience.live.announce.ended');
+    default:
+      return assertNever(item);
+  }
 }

@@ -194,7 +194,7 @@ function Editor({ presentationId }: { presentationId: string }) {
               </ScaledCanvas>
             ) : (
               <div className="editor__empty">
-                <h1>{t('editor.emptyDeck.title')}</h1>
+                <h2>{t('editor.emptyDeck.title')}</h2>
                 <p>{t('editor.emptyDeck.body')}</p>
                 <button type="button" className="button button--primary" onClick={() => setPicking(true)}>
                   {t('editor.slides.add')}

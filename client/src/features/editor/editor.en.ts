@@ -23,6 +23,7 @@ export const editorEn = {
     },
     bar: {
       back: 'Back',
+      heading: 'Editing “{{name}}”',
       name: 'Presentation name',
       saving: 'Saving…',
       saved: 'All changes saved',

@@ -119,24 +119,27 @@ export function SlideList({ onAdd, onDelete }: Props) {
                 <span className="slide-list__number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <button
-                  type="button"
-                  id={`slide-item-${slide.id}`}
-                  className="slide-list__item"
-                  aria-current={current ? 'true' : undefined}
-                  aria-label={t('editor.slides.itemLabel', { number: index + 1, type: t(slideTypeNameKey(slide)), title })}
-                  aria-describedby="slide-list-help"
-                  onClick={() => selectSlide(slide.id)}
-                  onKeyDown={(event) => onKeyDown(event, slide, index)}
-                >
+                <div className="slide-list__card">
+                  {/* The thumbnail sits outside the button, so the button's name holds all of its visible text (WCAG 2.5.3). */}
+                  <button
+                    type="button"
+                    id={`slide-item-${slide.id}`}
+                    className="slide-list__item"
+                    aria-current={current ? 'true' : undefined}
+                    aria-label={t('editor.slides.itemLabel', { number: index + 1, type: t(slideTypeNameKey(slide)), title })}
+                    aria-describedby="slide-list-help"
+                    onClick={() => selectSlide(slide.id)}
+                    onKeyDown={(event) => onKeyDown(event, slide, index)}
+                  >
+                    <span className="slide-list__caption">
+                      <span className="slide-list__type">{t(slideTypeNameKey(slide))}</span>
+                      <span className="slide-list__title">{title}</span>
+                    </span>
+                  </button>
                   <Thumbnail>
                     <SlidePreview slide={slide} deck={deck} />
                   </Thumbnail>
-                  <span className="slide-list__caption" aria-hidden="true">
-                    <span className="slide-list__type">{t(slideTypeNameKey(slide))}</span>
-                    <span className="slide-list__title">{title}</span>
-                  </span>
-                </button>
+                </div>
                 <div className="slide-list__actions">
                   <button
                     type="button"
