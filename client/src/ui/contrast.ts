@@ -24,16 +24,17 @@ export function readableOn(colour: string, background: string, minimum: number =
   if (!base.isValid() || !colord(background).isValid() || base.contrast(background) >= minimum) return colour;
   const towards = colord('#000000').contrast(background) >= colord('#ffffff').contrast(background) ? '#000000' : '#ffffff';
   for (let step = 1; step <= 20; step++) {
-    const mixed = base.mix(towards, step / 20);
-    if (mixed.contrast(background) >= minimum) return mixed.toHex();
+    // Judged as the hex it comes back as: rounding to 8 bits can take a hundredth off the ratio.
+    const mixed = base.mix(towards, step / 20).toHex();
+    if (colord(mixed).contrast(background) >= minimum) return mixed;
   }
   return towards;
 }
 
 const LIGHT_TEXT = '#ffffff';
-const DARK_TEXT = '#1c1d2b';
+const DARK_TEXT = '#000000';
 
-/** Text to write on a coloured tile or badge: white, or near-black where white would not read. */
+/** Text to write on a coloured tile or badge: white, or black where white would not read. */
 export function textOn(background: string): string {
   return contrastRatio(LIGHT_TEXT, background) >= TEXT_CONTRAST ? LIGHT_TEXT : DARK_TEXT;
 }

@@ -69,6 +69,7 @@ export const editorEn = {
     },
     picker: {
       title: 'Add a slide',
+      keyboardHelp: 'Arrow keys move between the kinds of slide; Enter adds one.',
       sections: {
         quiz: 'Quiz and games',
         opinion: 'Opinion and Q&A',

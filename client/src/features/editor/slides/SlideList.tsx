@@ -1,4 +1,4 @@
-import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../../contracts/deck/read-model.js';
 import { isPlaceholderText } from '../../../../../contracts/slides/plain-text.js';
@@ -21,11 +21,18 @@ interface Props {
  */
 export function SlideList({ onAdd, onDelete }: Props) {
   const { t } = useTranslation();
-  const { deck, slide: selected, dispatch, selectSlide } = useEditor();
+  const { deck, slide: selected, dispatch, keyOf, selectSlide } = useEditor();
   const [dragging, setDragging] = useState<string | null>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
   const slides = deck.slides;
   const [announcement, setAnnouncement] = useState('');
+  /** A slide moved from the keyboard keeps the focus, wherever the list puts its button. */
+  const [refocus, setRefocus] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    if (refocus === null) return;
+    document.getElementById(`slide-item-${refocus}`)?.focus();
+    setRefocus(null);
+  }, [refocus]);
   const titleOf = (slide: DeckSlide) => (isPlaceholderText(slide.title ?? '') ? t(slideTypeNameKey(slide)) : slide.title!);
 
   /** Moves a slide so that it ends up at `targetIndex` (0-based, in the list as it will be). */
@@ -63,7 +70,10 @@ export function SlideList({ onAdd, onDelete }: Props) {
     if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       const target = index + (event.key === 'ArrowUp' ? -1 : 1);
-      if (target >= 0 && target < slides.length) moveTo(slide.id, target);
+      if (target >= 0 && target < slides.length) {
+        moveTo(slide.id, target);
+        setRefocus(slide.id);
+      }
     } else if (!event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       const next = slides[index + (event.key === 'ArrowUp' ? -1 : 1)];
@@ -95,7 +105,7 @@ export function SlideList({ onAdd, onDelete }: Props) {
             const title = titleOf(slide);
             return (
               <li
-                key={slide.id}
+                key={keyOf(slide.id)}
                 className={[
                   'slide-list__entry',
                   dragging === slide.id ? 'slide-list__entry--dragging' : '',
