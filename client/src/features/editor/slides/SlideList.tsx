@@ -142,7 +142,7 @@ export function SlideList({ onAdd, onDelete }: Props) {
                     onKeyDown={(event) => onKeyDown(event, slide, index)}
                   >
                     <span className="slide-list__caption">
-                      <span className="slide-list__type">{t(slideTypeNameKey(slide))}</span>
+                      <span className="slide-list__type">{t(slideTypeNameKey(slide))}</span>{' '}
                       <span className="slide-list__title">{title}</span>
                     </span>
                   </button>
