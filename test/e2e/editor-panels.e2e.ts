@@ -45,6 +45,8 @@ const KINDS = [
 ];
 
 test('every slide kind of the picker can be added and edited without an error', async ({ page, request }) => {
+  // Twenty kinds, each checked by axe as well.
+  test.setTimeout(240_000);
   const errors = collectPageErrors(page);
   await openNewDeck(page, request);
   let screenshotTaken = false;

@@ -1,17 +1,14 @@
-import type { TFunction } from 'i18next';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assertNever } from '../../../../contracts/shared/assert-never.js';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
-import { LiveRegion, useAnnouncer } from '../../ui/LiveRegion.js';
-import { answerKindOf } from '../live/live-slide.js';
-import { fromAudienceSlide } from '../live/live-slide.js';
+import { LiveRegion } from '../../ui/LiveRegion.js';
+import { answerKindOf, fromAudienceSlide } from '../live/live-slide.js';
 import type { ConnectLive } from '../live/live-socket.js';
 import { QuizAudienceView } from '../quiz/audience/QuizAudienceView.js';
 import { useAudienceQuiz } from '../quiz/audience/use-audience-quiz.js';
 import { quizSlideRole } from '../quiz/quiz-state.js';
 import { AnswerPanel } from './answers/AnswerPanel.js';
-import { announcementsBetween, resultsVisible, type AnnouncedView, type AudienceAnnouncement } from './audience-announcements.js';
+import { resultsVisible, useAudienceAnnouncements } from './audience-announcements.js';
 import { AudienceSession } from './audience-session.js';
 import { ConnectionBanner } from './ConnectionBanner.js';
 import { ReactionsBar } from './ReactionsBar.js';
@@ -56,8 +53,7 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
   const slideError = slide && state.answerError?.slideId === slide.id ? state.answerError.message : null;
 
   // One polite live region for the whole session: new slides, closing, results and problems are said there.
-  const [announcement, announce] = useAnnouncer();
-  const view: AnnouncedView = {
+  const announcement = useAudienceAnnouncements({
     slideId: slide?.id ?? null,
     title: slide && !isPlaceholderText(slide.title) ? slide.title : t('audience.live.announce.untitled'),
     answerable: slide !== null && quizRole === null && answerKindOf(slide.type) !== null,
@@ -67,17 +63,14 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
       resultsVisible(state.results, slide.settings.hideResult, state.myAnswers.some((answer) => answer.slideId === slide.id), state.activeSlide?.submissionsStopped ?? false),
     error: slideError ?? (state.connection === 'offline' ? t('audience.live.offline') : null),
     ended: state.status === 'ended',
-  };
-  const said = useRef<AnnouncedView | null>(null);
-  useEffect(() => {
-    const news = announcementsBetween(said.current, view);
-    said.current = view;
-    if (news.length > 0) announce(news.map((item) => announcementText(item, t)).join(' '));
   });
 
   // Focus follows the session to where the next thing to do is: the new question, the waiting message, the end.
   const focusKey = state.status === 'ended' ? 'ended' : (slide?.id ?? (state.snapshot ? 'waiting' : 'connecting'));
-  const focusTarget = useRef<HTMLElement>(null);
+  const focusTarget = useRef<HTMLElement | null>(null);
+  const focusHere = useCallback((element: HTMLElement | null) => {
+    focusTarget.current = element;
+  }, []);
   useEffect(() => focusTarget.current?.focus(), [focusKey]);
 
   return (
@@ -98,7 +91,7 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
       <main className="audience-live__main" id="main">
         {state.status === 'ended' ? (
           <section className="audience-card audience-ended">
-            <h1 ref={focusTarget as React.RefObject<HTMLHeadingElement>} tabIndex={-1}>
+            <h1 ref={focusHere} tabIndex={-1}>
               {t('audience.live.ended')}
             </h1>
             <button type="button" className="button button--secondary" onClick={onEnded}>
@@ -107,7 +100,7 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
           </section>
         ) : slide && state.activeSlide ? (
           <section className="audience-card audience-slide" aria-labelledby="audience-slide-title">
-            <h1 id="audience-slide-title" className="audience-slide__title" ref={focusTarget as React.RefObject<HTMLHeadingElement>} tabIndex={-1}>
+            <h1 id="audience-slide-title" className="audience-slide__title" ref={focusHere} tabIndex={-1}>
               {slide.title}
             </h1>
             {slide.settings.description && <p className="audience-muted">{slide.settings.description}</p>}
@@ -137,7 +130,7 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
         ) : (
           <section className="audience-card audience-waiting" aria-busy={state.snapshot === null}>
             <span className="audience-waiting__pulse" aria-hidden="true" />
-            <p ref={focusTarget as React.RefObject<HTMLParagraphElement>} tabIndex={-1}>
+            <p ref={focusHere} tabIndex={-1}>
               {state.snapshot ? t('audience.live.waiting') : t('audience.live.connecting')}
             </p>
           </section>
@@ -149,21 +142,4 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
       )}
     </div>
   );
-}
-
-function announcementText(item: AudienceAnnouncement, t: TFunction): string {
-  switch (item.kind) {
-    case 'newSlide':
-      return t(item.answerable ? 'audience.live.announce.newQuestion' : 'audience.live.announce.newSlide', { title: item.title });
-    case 'submissionsClosed':
-      return t('audience.live.announce.submissionsClosed');
-    case 'results':
-      return t('audience.live.announce.results');
-    case 'error':
-      return item.message;
-    case 'ended':
-      return t('audience.live.announce.ended');
-    default:
-      return assertNever(item);
-  }
 }

@@ -1,4 +1,9 @@
+import type { TFunction } from 'i18next';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SlideResults } from '../../../../contracts/live/results.js';
+import { assertNever } from '../../../../contracts/shared/assert-never.js';
+import { useAnnouncer, type Announcement } from '../../ui/LiveRegion.js';
 
 /** What a phone's screen reader should hear about the live session, compared between two renders. */
 export interface AnnouncedView {
@@ -37,4 +42,34 @@ export function announcementsBetween(before: AnnouncedView | null, after: Announ
   if (after.resultsShown && !before.resultsShown) said.push({ kind: 'results' });
   if (after.error && after.error !== before.error) said.push({ kind: 'error', message: after.error });
   return said;
+}
+
+function announcementText(item: AudienceAnnouncement, t: TFunction): string {
+  switch (item.kind) {
+    case 'newSlide':
+      return t(item.answerable ? 'audience.live.announce.newQuestion' : 'audience.live.announce.newSlide', { title: item.title });
+    case 'submissionsClosed':
+      return t('audience.live.announce.submissionsClosed');
+    case 'results':
+      return t('audience.live.announce.results');
+    case 'error':
+      return item.message;
+    case 'ended':
+      return t('audience.live.announce.ended');
+    default:
+      return assertNever(item);
+  }
+}
+
+/** What the session's live region says next, from the view as it is on each render. */
+export function useAudienceAnnouncements(view: AnnouncedView): Announcement | null {
+  const { t } = useTranslation();
+  const [announcement, announce] = useAnnouncer();
+  const said = useRef<AnnouncedView | null>(null);
+  useEffect(() => {
+    const news = announcementsBetween(said.current, view);
+    said.current = view;
+    if (news.length > 0) announce(news.map((item) => announcementText(item, t)).join(' '));
+  });
+  return announcement;
 }
