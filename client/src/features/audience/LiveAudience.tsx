@@ -55,7 +55,7 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
   // One polite live region for the whole session: new slides, closing, results and problems are said there.
   const announcement = useAudienceAnnouncements({
     slideId: slide?.id ?? null,
-    title: slide && !isPlaceholderText(slide.title) ? slide.title : t('audience.live.announce.untitled'),
+    title: slide && !isPlaceholderText(slide.title) ? slide.title : t('live.presenting.untitledSlide'),
     answerable: slide !== null && quizRole === null && answerKindOf(slide.type) !== null,
     submissionsStopped: state.activeSlide?.submissionsStopped ?? false,
     resultsShown:

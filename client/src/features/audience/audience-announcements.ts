@@ -49,7 +49,7 @@ function announcementText(item: AudienceAnnouncement, t: TFunction): string {
     case 'newSlide':
       return t(item.answerable ? 'audience.live.announce.newQuestion' : 'audience.live.announce.newSlide', { title: item.title });
     case 'submissionsClosed':
-      return t('audience.live.announce.submissionsClosed');
+      return t('audience.live.submissionsClosed');
     case 'results':
       return t('audience.live.announce.results');
     case 'error':

@@ -160,7 +160,6 @@ export function PresentingScreen({ presentationId, connect }: Props) {
   const origin = window.location.origin;
   const full = PresenterLive.sessionFull(live);
   const stopped = current ? (live.submissionsStopped[current.id] ?? false) : false;
-  const interactive = answerable;
   // The one thing the presenter should know about the connection or a control that did not work, most urgent first.
   const status =
     live.joinError ??
@@ -237,7 +236,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
           >
             <span aria-hidden="true">→</span>
           </button>
-          {interactive && (
+          {answerable && (
             <button type="button" className="presenting__control presenting__control--text" onClick={() => presenting.setSubmissionsStopped(!stopped)} aria-pressed={stopped}>
               {stopped ? t('live.presenting.resumeSubmissions') : t('live.presenting.stopSubmissions')}
             </button>

@@ -175,8 +175,6 @@ export const liveEn = {
       announce: {
         newQuestion: 'New question: {{title}}',
         newSlide: 'New slide: {{title}}',
-        untitled: 'Untitled slide',
-        submissionsClosed: 'Submissions are closed for this question.',
         results: 'The results are shown below your answer.',
         ended: 'The presentation has ended.',
       },
