@@ -143,7 +143,7 @@ export const liveEn = {
       heading: 'Join a presentation',
       lead: 'Enter the code shown on the presenter’s screen.',
       codeLabel: 'Code',
-      codeHint: 'Digits only, e.g. 123 456',
+      codeHint: 'Digits only, e.g. 123\u00a0456',
       submit: 'Join',
       invalidCode: 'Enter the code as digits, e.g. 123456.',
     },
