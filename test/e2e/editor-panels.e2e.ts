@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.js';
 import { collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
 
 test.describe.configure({ timeout: 120_000 });
@@ -44,6 +45,8 @@ const KINDS = [
 ];
 
 test('every slide kind of the picker can be added and edited without an error', async ({ page, request }) => {
+  // Twenty kinds, each checked by axe as well.
+  test.setTimeout(240_000);
   const errors = collectPageErrors(page);
   await openNewDeck(page, request);
   let screenshotTaken = false;
@@ -52,6 +55,7 @@ test('every slide kind of the picker can be added and edited without an error', 
     const picker = page.getByRole('dialog', { name: 'Add a slide' });
     if (!screenshotTaken) {
       await page.screenshot({ path: `${screenshotDir}editor-slide-picker.png` });
+      await expectAccessible(page, 'editor: slide picker');
       screenshotTaken = true;
     }
     await picker.getByRole('button', { name: new RegExp(`^${kind.replace(/[&]/g, '\\$&')}`) }).click();
@@ -63,6 +67,8 @@ test('every slide kind of the picker can be added and edited without an error', 
     else if (await heading.count()) await heading.fill(`${kind} heading`);
     await page.locator('#editor-canvas').click();
     await saved(page);
+    // Twenty kinds: the desktop is enough for each; the phone width is checked on the last.
+    await expectAccessible(page, `editor: ${kind} slide`, kind === KINDS[KINDS.length - 1] ? ['desktop', 'phone'] : ['desktop']);
   }
   // Type-specific fields, one of each kind of editor.
   await slideOfType(page, 'Short Answer').click();
@@ -135,6 +141,7 @@ test('design and settings panels: a theme for every slide, a font, participant f
   await page.getByRole('combobox', { name: 'Font family' }).selectOption('Montserrat');
   await saved(page);
   await page.screenshot({ path: `${screenshotDir}editor-design.png` });
+  await expectAccessible(page, 'editor: design panel, Midnight theme');
 
   await page.getByRole('tab', { name: 'Settings' }).click();
   await page.getByRole('switch', { name: 'Chat' }).check();
@@ -152,6 +159,7 @@ test('design and settings panels: a theme for every slide, a font, participant f
   await page.getByRole('checkbox', { name: 'Required Name' }).check();
   await saved(page);
   await page.screenshot({ path: `${screenshotDir}editor-settings.png` });
+  await expectAccessible(page, 'editor: settings panel');
 
   await page.reload();
   await page.getByRole('tab', { name: 'Settings' }).click();

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.js';
 import { collectPageErrors, registerThroughUi, screenshotDir } from './support/app.js';
 
 test.describe.configure({ timeout: 120_000 });
@@ -33,6 +34,7 @@ test('build a deck: poll, quiz and word cloud; edit, reorder, undo three times, 
   await expect(picker.getByRole('heading', { name: 'Quiz and games' })).toBeVisible();
   await expect(picker.getByRole('heading', { name: 'Opinion and Q&A' })).toBeVisible();
   await expect(picker.getByRole('heading', { name: 'Content' })).toBeVisible();
+  await expectAccessible(page, 'editor: slide picker of a new presentation');
   await picker.getByRole('button', { name: /^Poll/ }).click();
   await expect(page.getByText('Slide added successfully')).toBeVisible();
   await saved(page);
@@ -44,6 +46,7 @@ test('build a deck: poll, quiz and word cloud; edit, reorder, undo three times, 
   await type(page.getByRole('textbox', { name: 'Option 1' }), 'Pizza');
   await type(page.getByRole('textbox', { name: 'Option 2' }), 'Sushi');
   await saved(page);
+  await expectAccessible(page, 'editor: a poll with two options');
 
   // The quiz: Pick Answer brings its leaderboard along.
   await addSlide(page, 'Pick Answer');
@@ -68,6 +71,7 @@ test('build a deck: poll, quiz and word cloud; edit, reorder, undo three times, 
   await expect(slideItems(page).nth(0)).toHaveAccessibleName('Slide 1, Word Cloud: One word for today');
   await saved(page);
   await page.screenshot({ path: `${screenshotDir}editor.png` });
+  await expectAccessible(page, 'editor: four slides');
 
   // Undo three times: the move, the word cloud's title, the word cloud itself.
   const canvas = page.locator('#editor-canvas');

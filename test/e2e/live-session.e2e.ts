@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { DeckDocument } from '../../contracts/deck/read-model.js';
+import { expectAccessible } from './support/accessibility.js';
 import { collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
 
 /** The issue's phone: the audience joins on an iPhone-sized screen. */
@@ -46,13 +47,17 @@ async function joinOnPhone(browser: Browser, accessCode: string, name: string, a
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await page.goto('/join');
+  if (admissionScreenshot) await expectAccessible(page, 'audience: join by code');
   await page.getByLabel('Code').fill(`${accessCode.slice(0, 3)} ${accessCode.slice(3)}`);
   await page.getByRole('button', { name: 'Join' }).click();
   await expect(page).toHaveURL(new RegExp(`/${accessCode}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to my presentation' })).toBeVisible();
   await page.getByLabel(/Your name/).fill(name);
   await page.getByRole('radio', { name: `Avatar ${avatar}` }).check();
-  if (admissionScreenshot) await page.screenshot({ path: `${screenshotDir}${admissionScreenshot}`, fullPage: true, animations: 'disabled' });
+  if (admissionScreenshot) {
+    await page.screenshot({ path: `${screenshotDir}${admissionScreenshot}`, fullPage: true, animations: 'disabled' });
+    await expectAccessible(page, 'audience: admission');
+  }
   await page.getByRole('button', { name: 'Join' }).click();
   await expect(page.getByText(`You: ${name}`)).toBeVisible();
   return { context, page, errors };
@@ -89,6 +94,7 @@ test('the presenter presents; two phones join by code and answer a poll and a wo
     [grace, 'Coral'],
   ] as const) {
     await expect(person.page.getByRole('heading', { level: 1, name: POLL_TITLE })).toBeVisible();
+    if (person === ada) await expectAccessible(ada.page, 'audience: poll question');
     await person.page.getByRole('radio', { name: choice }).check();
     await person.page.getByRole('button', { name: 'Submit' }).click();
     await expect(person.page.getByText('Thanks! Your answer was sent.')).toBeVisible();
@@ -101,6 +107,7 @@ test('the presenter presents; two phones join by code and answer a poll and a wo
   await expect(page.getByTestId('respondents')).toHaveText('2 responses');
   await page.mouse.move(10, 10);
   await page.screenshot({ path: `${screenshotDir}live-presenter-poll-results.png`, animations: 'disabled' });
+  await expectAccessible(page, 'presenting: poll with results');
 
   // A reaction from a phone reaches the presenter's screen.
   await grace.page.getByRole('button', { name: 'Send Love' }).click();
@@ -109,6 +116,7 @@ test('the presenter presents; two phones join by code and answer a poll and a wo
   // The phone shows the person's own answer and the results.
   await expect(ada.page.getByRole('listitem', { name: 'Coral: 1' })).toBeVisible();
   await ada.page.screenshot({ path: `${screenshotDir}live-audience-phone-poll.png`, fullPage: true, animations: 'disabled' });
+  await expectAccessible(ada.page, 'audience: poll answered, with results');
 
   // The presenter moves on; the phones follow to the word cloud.
   const movedOn = page.waitForResponse((response) => response.url().includes('/api/presentation/update-next-slide/') && response.status() === 200);
@@ -119,11 +127,13 @@ test('the presenter presents; two phones join by code and answer a poll and a wo
     [grace, '  focused '],
   ] as const) {
     await expect(person.page.getByRole('heading', { level: 1, name: CLOUD_TITLE })).toBeVisible();
+    if (person === ada) await expectAccessible(ada.page, 'audience: word cloud question');
     await person.page.getByLabel('Your word').fill(word);
     await person.page.getByRole('button', { name: 'Submit' }).click();
     await expect(person.page.getByText('Thanks! Your answer was sent.')).toBeVisible();
   }
   await grace.page.screenshot({ path: `${screenshotDir}live-audience-phone-word-cloud.png`, fullPage: true, animations: 'disabled' });
+  await expectAccessible(grace.page, 'audience: word cloud answered');
 
   // The word arrives trimmed and lower-cased, counted twice, at the largest size.
   const cloud = page.getByRole('list', { name: 'Word cloud' });
@@ -132,6 +142,7 @@ test('the presenter presents; two phones join by code and answer a poll and a wo
   await expect(page.getByTestId('respondents')).toHaveText('2 responses');
   await page.mouse.move(20, 20);
   await page.screenshot({ path: `${screenshotDir}live-presenter-word-cloud.png`, animations: 'disabled' });
+  await expectAccessible(page, 'presenting: word cloud');
 
   // A phone that reloads is the same person, with the answer it already gave.
   await ada.page.reload();
@@ -145,16 +156,18 @@ test('the presenter presents; two phones join by code and answer a poll and a wo
   const backstageErrors = collectPageErrors(backstage);
   await backstage.setViewportSize({ width: 1440, height: 900 });
   await backstage.goto(`/presentation/${presentationId}/backstage`);
-  await expect(backstage.getByRole('heading', { level: 1, name: CLOUD_TITLE })).toBeVisible();
+  await expect(backstage.getByRole('heading', { level: 3, name: CLOUD_TITLE })).toBeVisible();
   await expect(backstage.getByRole('list', { name: 'Word cloud' }).getByText('focused', { exact: true })).toBeVisible();
   await expect(backstage.getByTestId('audience-counter')).toContainText('2 of 50 joined');
   await expect(backstage.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
   await backstage.screenshot({ path: `${screenshotDir}live-backstage.png`, animations: 'disabled' });
+  await expectAccessible(backstage, 'backstage: word cloud');
 
   // The presenting screen takes a word out of the cloud, for the phones too.
   await page.bringToFront();
   await page.mouse.move(30, 30);
   await page.getByRole('button', { name: 'Remove words' }).click();
+  await expectAccessible(page, 'presenting: removing words');
   await page.getByRole('button', { name: 'Remove “focused” (2)' }).click();
   await expect(cloud).toHaveCount(0);
   await expect(page.getByText('Waiting for the first answers…')).toBeVisible();
@@ -195,10 +208,12 @@ test('the 51st person on a free plan is turned away with a clear message, and th
   await phone.getByRole('button', { name: 'Join' }).click();
   await expect(phone.getByRole('alert')).toHaveText('This session is full. The presenter’s plan allows no more participants.');
   await phone.screenshot({ path: `${screenshotDir}live-audience-phone-session-full.png`, fullPage: true, animations: 'disabled' });
+  await expectAccessible(phone, 'audience: session full');
 
   const banner = page.getByRole('alert').filter({ hasText: 'Your session is full' });
   await expect(banner).toContainText('The free plan allows 50 participants, so 1 person could not join.');
   await page.screenshot({ path: `${screenshotDir}live-presenter-session-full.png`, animations: 'disabled' });
+  await expectAccessible(page, 'presenting: session full banner');
 
   // The browser logs the refused join (422) as a failed resource load; that is the refusal itself, nothing else.
   expect(phoneErrors.filter((error) => !error.includes('422'))).toEqual([]);

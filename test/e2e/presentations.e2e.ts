@@ -7,14 +7,17 @@ import {
   screenshotDir,
   signInPage,
 } from './support/app.js';
+import { expectAccessible } from './support/accessibility.js';
 
 test('a visitor is sent to login with the page kept, and arrives there after registering', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('/apps/trash-bin');
   await expect(page).toHaveURL(/\/pages\/login\?redirect=%2Fapps%2Ftrash-bin$/);
+  await expectAccessible(page, 'login');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/pages\/register\?redirect=%2Fapps%2Ftrash-bin$/);
   await page.screenshot({ path: `${screenshotDir}register.png`, fullPage: true });
+  await expectAccessible(page, 'register');
 
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
@@ -24,6 +27,7 @@ test('a visitor is sent to login with the page kept, and arrives there after reg
   await expect(page).toHaveURL(/\/apps\/trash-bin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
   await expect(page.getByText('The trash is empty')).toBeVisible();
+  await expectAccessible(page, 'trash: empty');
   expect(errors).toEqual([]);
 });
 
@@ -31,6 +35,7 @@ test('register, create presentations, rename, sort, move to trash and restore', 
   const errors = collectPageErrors(page);
   await registerThroughUi(page);
   await expect(page.getByText('No presentations yet')).toBeVisible();
+  await expectAccessible(page, 'home: no presentations');
 
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('liveslides.session') ?? '{}') as { token: string }).token);
   await createPresentationThroughApi(request, token, 'My new presentation');
@@ -40,6 +45,7 @@ test('register, create presentations, rename, sort, move to trash and restore', 
 
   await page.getByRole('button', { name: 'Rename My new presentation' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename presentation' });
+  await expectAccessible(page, 'presentations: rename dialog');
   await rename.getByLabel('Presentation name').fill('Algebra basics');
   await rename.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Renamed to "Algebra basics"')).toBeVisible();
@@ -56,8 +62,10 @@ test('register, create presentations, rename, sort, move to trash and restore', 
   await page.getByLabel('Order').selectOption('desc');
   await expect(table.getByRole('rowheader')).toHaveText(['Zoology field trip', 'Biology quiz', 'Algebra basics']);
   await page.screenshot({ path: `${screenshotDir}presentations-list.png`, fullPage: true });
+  await expectAccessible(page, 'presentations: list');
 
   await page.getByRole('button', { name: 'Move Biology quiz to the trash' }).click();
+  await expectAccessible(page, 'presentations: move to trash confirmation');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Move to trash' }).click();
   await expect(page.getByText('Deleted presentation "Biology quiz"')).toBeVisible();
   await expect(table.getByRole('rowheader')).toHaveText(['Zoology field trip', 'Algebra basics']);
@@ -65,6 +73,7 @@ test('register, create presentations, rename, sort, move to trash and restore', 
   await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Trash' }).click();
   await expect(page.getByRole('rowheader', { name: 'Biology quiz' })).toBeVisible();
   await page.screenshot({ path: `${screenshotDir}trash.png`, fullPage: true });
+  await expectAccessible(page, 'trash: one presentation');
   await page.getByRole('button', { name: 'Restore Biology quiz' }).click();
   await expect(page.getByText('Restored presentation "Biology quiz"')).toBeVisible();
   await expect(page.getByText('The trash is empty')).toBeVisible();
@@ -72,6 +81,7 @@ test('register, create presentations, rename, sort, move to trash and restore', 
   await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('region', { name: 'Recent presentations' }).getByRole('listitem')).toHaveCount(3);
   await page.screenshot({ path: `${screenshotDir}home-signed-in.png`, fullPage: true });
+  await expectAccessible(page, 'home: recent presentations');
   expect(errors).toEqual([]);
 });
 
@@ -87,6 +97,7 @@ test('a session the server no longer accepts shows the logged-out countdown, the
   await modal.getByRole('button', { name: 'Login again' }).click();
   await expect(page).toHaveURL(/\/pages\/login\?from=logout&redirect=%2Fapps%2Fpresentations$/);
   await expect(page.getByText('You have been logged out. Log in to continue.')).toBeVisible();
+  await expectAccessible(page, 'login: after logout');
 });
 
 test('an unreachable API shows "Cannot connect to server" with Reload', async ({ page, request }) => {
@@ -96,6 +107,7 @@ test('an unreachable API shows "Cannot connect to server" with Reload', async ({
   await page.goto('/apps/presentations');
   const modal = page.getByRole('alertdialog', { name: 'Cannot connect to server' });
   await expect(modal.getByText('Please reload this page to try again.')).toBeVisible();
+  await expectAccessible(page, 'presentations: cannot connect');
   await page.unroute('**/api/presentation?**');
   await modal.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { DeckDocument, DeckSlide } from '../../contracts/deck/read-model.js';
 import type { LeaderboardPayload } from '../../contracts/quiz/leaderboard.js';
+import { expectAccessible } from './support/accessibility.js';
 import { collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
 
 /** The issue's phones: the audience plays on iPhone-sized screens. */
@@ -164,6 +165,8 @@ test('the presenter runs a 3-question quiz; two phones answer; the leaderboard o
   await expect(page.getByRole('button', { name: 'Mute music' })).toBeVisible();
   await page.mouse.move(10, 10);
   await page.screenshot({ path: `${screenshotDir}quiz-presenter-lobby.png`, animations: 'disabled' });
+  await expectAccessible(page, 'presenting: quiz lobby');
+  await expectAccessible(ada.page, 'audience: quiz lobby');
 
   // --- Enter starts the quiz: the rules, then Space: the 5-second countdown, then the question.
   await page.keyboard.press('Enter');
@@ -209,6 +212,9 @@ test('the presenter runs a 3-question quiz; two phones answer; the leaderboard o
   await expect(graceFeedback).toContainText('The answer was: Paris');
   await ada.page.screenshot({ path: `${screenshotDir}quiz-audience-phone-feedback.png`, fullPage: true, animations: 'disabled' });
   await grace.page.screenshot({ path: `${screenshotDir}quiz-audience-phone-feedback-wrong.png`, fullPage: true, animations: 'disabled' });
+  await expectAccessible(page, 'presenting: quiz question result');
+  await expectAccessible(ada.page, 'audience: quiz feedback, correct');
+  await expectAccessible(grace.page, 'audience: quiz feedback, wrong');
 
   // --- Space moves on to the leaderboard slide after Q1: Ada first.
   await page.keyboard.press(' ');
@@ -217,6 +223,8 @@ test('the presenter runs a 3-question quiz; two phones answer; the leaderboard o
   expect(afterQ1.audiences.map((entry) => entry.n)).toEqual(['Ada', 'Grace']);
   expect(afterQ1.audiences[1]!.tp).toBe(0);
   await expect(ada.page.getByRole('list', { name: 'Leaderboard' }).getByRole('listitem').first()).toHaveAccessibleName(`1. Ada, ${afterQ1.audiences[0]!.tp} points`);
+  await expectAccessible(page, 'presenting: quiz leaderboard');
+  await expectAccessible(ada.page, 'audience: quiz leaderboard');
 
   // --- Q2 (type answer): the quiz continues, so the countdown starts at once.
   await page.keyboard.press(' ');
@@ -283,6 +291,7 @@ test('the presenter runs a 3-question quiz; two phones answer; the leaderboard o
 
   // --- Manual points from the leaderboard (POST /api/score): Grace gets 150 more.
   await page.getByRole('button', { name: 'Give points to Grace' }).click();
+  await expectAccessible(page, 'presenting: give points');
   await page.getByLabel('Points for Grace').fill('150');
   await page.getByRole('button', { name: 'Give', exact: true }).click();
   const graceTotal = final.audiences[1]!.tp + 150;
@@ -297,6 +306,7 @@ test('the presenter runs a 3-question quiz; two phones answer; the leaderboard o
   await page.mouse.move(30, 30);
   await page.getByRole('button', { name: 'Hide leaderboard' }).click();
   await expect(grace.page.getByText('The presenter is keeping the leaderboard a surprise.')).toBeVisible();
+  await expectAccessible(grace.page, 'audience: leaderboard kept a surprise');
   await expect(page.getByText('Hidden from the audience')).toBeVisible();
   expect((await api<{ isVisible: boolean }>(request, session.token, 'get', `/api/leaderboards/${presentationId}`)).isVisible).toBe(false);
   await page.mouse.move(40, 40);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.js';
 
 const screenshotDir = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
 
@@ -31,6 +32,7 @@ test('the status page shows the product and a healthy server', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Open the API documentation' })).toHaveAttribute('href', '/api/docs');
 
   await page.screenshot({ path: `${screenshotDir}home.png`, fullPage: true });
+  await expectAccessible(page, 'status page');
   expect(errors).toEqual([]);
 });
 
@@ -42,6 +44,7 @@ test('an unreachable server shows the cannot-connect notice, and Reload tries ag
   await expect(notice.getByRole('heading', { name: 'Cannot connect to server' })).toBeVisible();
   await expect(notice.getByText('Please reload this page to try again.')).toBeVisible();
   await page.screenshot({ path: `${screenshotDir}home-cannot-connect.png`, fullPage: true });
+  await expectAccessible(page, 'status page: cannot connect');
 
   await page.unroute('**/api/health');
   await notice.getByRole('button', { name: 'Reload' }).click();
@@ -86,6 +89,7 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found · LiveSlides');
   await page.screenshot({ path: `${screenshotDir}not-found.png`, fullPage: true });
+  await expectAccessible(page, '404 page');
 
   // Spec doc 1 §2: the root sends a signed-out visitor to register.
   await page.getByRole('link', { name: 'Go to the start page' }).click();

@@ -4,6 +4,36 @@ import { createPortal } from 'react-dom';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Open modals, oldest first: everything on the page but the newest is inert (no focus, no clicks, not read out). */
+const openModals: HTMLElement[] = [];
+const INERT_MARK = 'data-inert-under-modal';
+
+function syncInert(): void {
+  const top = openModals[openModals.length - 1];
+  for (const element of Array.from(document.body.children)) {
+    if (!(element instanceof HTMLElement)) continue;
+    const marked = element.hasAttribute(INERT_MARK);
+    if (top && element !== top && !element.contains(top)) {
+      if (!element.inert) {
+        element.inert = true;
+        element.setAttribute(INERT_MARK, '');
+      }
+    } else if (marked) {
+      element.inert = false;
+      element.removeAttribute(INERT_MARK);
+    }
+  }
+}
+
+function makeRestInert(modal: HTMLElement): () => void {
+  openModals.push(modal);
+  syncInert();
+  return () => {
+    openModals.splice(openModals.indexOf(modal), 1);
+    syncInert();
+  };
+}
+
 interface ModalProps {
   readonly title: string;
   readonly children: ReactNode;
@@ -28,14 +58,20 @@ export function Modal({ title, children, actions, onClose, role = 'dialog', init
   const titleId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const releaseInert = backdrop.current ? makeRestInert(backdrop.current) : () => undefined;
     const target = initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current;
     target?.focus();
-    return () => previouslyFocused?.focus();
+    return () => {
+      releaseInert();
+      // Only when focus went down with the modal: an action that moved it on (e.g. to a new slide's field) keeps it there.
+      if (!document.activeElement || document.activeElement === document.body) previouslyFocused?.focus();
+    };
     // Focus moves once, when the modal opens.
   }, []);
 
@@ -64,6 +100,7 @@ export function Modal({ title, children, actions, onClose, role = 'dialog', init
 
   return createPortal(
     <div
+      ref={backdrop}
       className={`modal-backdrop modal-backdrop--${priority}`}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) closeRef.current?.();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_EMOJI } from '../../../../contracts/live/constants.js';
 import type { AudienceEntryInfo, JoinSessionRequest } from '../../../../contracts/live/join.js';
@@ -25,6 +25,9 @@ export function AdmissionForm({ accessCode, entry, onJoin, notice }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
+  // Arriving from /join (or a link), the welcome is read first; the name field is the next Tab.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   // System fields carry their key as a name; custom fields are named by the presenter.
   const labelOf = (input: AdmissionInput) =>
@@ -78,7 +81,9 @@ export function AdmissionForm({ accessCode, entry, onJoin, notice }: Props) {
 
   return (
     <form className="audience-card admission" onSubmit={(event) => void submit(event)} noValidate aria-describedby={formError ? errorId : undefined}>
-      <h1 className="admission__heading">{entry.heading || entry.presentationName}</h1>
+      <h1 className="admission__heading" ref={heading} tabIndex={-1}>
+        {entry.heading || entry.presentationName}
+      </h1>
       {entry.heading && entry.presentationName && entry.heading !== entry.presentationName && <p className="admission__name">{entry.presentationName}</p>}
       {notice && (
         <p className="audience-notice" role="status">

@@ -1,11 +1,15 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
+import { LiveRegion } from '../../ui/LiveRegion.js';
+import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
 import { fromAudienceSlide } from '../live/live-slide.js';
 import type { ConnectLive } from '../live/live-socket.js';
 import { QuizAudienceView } from '../quiz/audience/QuizAudienceView.js';
 import { useAudienceQuiz } from '../quiz/audience/use-audience-quiz.js';
 import { quizSlideRole } from '../quiz/quiz-state.js';
 import { AnswerPanel } from './answers/AnswerPanel.js';
+import { resultsVisible, useAudienceAnnouncements } from './audience-announcements.js';
 import { AudienceSession } from './audience-session.js';
 import { ConnectionBanner } from './ConnectionBanner.js';
 import { ReactionsBar } from './ReactionsBar.js';
@@ -47,6 +51,28 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
   const slide = state.activeSlide ? fromAudienceSlide(state.activeSlide) : null;
   const me = state.snapshot?.me;
   const quizRole = state.activeSlide ? quizSlideRole(state.activeSlide) : null;
+  const slideError = slide && state.answerError?.slideId === slide.id ? state.answerError.message : null;
+
+  // One polite live region for the whole session: new slides, closing, results and problems are said there.
+  const announcement = useAudienceAnnouncements({
+    slideId: slide?.id ?? null,
+    title: slide && !isPlaceholderText(slide.title) ? slide.title : t('live.presenting.untitledSlide'),
+    answerable: slide !== null && quizRole === null && liveAnswerKindFor(slide.type) !== null,
+    submissionsStopped: state.activeSlide?.submissionsStopped ?? false,
+    resultsShown:
+      slide !== null &&
+      resultsVisible(state.results, slide.settings.hideResult, state.myAnswers.some((answer) => answer.slideId === slide.id), state.activeSlide?.submissionsStopped ?? false),
+    error: slideError ?? (state.connection === 'offline' ? t('audience.live.offline') : null),
+    ended: state.status === 'ended',
+  });
+
+  // Focus follows the session to where the next thing to do is: the new question, the waiting message, the end.
+  const focusKey = state.status === 'ended' ? 'ended' : (slide?.id ?? (state.snapshot ? 'waiting' : 'connecting'));
+  const focusTarget = useRef<HTMLElement | null>(null);
+  const focusHere = useCallback((element: HTMLElement | null) => {
+    focusTarget.current = element;
+  }, []);
+  useEffect(() => focusTarget.current?.focus(), [focusKey]);
 
   return (
     <div className="audience-live">
@@ -66,14 +92,16 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
       <main className="audience-live__main" id="main">
         {state.status === 'ended' ? (
           <section className="audience-card audience-ended">
-            <h1>{t('audience.live.ended')}</h1>
+            <h1 ref={focusHere} tabIndex={-1}>
+              {t('audience.live.ended')}
+            </h1>
             <button type="button" className="button button--secondary" onClick={onEnded}>
               {t('audience.live.joinAgain')}
             </button>
           </section>
         ) : slide && state.activeSlide ? (
           <section className="audience-card audience-slide" aria-labelledby="audience-slide-title">
-            <h1 id="audience-slide-title" className="audience-slide__title">
+            <h1 id="audience-slide-title" className="audience-slide__title" ref={focusHere} tabIndex={-1}>
               {slide.title}
             </h1>
             {slide.settings.description && <p className="audience-muted">{slide.settings.description}</p>}
@@ -85,7 +113,7 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
                 me={me ?? null}
                 answered={state.myAnswers.filter((answer) => answer.slideId === slide.id).map((answer) => answer.value)}
                 sending={state.pending.some((answer) => answer.slideId === slide.id)}
-                error={state.answerError?.slideId === slide.id ? state.answerError.message : null}
+                error={slideError}
                 onSubmit={(value) => session.submit(slide.id, value)}
               />
             ) : (
@@ -95,7 +123,7 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
                 results={state.results}
                 myAnswers={state.myAnswers}
                 pending={state.pending}
-                error={state.answerError?.slideId === slide.id ? state.answerError.message : null}
+                error={slideError}
                 onSubmit={(value) => session.submit(slide.id, value)}
               />
             )}
@@ -103,10 +131,13 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
         ) : (
           <section className="audience-card audience-waiting" aria-busy={state.snapshot === null}>
             <span className="audience-waiting__pulse" aria-hidden="true" />
-            <p>{state.snapshot ? t('audience.live.waiting') : t('audience.live.connecting')}</p>
+            <p ref={focusHere} tabIndex={-1}>
+              {state.snapshot ? t('audience.live.waiting') : t('audience.live.connecting')}
+            </p>
           </section>
         )}
       </main>
+      <LiveRegion announcement={announcement} testId="audience-announcer" />
       {state.snapshot?.reactionsEnabled && state.status === 'live' && (
         <ReactionsBar onReact={(reaction) => session.react(reaction)} disabled={state.connection !== 'online'} />
       )}

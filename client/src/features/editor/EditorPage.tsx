@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { DeckCommand } from '../../../../contracts/deck/deck-commands.js';
-import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
+import type { DeckDocument, DeckSlide } from '../../../../contracts/deck/read-model.js';
 import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../../contracts/slides/constants.js';
 import { hasRoomForSlides } from '../../../../services/slides/domain/deck-guards.js';
 import { reportFailure } from '../../api/report-failure.js';
@@ -39,6 +39,9 @@ function Editor({ presentationId }: { presentationId: string }) {
   const [tab, setTab] = useState<PanelTab>('content');
   const [picking, setPicking] = useState(search.get('new') === 'true');
   const [slideLimit, setSlideLimit] = useState(false);
+  /** The slide whose first field takes focus when its panel opens: the one just added. */
+  const [focusSlide, setFocusSlide] = useState<string | null>(null);
+  const createdHere = useRef(new Set<string>());
   const deck = snapshot.deck;
 
   useEffect(() => sync.setPresenting(search.get('presenting') === 'true'), [sync, search]);
@@ -91,9 +94,26 @@ function Editor({ presentationId }: { presentationId: string }) {
   }, [deck, selected, sync]);
 
   const dispatch = useCallback((command: DeckCommand) => void sync.dispatch(command), [sync]);
+  const create = useCallback(
+    (command: DeckCommand) => {
+      const before = idsOf(sync.snapshot().deck);
+      sync.dispatch(command);
+      const added = [...idsOf(sync.snapshot().deck)].filter((id) => !before.has(id));
+      for (const id of added) createdHere.current.add(id);
+      return added;
+    },
+    [sync],
+  );
+  const keyOf = useCallback(
+    (id: string) => {
+      for (const local of createdHere.current) if (local === id || sync.resolveId(local) === id) return local;
+      return id;
+    },
+    [sync],
+  );
   const context = useMemo<EditorContextValue | null>(
-    () => (deck ? { deck, slide, dispatch, selectSlide: setSelected } : null),
-    [deck, slide, dispatch],
+    () => (deck ? { deck, slide, dispatch, create, keyOf, selectSlide: setSelected } : null),
+    [deck, slide, dispatch, create, keyOf],
   );
 
   const addSlide = (kind: SlideKind) => {
@@ -103,13 +123,16 @@ function Editor({ presentationId }: { presentationId: string }) {
       setSlideLimit(true);
       return;
     }
-    const before = new Set(deck.slides.map((item) => item.id));
-    sync.dispatch({
+    const created = create({
       type: 'AddSlide',
       data: { presentationId, type: kind.type, ...(kind.slideType && { slideType: kind.slideType }), ...(slide && { insertAfter: slide.id }) },
     });
-    const added = sync.snapshot().deck?.slides.find((item) => !before.has(item.id) && item.type === kind.type);
-    if (added) setSelected(added.id);
+    const added = sync.snapshot().deck?.slides.find((item) => created.includes(item.id) && item.type === kind.type);
+    if (added) {
+      setSelected(added.id);
+      // The next thing to do is to write the new slide's question, not to find it 25 Tab stops away.
+      setFocusSlide(added.id);
+    }
     setTab('content');
   };
 
@@ -195,7 +218,7 @@ function Editor({ presentationId }: { presentationId: string }) {
               </ScaledCanvas>
             ) : (
               <div className="editor__empty">
-                <h1>{t('editor.emptyDeck.title')}</h1>
+                <h2>{t('editor.emptyDeck.title')}</h2>
                 <p>{t('editor.emptyDeck.body')}</p>
                 <button type="button" className="button button--primary" onClick={() => setPicking(true)}>
                   {t('editor.slides.add')}
@@ -203,7 +226,7 @@ function Editor({ presentationId }: { presentationId: string }) {
               </div>
             )}
           </main>
-          <RightPanel slide={slide} tab={tab} onTab={setTab} />
+          <RightPanel slide={slide} tab={tab} onTab={setTab} focusSlide={focusSlide} onFocused={() => setFocusSlide(null)} />
         </div>
         {picking && <SlidePicker onPick={addSlide} onClose={() => setPicking(false)} />}
         {slideLimit && (
@@ -223,4 +246,9 @@ function Editor({ presentationId }: { presentationId: string }) {
       </div>
     </EditorProvider>
   );
+}
+
+/** Every slide and option id in the deck: what a command added is what was not there before it. */
+function idsOf(deck: DeckDocument | null): Set<string> {
+  return new Set((deck?.slides ?? []).flatMap((slide) => [slide.id, ...slide.options.map((option) => option.id)]));
 }

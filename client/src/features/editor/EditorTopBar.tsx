@@ -27,6 +27,8 @@ export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo,
       <button type="button" className="icon-button editor-bar__back" aria-label={t('editor.bar.back')} title={t('editor.bar.back')} onClick={onBack}>
         <BackIcon />
       </button>
+      {/* The screen's one h1: the visible title is the name field beside it. */}
+      <h1 className="visually-hidden">{t('editor.bar.heading', { name })}</h1>
       <NameField name={name} onRename={onRename} />
       <div className="editor-bar__status">
         <span className={`connection connection--${snapshot.connection}`} role="status" data-connection={snapshot.connection}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
 import { ContentPanel } from './content/ContentPanel.js';
 import { DesignPanel } from './design/DesignPanel.js';
+import { useEditor } from './editor-context.js';
 import { SettingsPanel } from './settings/SettingsPanel.js';
 
 /**
@@ -12,8 +13,18 @@ import { SettingsPanel } from './settings/SettingsPanel.js';
 export const PANEL_TABS = ['content', 'design', 'settings'] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 
-export function RightPanel({ slide, tab, onTab }: { slide: DeckSlide | null; tab: PanelTab; onTab: (tab: PanelTab) => void }) {
+interface Props {
+  readonly slide: DeckSlide | null;
+  readonly tab: PanelTab;
+  readonly onTab: (tab: PanelTab) => void;
+  /** A slide (by the id it was added with) whose first field takes focus when its content opens. */
+  readonly focusSlide: string | null;
+  readonly onFocused: () => void;
+}
+
+export function RightPanel({ slide, tab, onTab, focusSlide, onFocused }: Props) {
   const { t } = useTranslation();
+  const { keyOf } = useEditor();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -48,7 +59,11 @@ export function RightPanel({ slide, tab, onTab }: { slide: DeckSlide | null; tab
       </div>
       <div className="right-panel__body" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`panel-tab-${tab}`} tabIndex={0}>
         {tab === 'content' &&
-          (slide ? <ContentPanel key={slide.id} slide={slide} /> : <p className="right-panel__empty">{t('editor.panel.noSlide')}</p>)}
+          (slide ? (
+            <ContentPanel key={keyOf(slide.id)} slide={slide} focusFirstField={focusSlide === keyOf(slide.id)} onFocused={onFocused} />
+          ) : (
+            <p className="right-panel__empty">{t('editor.panel.noSlide')}</p>
+          ))}
         {tab === 'design' && <DesignPanel slide={slide} />}
         {tab === 'settings' && <SettingsPanel />}
       </div>

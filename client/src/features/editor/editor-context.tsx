@@ -8,6 +8,13 @@ export interface EditorContextValue {
   readonly slide: DeckSlide | null;
   /** Every change is a deck command: applied at once, synced, and (usually) undoable. */
   readonly dispatch: (command: DeckCommand) => void;
+  /** Dispatches a command that adds something and returns the ids of what it added (stand-ins until the server names them). */
+  readonly create: (command: DeckCommand) => readonly string[];
+  /**
+   * A React key for a slide or option that stays the same when the server names what this browser added, so the
+   * field being typed in (and its focus) survives the rename.
+   */
+  readonly keyOf: (id: string) => string;
   readonly selectSlide: (slideId: string) => void;
 }
 

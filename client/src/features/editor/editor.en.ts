@@ -23,6 +23,7 @@ export const editorEn = {
     },
     bar: {
       back: 'Back',
+      heading: 'Editing “{{name}}”',
       name: 'Presentation name',
       saving: 'Saving…',
       saved: 'All changes saved',
@@ -68,6 +69,7 @@ export const editorEn = {
     },
     picker: {
       title: 'Add a slide',
+      keyboardHelp: 'Arrow keys move between the kinds of slide; Enter adds one.',
       sections: {
         quiz: 'Quiz and games',
         opinion: 'Opinion and Q&A',

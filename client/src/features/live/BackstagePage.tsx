@@ -84,12 +84,13 @@ export function BackstagePage({ presentationId, connect }: { presentationId: str
                     type="button"
                     className={`backstage__slide ${isCurrent ? 'backstage__slide--current' : ''}`}
                     aria-current={isCurrent && running ? 'true' : undefined}
-                    aria-label={t('live.backstage.goLive', { title: titleOf(slide.title) })}
                     onClick={() => presenting.goTo(slide.id)}
                   >
-                    <span className="backstage__slide-number">{index + 1}</span>
+                    {/* Named by what it shows, so speech input can say the visible number and title (WCAG 2.5.3). */}
+                    <span className="visually-hidden">{t('live.backstage.goLive')} </span>
+                    <span className="backstage__slide-number">{index + 1}</span>{' '}
                     <span className="backstage__slide-title">{titleOf(slide.title)}</span>
-                    {isCurrent && running && <span className="live-chip live-chip--live">{t('live.backstage.live')}</span>}
+                    {isCurrent && running && <span className="live-chip live-chip--live"> {t('live.backstage.live')}</span>}
                   </button>
                 </li>
               );
@@ -103,7 +104,7 @@ export function BackstagePage({ presentationId, connect }: { presentationId: str
           {current && (
             <div className="backstage__preview">
               <LiveStage textColour={current.textColour ?? null} baseColour={current.baseColour ?? null}>
-                <SlideContent slide={current} results={live.results[current.id] ?? null} submissionsStopped={stopped} />
+                <SlideContent slide={current} results={live.results[current.id] ?? null} submissionsStopped={stopped} titleLevel={3} />
               </LiveStage>
             </div>
           )}

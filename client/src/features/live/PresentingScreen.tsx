@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { LiveRegion } from '../../ui/LiveRegion.js';
 import { usePresenterQuizStore, usePresentingQuiz } from '../quiz/presenter/use-presenting-quiz.js';
 import { AudienceCounter } from './AudienceCounter.js';
 import { IdleTimer } from './idle-timer.js';
@@ -9,11 +11,13 @@ import { InstructionBar } from './InstructionBar.js';
 import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
 import type { ConnectLive } from './live-socket.js';
 import { LiveStage } from './LiveStage.js';
+import { usePresenterAnnouncements } from './presenter-announcements.js';
 import { presentingAction } from './presenting-keys.js';
 import { PresenterLive } from './presenter-live.js';
 import { QrPanel } from './QrPanel.js';
 import { ReactionsTicker } from './ReactionsTicker.js';
 import { SessionFullBanner } from './SessionFullBanner.js';
+import { ShortcutsDialog } from './ShortcutsDialog.js';
 import { SlideContent } from './SlideContent.js';
 import { usePresenting } from './use-presenting.js';
 
@@ -48,11 +52,12 @@ export function PresentingScreen({ presentationId, connect }: Props) {
   const [fullscreen, setFullscreen] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null);
   const [qrOpen, setQrOpen] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [endFailed, setEndFailed] = useState(false);
   const idle = useMemo(() => new IdleTimer(setControlsVisible), []);
   const controls = useRef<HTMLElement>(null);
-  const dialogOpen = qrOpen || confirmEnd;
+  const dialogOpen = qrOpen || confirmEnd || shortcutsOpen;
 
   const exit = useCallback(() => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
@@ -107,6 +112,9 @@ export function PresentingScreen({ presentationId, connect }: Props) {
         case 'fullscreen':
           toggleFullscreen();
           return;
+        case 'shortcuts':
+          setShortcutsOpen(true);
+          return;
         case 'quiz':
           return;
       }
@@ -117,6 +125,17 @@ export function PresentingScreen({ presentationId, connect }: Props) {
 
   // Word removal is a mode of the current word cloud only.
   useEffect(() => setRemoving(false), [current?.id]);
+
+  const answerable = current ? liveAnswerKindFor(current.type) !== null : false;
+  const titleOfCurrent = current?.title && !isPlaceholderText(current.title) ? current.title : t('live.presenting.untitledSlide');
+  const announcement = usePresenterAnnouncements(
+    current?.id ?? null,
+    t('live.presenting.announceSlide', { index: currentIndex + 1, total: slides.length, title: titleOfCurrent }),
+    [
+      ...(answerable && current ? [t('live.results.respondents', { count: live.results[current.id]?.respondents ?? 0 })] : []),
+      t('live.presenting.online', { count: live.audience.online }),
+    ].join(', '),
+  );
 
   if (load.status === 'loading') {
     return (
@@ -141,7 +160,6 @@ export function PresentingScreen({ presentationId, connect }: Props) {
   const origin = window.location.origin;
   const full = PresenterLive.sessionFull(live);
   const stopped = current ? (live.submissionsStopped[current.id] ?? false) : false;
-  const interactive = current ? liveAnswerKindFor(current.type) !== null : false;
   // The one thing the presenter should know about the connection or a control that did not work, most urgent first.
   const status =
     live.joinError ??
@@ -189,7 +207,8 @@ export function PresentingScreen({ presentationId, connect }: Props) {
         </div>
       )}
 
-      <div className="presenting__footer">
+      <LiveRegion announcement={announcement} testId="presenter-announcer" />
+      <footer className="presenting__footer" aria-label={t('live.presenting.footer')}>
         <div>
           <AudienceCounter audience={live.audience} />
         </div>
@@ -205,7 +224,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
           <button type="button" className="presenting__control" onClick={() => step(-1)} disabled={currentIndex <= 0} aria-label={t('live.presenting.previous')}>
             <span aria-hidden="true">←</span>
           </button>
-          <span className="presenting__position" aria-live="polite">
+          <span className="presenting__position">
             {t('live.presenting.slideOf', { index: currentIndex + 1, total: slides.length })}
           </span>
           <button
@@ -217,7 +236,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
           >
             <span aria-hidden="true">→</span>
           </button>
-          {interactive && (
+          {answerable && (
             <button type="button" className="presenting__control presenting__control--text" onClick={() => presenting.setSubmissionsStopped(!stopped)} aria-pressed={stopped}>
               {stopped ? t('live.presenting.resumeSubmissions') : t('live.presenting.stopSubmissions')}
             </button>
@@ -253,6 +272,15 @@ export function PresentingScreen({ presentationId, connect }: Props) {
           <button type="button" className="presenting__control presenting__control--text" onClick={() => setConfirmEnd(true)} disabled={live.sessionId === null}>
             {t('live.presenting.endSession')}
           </button>
+          <button
+            type="button"
+            className="presenting__control presenting__control--text"
+            onClick={() => setShortcutsOpen(true)}
+            title={t('live.presenting.shortcutsHint')}
+            aria-keyshortcuts="?"
+          >
+            {t('live.presenting.shortcuts')}
+          </button>
           <button type="button" className="presenting__control presenting__control--text" onClick={exit} title={t('live.presenting.exitHint')}>
             {t('live.presenting.exit')}
           </button>
@@ -260,9 +288,10 @@ export function PresentingScreen({ presentationId, connect }: Props) {
         <div>
           <ReactionsTicker counts={live.reactions} />
         </div>
-      </div>
-      {!fullscreen && <p className="presenting__tip">{t('live.presenting.tip')}</p>}
+        {!fullscreen && <p className="presenting__tip">{t('live.presenting.tip')}</p>}
+      </footer>
 
+      {shortcutsOpen && <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />}
       {qrOpen && <QrPanel accessCode={deck.accessCode} origin={origin} joinToken={live.joinToken} onClose={() => setQrOpen(false)} />}
       {confirmEnd && (
         <ConfirmDialog

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
 import type { SlideResults } from '../../../../contracts/live/results.js';
+import { BLANK_SLIDE_STYLE } from '../../../../contracts/slides/constants.js';
 import { isPlaceholderText, richTextToPlain } from '../../../../contracts/slides/plain-text.js';
 import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
 import { fromDeckSlide } from './live-slide.js';
@@ -14,10 +15,12 @@ interface Props {
   readonly results: SlideResults | null;
   readonly submissionsStopped: boolean;
   readonly onRemoveWord?: (text: string) => void;
+  /** The slide's title is the screen's h1 when presenting; in a preview (backstage) it sits under the page's headings. */
+  readonly titleLevel?: 1 | 3;
 }
 
 /** A slide's content on the presenting stage: its question and the live results, or its text for content slides. */
-export function SlideContent({ slide, results, submissionsStopped, onRemoveWord }: Props) {
+export function SlideContent({ slide, results, submissionsStopped, onRemoveWord, titleLevel = 1 }: Props) {
   const { t } = useTranslation();
   const live = fromDeckSlide(slide);
   const title = isPlaceholderText(live.title) ? '' : live.title;
@@ -27,16 +30,26 @@ export function SlideContent({ slide, results, submissionsStopped, onRemoveWord 
       ? [{ id: block.id, tag: block.tag, text: richTextToPlain(block.content.value) }]
       : [],
   );
+  // One title heading per slide: the first of the title and the heading blocks; any further heading one level down.
+  const Title = `h${titleLevel}` as const;
+  const Subtitle = `h${titleLevel + 1}` as 'h2' | 'h4';
+  const firstHeadingBlock = title ? null : blocks.find((block) => block.tag === 'heading')?.id;
   return (
     <div className={`slide-content ${interactive ? 'slide-content--interactive' : 'slide-content--static'}`}>
-      {title && <h1 className="slide-content__title">{title}</h1>}
+      {title && <Title className="slide-content__title">{title}</Title>}
       {!interactive && slide.subheading && <p className="slide-content__subheading">{slide.subheading}</p>}
       {!interactive && slide.description && <p className="slide-content__description">{slide.description}</p>}
       {blocks.map((block) =>
         block.tag === 'heading' ? (
-          <h1 key={block.id} className="slide-content__title">
-            {block.text}
-          </h1>
+          block.id === firstHeadingBlock ? (
+            <Title key={block.id} className="slide-content__title">
+              {block.text}
+            </Title>
+          ) : (
+            <Subtitle key={block.id} className="slide-content__title">
+              {block.text}
+            </Subtitle>
+          )
         ) : (
           <p key={block.id} className="slide-content__subheading">
             {block.text}
@@ -52,7 +65,14 @@ export function SlideContent({ slide, results, submissionsStopped, onRemoveWord 
       )}
       {interactive && (
         <div className="slide-content__results">
-          <SlideResultsView slide={live} results={results} size="stage" cloudBox={STAGE_CLOUD} onRemoveWord={onRemoveWord} />
+          <SlideResultsView
+            slide={live}
+            results={results}
+            size="stage"
+            cloudBox={STAGE_CLOUD}
+            onRemoveWord={onRemoveWord}
+            surface={slide.baseColour ?? BLANK_SLIDE_STYLE.baseColour}
+          />
         </div>
       )}
       {interactive && (submissionsStopped || live.settings.hideResult) && (

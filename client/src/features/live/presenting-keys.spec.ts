@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { presentingAction } from './presenting-keys.js';
+import { PRESENTING_SHORTCUTS, presentingAction } from './presenting-keys.js';
 
 const element = (html: string) => {
   const host = document.createElement('div');
@@ -16,7 +16,15 @@ describe('presenting shortcuts (spec doc 2 §2)', () => {
     expect([on('f'), on('F')]).toEqual(['fullscreen', 'fullscreen']);
     // Enter (and Space, which also goes forward) start and continue a quiz.
     expect(on('Enter')).toBe('quiz');
+    expect(on('?')).toBe('shortcuts');
     expect(on('x')).toBeNull();
+  });
+
+  it('lists in the cheatsheet exactly the keys that act, each doing what its row says', () => {
+    for (const shortcut of PRESENTING_SHORTCUTS) {
+      for (const key of shortcut.keys) expect(presentingAction({ key, target: document.body })).toBe(shortcut.action);
+    }
+    expect(new Set(PRESENTING_SHORTCUTS.map((shortcut) => shortcut.action)).size).toBe(PRESENTING_SHORTCUTS.length);
   });
 
   it('leaves Space, Enter and the arrows to a focused control, but Escape and PageDown still work there', () => {

@@ -1,5 +1,31 @@
-/** Spec doc 2 §2 "Keyboard shortcuts while presenting". 'quiz' is Enter: it starts or continues a quiz (Space does too). */
-export type PresentingAction = 'exit' | 'next' | 'previous' | 'fullscreen' | 'quiz';
+/**
+ * Spec doc 2 §2 "Keyboard shortcuts while presenting". 'quiz' is Enter: it starts or continues a quiz (Space does too).
+ * 'shortcuts' opens the cheatsheet of this table.
+ */
+export type PresentingAction = 'exit' | 'next' | 'previous' | 'fullscreen' | 'quiz' | 'shortcuts';
+
+/** The keys as the cheatsheet names them (i18n keys under live.shortcuts.keys). */
+export type ShownKey = 'arrowRight' | 'arrowLeft' | 'pageDown' | 'pageUp' | 'space' | 'enter' | 'f' | 'questionMark' | 'escape';
+
+export interface PresentingShortcut {
+  readonly action: PresentingAction;
+  /** KeyboardEvent.key values that do it ('Esc' and 'Spacebar' are what older browsers send). */
+  readonly keys: readonly string[];
+  readonly shown: readonly ShownKey[];
+}
+
+/** The one list of presenting shortcuts: presentingAction() reads it, and the cheatsheet shows it. */
+export const PRESENTING_SHORTCUTS: readonly PresentingShortcut[] = [
+  { action: 'next', keys: ['ArrowRight', 'PageDown', ' ', 'Spacebar'], shown: ['arrowRight', 'pageDown', 'space'] },
+  { action: 'previous', keys: ['ArrowLeft', 'PageUp'], shown: ['arrowLeft', 'pageUp'] },
+  // Space goes forward too: on a quiz slide the quiz takes it first (PresentingScreen).
+  { action: 'quiz', keys: ['Enter'], shown: ['enter', 'space'] },
+  { action: 'fullscreen', keys: ['f', 'F'], shown: ['f'] },
+  { action: 'shortcuts', keys: ['?'], shown: ['questionMark'] },
+  { action: 'exit', keys: ['Escape', 'Esc'], shown: ['escape'] },
+];
+
+const ACTION_OF_KEY = new Map(PRESENTING_SHORTCUTS.flatMap((shortcut) => shortcut.keys.map((key) => [key, shortcut.action] as const)));
 
 export interface KeyInput {
   readonly key: string;
@@ -42,24 +68,5 @@ export function presentingAction(input: KeyInput): PresentingAction | null {
   const target = input.target instanceof Element ? input.target : null;
   if (target && isTextEntry(target)) return null;
   if (target && isControl(target) && CONTROL_KEYS.has(input.key)) return null;
-  switch (input.key) {
-    case 'Escape':
-    case 'Esc':
-      return 'exit';
-    case 'ArrowRight':
-    case 'PageDown':
-    case ' ':
-    case 'Spacebar':
-      return 'next';
-    case 'ArrowLeft':
-    case 'PageUp':
-      return 'previous';
-    case 'f':
-    case 'F':
-      return 'fullscreen';
-    case 'Enter':
-      return 'quiz';
-    default:
-      return null;
-  }
+  return ACTION_OF_KEY.get(input.key) ?? null;
 }

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerValue } from '../../../../../contracts/live/answers.js';
 import type { SlideResults } from '../../../../../contracts/live/results.js';
@@ -6,6 +7,7 @@ import { entriesLeft, liveAnswerKindFor } from '../../../../../services/live/dom
 import { answerRulesOf, type LiveSlide } from '../../live/live-slide.js';
 import { SlideResultsView } from '../../live/results/SlideResultsView.js';
 import { entriesSent } from '../answer-form.js';
+import { resultsVisible } from '../audience-announcements.js';
 import type { MyAnswer, PendingAnswer } from '../audience-session.js';
 import { ChoiceAnswer } from './ChoiceAnswer.js';
 import { RatingAnswer } from './RatingAnswer.js';
@@ -30,6 +32,18 @@ export function AnswerPanel({ slide, submissionsStopped, results, myAnswers, pen
   const kind = liveAnswerKindFor(slide.type);
   const mine = myAnswers.filter((answer) => answer.slideId === slide.id);
   const sending = pending.filter((answer) => answer.slideId === slide.id);
+  // After Submit the form is disabled, then may go: focus waits on what happened to the answer instead of <body>.
+  const feedback = useRef<HTMLDivElement>(null);
+  const submitted = useRef(false);
+  const submit = (value: AnswerValue) => {
+    submitted.current = true;
+    onSubmit(value);
+  };
+  useLayoutEffect(() => {
+    if (!submitted.current || !feedback.current) return;
+    submitted.current = false;
+    feedback.current.focus();
+  });
 
   if (kind === null) {
     return <p className="audience-muted">{t('audience.live.notInteractive')}</p>;
@@ -42,18 +56,18 @@ export function AnswerPanel({ slide, submissionsStopped, results, myAnswers, pen
   const open = !submissionsStopped && (kind === 'words' ? left > 0 : entriesLeft(rules, entriesSent(myAnswers, slide.id)) > 0);
   const busy = sending.length > 0;
   const answered = mine.length > 0;
-  const showResults = results !== null && !slide.settings.hideResult && (answered || submissionsStopped);
+  const showResults = resultsVisible(results, slide.settings.hideResult, answered, submissionsStopped);
 
   const form = (() => {
     switch (kind) {
       case 'choice':
-        return <ChoiceAnswer key={slide.id} slide={slide} disabled={busy} onSubmit={onSubmit} />;
+        return <ChoiceAnswer key={slide.id} slide={slide} disabled={busy} onSubmit={submit} />;
       case 'words':
-        return <WordsAnswer key={`${slide.id}-${left}`} rules={rules} sent={sent} disabled={busy} onSubmit={onSubmit} />;
+        return <WordsAnswer key={`${slide.id}-${left}`} rules={rules} sent={sent} disabled={busy} onSubmit={submit} />;
       case 'text':
-        return <TextAnswer key={slide.id} disabled={busy} onSubmit={onSubmit} />;
+        return <TextAnswer key={slide.id} disabled={busy} onSubmit={submit} />;
       case 'rating':
-        return <RatingAnswer key={slide.id} slide={slide} disabled={busy} onSubmit={onSubmit} />;
+        return <RatingAnswer key={slide.id} slide={slide} disabled={busy} onSubmit={submit} />;
       default:
         return assertNever(kind);
     }
@@ -61,35 +75,28 @@ export function AnswerPanel({ slide, submissionsStopped, results, myAnswers, pen
 
   return (
     <div className="answer-panel">
-      {error && (
-        <p className="audience-error" role="alert">
-          {error}
-        </p>
-      )}
-      {submissionsStopped && !answered && (
-        <p className="audience-notice" role="status">
-          {t('audience.live.submissionsClosed')}
-        </p>
-      )}
+      {/* Said by the session's live region (LiveAudience); shown here. */}
+      {submissionsStopped && !answered && <p className="audience-notice">{t('audience.live.submissionsClosed')}</p>}
       {open && form}
-      {sending.length > 0 && (
-        <p className="audience-notice" role="status" aria-live="polite">
-          {t('audience.live.sending')}
-        </p>
-      )}
-      {answered && sending.length === 0 && (
-        <section className="answer-sent" aria-live="polite">
-          <p className="answer-sent__title">
-            <span aria-hidden="true">✓</span>{' '}
-            {kind === 'words' && left > 0 && !submissionsStopped ? t('audience.live.sentWords', { count: left }) : t('audience.live.sent')}
-          </p>
-          <h2 className="answer-sent__label">{t('audience.live.yourAnswer')}</h2>
-          <ul className="answer-sent__values">
-            {mine.flatMap((answer) => describe(answer.value, slide)).map((text, index) => (
-              <li key={index}>{text}</li>
-            ))}
-          </ul>
-        </section>
+      {(error || busy || answered) && (
+        <div className="answer-feedback" ref={feedback} tabIndex={-1} aria-live="polite" data-testid="answer-feedback">
+          {error && <p className="audience-error">{error}</p>}
+          {busy && <p className="audience-notice">{t('audience.live.sending')}</p>}
+          {answered && !busy && (
+            <section className="answer-sent">
+              <p className="answer-sent__title">
+                <span aria-hidden="true">✓</span>{' '}
+                {kind === 'words' && left > 0 && !submissionsStopped ? t('audience.live.sentWords', { count: left }) : t('audience.live.sent')}
+              </p>
+              <h2 className="answer-sent__label">{t('audience.live.yourAnswer')}</h2>
+              <ul className="answer-sent__values">
+                {mine.flatMap((answer) => describe(answer.value, slide)).map((text, index) => (
+                  <li key={index}>{text}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
       )}
       {showResults && (
         <section className="audience-results" aria-label={t('audience.live.resultsTitle')}>

@@ -4,6 +4,8 @@ import type { DeckDocument, DeckSlide } from '../../../../../contracts/deck/read
 import type { CanvasBlock } from '../../../../../contracts/slides/canvas-blocks.js';
 import { isPlaceholderText } from '../../../../../contracts/slides/plain-text.js';
 import { effectiveSlideType, HEADING_SLIDE_TYPES } from '../../../../../contracts/slides/slide-types.js';
+import { BLANK_SLIDE_STYLE } from '../../../../../contracts/slides/constants.js';
+import { readableOn, textOn } from '../../../ui/contrast.js';
 import { OPTION_COLOURS, OPTION_LETTERS } from '../slide-catalogue.js';
 import { sanitiseRichText } from './rich-text.js';
 
@@ -18,8 +20,8 @@ interface Props {
  */
 export function SlidePreview({ slide, deck }: Props) {
   const background: CSSProperties = {
-    color: slide.textColour ?? '#313131',
-    backgroundColor: slide.baseColour ?? '#ffffff',
+    color: slide.textColour ?? BLANK_SLIDE_STYLE.textColour,
+    backgroundColor: slide.baseColour ?? BLANK_SLIDE_STYLE.baseColour,
     fontFamily: `'${deck.fontFamily}', var(--font-sans)`,
   };
   const image = slide.backgroundImage?.url;
@@ -62,7 +64,7 @@ function SlideBody({ slide }: { slide: DeckSlide }) {
           <Title slide={slide} />
           <div className="slide__tiles">
             {options.map((option, index) => (
-              <div key={option.id} className="slide__tile" style={{ background: OPTION_COLOURS[index % 8] }}>
+              <div key={option.id} className="slide__tile" style={{ background: OPTION_COLOURS[index % 8], color: textOn(OPTION_COLOURS[index % 8]!) }}>
                 <span className="slide__letter">{OPTION_LETTERS[index % 8]}</span>
                 {option.image && <img className="slide__tile-image" src={option.image.url} alt="" />}
                 <span className="slide__tile-text">{optionLabel(option.title, index)}</span>
@@ -163,7 +165,7 @@ function SlideBody({ slide }: { slide: DeckSlide }) {
           <Title slide={slide} />
           <div className="slide__cloud" aria-hidden="true">
             {t('editor.preview.sampleWords').split(' ').map((word, index) => (
-              <span key={word} style={{ fontSize: `${28 + ((index * 23) % 56)}px`, color: OPTION_COLOURS[index % 8] }}>
+              <span key={word} style={{ fontSize: `${28 + ((index * 23) % 56)}px`, color: readableOn(OPTION_COLOURS[index % 8]!, slide.baseColour ?? BLANK_SLIDE_STYLE.baseColour) }}>
                 {word}
               </span>
             ))}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../../contracts/deck/read-model.js';
 import { isPlaceholderText } from '../../../../../contracts/slides/plain-text.js';
@@ -23,9 +24,20 @@ import { OptionsEditor } from './OptionsEditor.js';
 import { PasteEntries } from './PasteEntries.js';
 import { CategoriesEditor, MatchPairsEditor, TypeAnswerEditor } from './QuizEditors.js';
 
+/** The first field of the Content section (the second section, after Type). */
+const FIRST_CONTENT_FIELD = '.panel-section:nth-child(2) :is(input, textarea, select)';
+
 /** The right panel's Content tab (spec doc 2 §2): the slide's type, its question or heading, and its own fields. */
-export function ContentPanel({ slide }: { slide: DeckSlide }) {
+export function ContentPanel({ slide, focusFirstField = false, onFocused }: { slide: DeckSlide; focusFirstField?: boolean; onFocused?: () => void }) {
   const { t } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
+  // A slide just added: its question (or first field of its content) is where the presenter goes next.
+  useEffect(() => {
+    if (!focusFirstField) return;
+    panel.current?.querySelector<HTMLElement>(FIRST_CONTENT_FIELD)?.focus();
+    onFocused?.();
+    // Only when the panel opens.
+  }, []);
   const { deck, dispatch } = useEditor();
   const patch = (fields: SlideFieldsInput) => dispatch({ type: 'PatchSlide', data: { presentationId: deck.id, slideId: slide.id, fields } });
   const type = effectiveSlideType(slide.type, slide.slideType);
@@ -36,7 +48,6 @@ export function ContentPanel({ slide }: { slide: DeckSlide }) {
   const title =
     type === 'freestyle' ? null : (
       <CommitText
-        key={`${slide.id}-title`}
         label={heading ? t('editor.fields.heading') : t('editor.fields.question')}
         value={isPlaceholderText(slide.title ?? '') ? '' : (slide.title ?? '')}
         placeholder={heading ? t('editor.placeholders.heading') : t('editor.placeholders.question')}
@@ -89,7 +100,7 @@ export function ContentPanel({ slide }: { slide: DeckSlide }) {
   );
 
   return (
-    <div className="panel-content">
+    <div className="panel-content" ref={panel}>
       <PanelSection title={t('editor.panel.type')}>
         <SelectField
           label={t('editor.fields.slideType')}

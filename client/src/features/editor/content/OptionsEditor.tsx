@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../../contracts/deck/read-model.js';
 import { OPTION_TITLE_MAX_LENGTH } from '../../../../../contracts/slides/constants.js';
@@ -22,8 +23,10 @@ interface Props {
 
 export function OptionsEditor({ slide, heading, markCorrect, withImages, ordered, itemLabel = 'option' }: Props) {
   const { t } = useTranslation();
-  const { deck, dispatch } = useEditor();
+  const { deck, dispatch, create, keyOf } = useEditor();
   const presentationId = deck.id;
+  /** The option just added from here: its field takes focus, where the presenter types next. */
+  const [focusOption, setFocusOption] = useState<string | null>(null);
   const full = !hasRoomForOptions(slide, slide.options.length, 1);
   const move = (index: number, by: -1 | 1) => {
     const ids = slide.options.map((option) => option.id);
@@ -39,7 +42,7 @@ export function OptionsEditor({ slide, heading, markCorrect, withImages, ordered
         {slide.options.map((option, index) => {
           const name = t(`editor.options.itemName.${itemLabel}`, { number: index + 1 });
           return (
-            <li key={option.id} className="options__row">
+            <li key={keyOf(option.id)} className="options__row">
               <span className="options__letter" style={{ background: OPTION_COLOURS[index % 8] }} aria-hidden="true">
                 {ordered ? index + 1 : OPTION_LETTERS[index % 8]}
               </span>
@@ -50,6 +53,15 @@ export function OptionsEditor({ slide, heading, markCorrect, withImages, ordered
                   value={option.title}
                   maxLength={OPTION_TITLE_MAX_LENGTH}
                   placeholder={name}
+                  inputRef={
+                    focusOption === keyOf(option.id)
+                      ? (element) => {
+                          if (!element) return;
+                          element.focus();
+                          setFocusOption(null);
+                        }
+                      : undefined
+                  }
                   onCommit={(title) => dispatch({ type: 'PatchSlideOption', data: { presentationId, optionId: option.id, title } })}
                 />
                 {withImages && (
@@ -104,7 +116,7 @@ export function OptionsEditor({ slide, heading, markCorrect, withImages, ordered
         className="button button--ghost button--small"
         disabled={full}
         aria-describedby={full ? `${slide.id}-options-full` : undefined}
-        onClick={() => dispatch({ type: 'AddSlideOption', data: { presentationId, slideId: slide.id, title: '' } })}
+        onClick={() => setFocusOption(create({ type: 'AddSlideOption', data: { presentationId, slideId: slide.id, title: '' } })[0] ?? null)}
       >
         <PlusIcon size={16} />
         <span>{t(`editor.options.add.${itemLabel}`)}</span>

@@ -194,11 +194,12 @@ export function SelectField<T extends string>({
 export function PanelSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section className="panel-section" aria-labelledby={id}>
+    // A group, not a region: a landmark per panel section would crowd the page's landmarks (and repeat names).
+    <div className="panel-section" role="group" aria-labelledby={id}>
       <h3 id={id} className="panel-section__title">
         {title}
       </h3>
       <div className="panel-section__body">{children}</div>
-    </section>
+    </div>
   );
 }

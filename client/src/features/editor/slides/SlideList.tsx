@@ -1,4 +1,4 @@
-import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../../contracts/deck/read-model.js';
 import { isPlaceholderText } from '../../../../../contracts/slides/plain-text.js';
@@ -21,11 +21,18 @@ interface Props {
  */
 export function SlideList({ onAdd, onDelete }: Props) {
   const { t } = useTranslation();
-  const { deck, slide: selected, dispatch, selectSlide } = useEditor();
+  const { deck, slide: selected, dispatch, keyOf, selectSlide } = useEditor();
   const [dragging, setDragging] = useState<string | null>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
   const slides = deck.slides;
   const [announcement, setAnnouncement] = useState('');
+  /** A slide moved from the keyboard keeps the focus, wherever the list puts its button. */
+  const [refocus, setRefocus] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    if (refocus === null) return;
+    document.getElementById(`slide-item-${refocus}`)?.focus();
+    setRefocus(null);
+  }, [refocus]);
   const titleOf = (slide: DeckSlide) => (isPlaceholderText(slide.title ?? '') ? t(slideTypeNameKey(slide)) : slide.title!);
 
   /** Moves a slide so that it ends up at `targetIndex` (0-based, in the list as it will be). */
@@ -63,7 +70,10 @@ export function SlideList({ onAdd, onDelete }: Props) {
     if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       const target = index + (event.key === 'ArrowUp' ? -1 : 1);
-      if (target >= 0 && target < slides.length) moveTo(slide.id, target);
+      if (target >= 0 && target < slides.length) {
+        moveTo(slide.id, target);
+        setRefocus(slide.id);
+      }
     } else if (!event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       const next = slides[index + (event.key === 'ArrowUp' ? -1 : 1)];
@@ -95,7 +105,7 @@ export function SlideList({ onAdd, onDelete }: Props) {
             const title = titleOf(slide);
             return (
               <li
-                key={slide.id}
+                key={keyOf(slide.id)}
                 className={[
                   'slide-list__entry',
                   dragging === slide.id ? 'slide-list__entry--dragging' : '',
@@ -119,24 +129,27 @@ export function SlideList({ onAdd, onDelete }: Props) {
                 <span className="slide-list__number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <button
-                  type="button"
-                  id={`slide-item-${slide.id}`}
-                  className="slide-list__item"
-                  aria-current={current ? 'true' : undefined}
-                  aria-label={t('editor.slides.itemLabel', { number: index + 1, type: t(slideTypeNameKey(slide)), title })}
-                  aria-describedby="slide-list-help"
-                  onClick={() => selectSlide(slide.id)}
-                  onKeyDown={(event) => onKeyDown(event, slide, index)}
-                >
+                <div className="slide-list__card">
+                  {/* The thumbnail sits outside the button, so the button's name holds all of its visible text (WCAG 2.5.3). */}
+                  <button
+                    type="button"
+                    id={`slide-item-${slide.id}`}
+                    className="slide-list__item"
+                    aria-current={current ? 'true' : undefined}
+                    aria-label={t('editor.slides.itemLabel', { number: index + 1, type: t(slideTypeNameKey(slide)), title })}
+                    aria-describedby="slide-list-help"
+                    onClick={() => selectSlide(slide.id)}
+                    onKeyDown={(event) => onKeyDown(event, slide, index)}
+                  >
+                    <span className="slide-list__caption">
+                      <span className="slide-list__type">{t(slideTypeNameKey(slide))}</span>{' '}
+                      <span className="slide-list__title">{title}</span>
+                    </span>
+                  </button>
                   <Thumbnail>
                     <SlidePreview slide={slide} deck={deck} />
                   </Thumbnail>
-                  <span className="slide-list__caption" aria-hidden="true">
-                    <span className="slide-list__type">{t(slideTypeNameKey(slide))}</span>
-                    <span className="slide-list__title">{title}</span>
-                  </span>
-                </button>
+                </div>
                 <div className="slide-list__actions">
                   <button
                     type="button"

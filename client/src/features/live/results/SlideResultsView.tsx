@@ -15,10 +15,12 @@ interface Props {
   readonly size?: 'stage' | 'compact';
   readonly cloudBox: CloudBox;
   readonly onRemoveWord?: (text: string) => void;
+  /** The colour the results are drawn on, when it is the slide's (the presenting stage). */
+  readonly surface?: string;
 }
 
 /** The live results of an answerable slide, by its kind; before any answer, the empty chart of that kind. */
-export function SlideResultsView({ slide, results, size = 'stage', cloudBox, onRemoveWord }: Props) {
+export function SlideResultsView({ slide, results, size = 'stage', cloudBox, onRemoveWord, surface }: Props) {
   const { t } = useTranslation();
   const kind = liveAnswerKindFor(slide.type);
   if (kind === null) return null;
@@ -33,7 +35,7 @@ export function SlideResultsView({ slide, results, size = 'stage', cloudBox, onR
         return <RatingResults slide={slide} results={own?.kind === 'rating' ? own : null} size={size} />;
       case 'words':
         return own?.kind === 'words' && own.words.length > 0 ? (
-          <WordCloud words={own.words} box={cloudBox} onRemove={onRemoveWord} />
+          <WordCloud words={own.words} box={cloudBox} onRemove={onRemoveWord} surface={surface} />
         ) : (
           <p className="live-results__empty">{t('live.results.noAnswersYet')}</p>
         );
@@ -50,7 +52,8 @@ export function SlideResultsView({ slide, results, size = 'stage', cloudBox, onR
   return (
     <div className={`live-results live-results--${size}`}>
       {body}
-      <p className="live-results__respondents" data-testid="respondents" aria-live="polite">
+      {/* Not a live region: every answer changes it; screen readers hear the count from a throttled announcer. */}
+      <p className="live-results__respondents" data-testid="respondents">
         {t('live.results.respondents', { count: respondents })}
       </p>
     </div>

@@ -73,7 +73,8 @@ function ChoiceForm({ play, disabled, onSubmit }: FormProps<'choice'>) {
             >
               <span className="quiz-button-answer__letter" aria-hidden="true">
                 {letter}
-              </span>
+              </span>{' '}
+              {/* The space keeps "A Jupiter" two words, as the name "A: Jupiter" has them (WCAG 2.5.3). */}
               {image && <img className="quiz-button-answer__image" src={image} alt="" />}
               <span className="quiz-button-answer__text" aria-hidden="true">
                 {title}

@@ -10,6 +10,7 @@ import { AppServicesProvider, createAppServices } from '../../../app-services.js
 import { AudienceApp } from '../../audience/AudienceApp.js';
 import { JoinStore } from '../../audience/join-store.js';
 import { FakeLiveConnection } from '../../live/fake-live-connection.js';
+import { OPTION_COLOURS } from '../../live/results/chart-maths.js';
 import { fakeFetch, json } from '../../../test-support/fake-fetch.js';
 import { memoryStorage } from '../../../test-support/fixtures.js';
 import { entry, leaderboard, quizState } from '../quiz-fixtures.js';
@@ -106,7 +107,7 @@ describe('the quiz on a phone', () => {
     expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('12 seconds left');
     const buttons = within(screen.getByRole('group', { name: 'Answers' })).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['A: Paris', 'B: Rome', 'C: Madrid', 'D: Berlin', 'E: Oslo']);
-    expect(buttons.map((button) => button.style.getPropertyValue('--option-colour'))).toEqual(['#4f46e5', '#e11d74', '#f59e0b', '#10b981', '#0ea5e9']);
+    expect(buttons.map((button) => button.style.getPropertyValue('--option-colour'))).toEqual(OPTION_COLOURS.slice(0, 5));
 
     fireEvent.click(screen.getByRole('button', { name: 'A: Paris' }));
     expect(await acked(connection)).toMatchObject({ slideId: 'q1', value: { kind: 'choice', optionIds: ['o1'] } });
