@@ -151,6 +151,7 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'PUT /api/slide/:slideId/slide-options/order': { expect: ownerOnly(200), body: (ids) => ({ optionIds: [ids.optionId] }) },
 
   'POST /api/slide-option/create': { expect: ownerOnly(201), body: (ids) => ({ slideId: ids.slides.poll, title: 'Maybe' }) },
+  'POST /api/slide-option/spinner-wheel/options': { expect: ownerOnly(201), body: (ids) => ({ slideId: ids.slides.poll, options: [{ title: 'Perhaps' }] }) },
   'PATCH /api/slide-option/:optionId': { expect: ownerOnly(200), body: () => ({ title: 'Yes!' }) },
   'PUT /api/slide-option/update/:optionId': { expect: ownerOnly(200), body: () => ({ title: 'Yes!' }) },
   'DELETE /api/slide-option/:optionId': { expect: ownerOnly(200) },
