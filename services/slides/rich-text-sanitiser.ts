@@ -33,9 +33,8 @@ export function createRichTextSanitiser(): RichTextSanitiser {
 }
 
 /**
- * The sanitiser built with the first rich text it is given. jsdom costs about 60 MB of memory once
- * loaded; a server that only runs live sessions (or has not been sent rich text since it started) never
- * loads it. The first call pays the load (a few hundred milliseconds).
+ * The sanitiser built with the first rich text it is given, because jsdom is large: a server that only
+ * runs live sessions (or has not been sent rich text since it started) never loads it.
  */
 export function lazyRichTextSanitiser(create: () => RichTextSanitiser = createRichTextSanitiser): RichTextSanitiser {
   let sanitise: RichTextSanitiser | undefined;

@@ -197,12 +197,10 @@ export class ProjectionRunner {
 
   /**
    * The pause of a live worker, cut short when someone waits for a position (read-your-writes). It lasts
-   * fifty times the worker's last batch, at least LIVE_BATCH_INTERVAL_MS and at most MAX_GATHER_MS: a read
-   * model whose documents are large (a quiz leaderboard of thousands of people is one document of
-   * megabytes, folded and written again per batch) saves about once a second instead of forty times, so
-   * it takes about 2 % of the event loop however large it grows, and its megabyte-sized writes do not
-   * pile up native memory. Such read models serve the past (reloads, reports); the live screens are fed
-   * from memory.
+   * fifty times the worker's last batch, at least LIVE_BATCH_INTERVAL_MS and at most MAX_GATHER_MS, so a
+   * read model of large documents (a quiz leaderboard) takes a small, fixed share of the event loop however
+   * large it grows (test/load/NOTES.md). Such read models serve the past (reloads, reports); the live
+   * screens are fed from memory.
    */
   private gather(worker: Worker): Promise<void> {
     if (this.progressWaiters.size > 0) return Promise.resolve();

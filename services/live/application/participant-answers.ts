@@ -13,10 +13,8 @@ type MyAnswer = AudienceSnapshot['myAnswers'][number];
 
 /**
  * A person's answers, oldest first, each as the JSON of one element of the snapshot's myAnswers array.
- * Kept as text because a reconnect sends them and nothing else reads them: encoding them from objects on
- * every reconnect was the largest part of ours in a reconnect storm's server time. An array of pieces
- * rather than one growing string: appending to a string builds a rope, more objects per answer for every
- * full collection to trace.
+ * Kept as text because a reconnect sends them and nothing else reads them, so they are encoded once, not
+ * per reconnect; as pieces rather than one growing string, which would be a rope of many objects.
  */
 type AnswersJson = readonly string[];
 
@@ -29,11 +27,7 @@ function evolve(answers: AnswersJson, event: RecordedEvent): AnswersJson {
   return [...answers, flattened(JSON.stringify({ answerId, slideId, value } satisfies MyAnswer))];
 }
 
-/**
- * The same text as one flat string. V8's JSON.stringify writes its result in parts that double in size
- * from 32 characters, so an answer's hundred-odd characters come back as a rope of five objects; reading a
- * character makes V8 copy them into one flat string, and the next collection keeps only that.
- */
+/** The same text as one flat string: reading a character flattens the rope JSON.stringify returns. */
 function flattened(text: string): string {
   text.charCodeAt(0);
   return text;
@@ -41,10 +35,9 @@ function flattened(text: string): string {
 
 /**
  * Each person's own answers in a session, for the snapshot a (re)connecting phone re-syncs from. Kept
- * from the live feed once the person first connects: when ten thousand phones reconnect at once, reading
- * and parsing every person's stream again cost a fifth of the server's time. The store's revision of the
- * stream is still checked on every read, so an answer acknowledged a moment before the feed brought it
- * is read from the store rather than missed.
+ * from the live feed once the person first connects, so a reconnect storm does not read and parse every
+ * stream again. The store's revision of the stream is still checked on every read, so an answer
+ * acknowledged a moment before the feed brought it is read from the store rather than missed.
  */
 @Injectable()
 export class ParticipantAnswers implements OnModuleInit, OnModuleDestroy {
