@@ -7,6 +7,7 @@ import type { QuizFeedback, QuizResultPayload, QuizStatePayload } from '../../co
 import { leaderboardProjection } from '../../projections/leaderboard/leaderboard.projection.js';
 import { presentLeaderboard } from '../../projections/leaderboard/present-leaderboard.js';
 import type { LeaderboardDocument } from '../../projections/leaderboard/leaderboard.document.js';
+import type { EventStore, EventSubscription, SubscribeOptions } from '../../services/infrastructure/event-store/event-store.port.js';
 import { ProjectionRunner } from '../../services/infrastructure/projections/projection-runner.js';
 import { versionedCollection } from '../../services/infrastructure/projections/projection-names.js';
 import { rebuildProjection } from '../../services/infrastructure/projections/rebuild-projection.js';
@@ -21,6 +22,7 @@ import {
   type RefPlayer,
   type RefQuestion,
 } from './quiz-reference-scorer.js';
+import { waitUntil } from '../support/wait-until.js';
 import { connect, editDeck, emitWithAck, readDeck } from './support/live-clients.js';
 import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -41,6 +43,24 @@ const random = seededRandom(6);
 const pickOne = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const shuffled = <T>(items: readonly T[]): T[] => items.map((item) => ({ item, key: random() })).sort((a, b) => a.key - b.key).map(({ item }) => item);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The event store, except that subscriptions deliver nothing until `held` resolves. */
+function heldBack(eventStore: EventStore, held: Promise<void>): EventStore {
+  return Object.create(eventStore, {
+    subscribeAll: {
+      value: (fromPosition: number, options?: SubscribeOptions): EventSubscription => {
+        const subscription = eventStore.subscribeAll(fromPosition, options);
+        return {
+          close: () => subscription.close(),
+          async *[Symbol.asyncIterator]() {
+            await held;
+            yield* subscription;
+          },
+        };
+      },
+    },
+  }) as EventStore;
+}
 
 /** Every message a socket received, by event; waits look at what already arrived first. */
 class Inbox {
@@ -401,8 +421,28 @@ describe('A quiz played by 100 real sockets (issue 6)', () => {
     const live = await t.app.get(LeaderboardService).document(sessionId);
     const { eventStore, readStore } = t.storage;
     await rebuildProjection(eventStore, readStore, leaderboardProjection as never);
-    const rebuilt = await readStore.get<LeaderboardDocument>(versionedCollection(leaderboardProjection.name, leaderboardProjection.version), sessionId);
+    const current = versionedCollection(leaderboardProjection.name, leaderboardProjection.version);
+    const rebuilt = await readStore.get<LeaderboardDocument>(current, sessionId);
     expect(rebuilt).toEqual(live);
     expect(presentLeaderboard(rebuilt!, 1000).audiences).toEqual(final.audiences);
+
+    // --- A release that changes the leaderboard's version: the previous version keeps serving while this one is
+    // built beside it from the log (blue/green), and this one replaces it once it has caught up.
+    await runner.stop();
+    // What the previous release served (its collection, active), and none of this version's collection.
+    const previous = versionedCollection(leaderboardProjection.name, leaderboardProjection.version - 1);
+    await rebuildProjection(eventStore, readStore, { ...leaderboardProjection, version: leaderboardProjection.version - 1 } as never);
+    await readStore.dropCollection(current);
+    await readStore.deleteCheckpoint(current);
+    let letThrough = () => undefined as void;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    const release = new ProjectionRunner(heldBack(eventStore, held), readStore, [leaderboardProjection as never]);
+    await release.start();
+    expect(release.collectionOf(leaderboardProjection.name)).toBe(previous);
+    letThrough();
+    await waitUntil(() => release.collectionOf(leaderboardProjection.name) === current);
+    expect(await readStore.count(previous)).toBe(0);
+    expect(await readStore.get<LeaderboardDocument>(current, sessionId)).toEqual(live);
+    await release.stop();
   }, 180_000);
 });
