@@ -51,6 +51,8 @@ const IDLE_CHECKPOINT_INTERVAL_MS = 1_000;
 
 export interface ProjectionRunnerOptions {
   readonly batchSize?: number;
+  /** Milliseconds, for spacing checkpoint-only writes (IDLE_CHECKPOINT_INTERVAL_MS); a test fixes it. */
+  readonly now?: () => number;
 }
 
 /**
@@ -64,6 +66,7 @@ export class ProjectionRunner {
   private readonly progressWaiters = new Set<() => void>();
   private readonly gathering = new Set<() => void>();
   private readonly batchSize: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -72,6 +75,7 @@ export class ProjectionRunner {
     options: ProjectionRunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 500;
+    this.now = options.now ?? Date.now;
     const names = new Set<string>();
     for (const projection of projections) {
       if (names.has(projection.name)) throw new Error(`Duplicate projection name ${projection.name}`);
@@ -154,7 +158,7 @@ export class ProjectionRunner {
       servingCollection: previousVersion === null ? collection : versionedCollection(projection.name, previousVersion),
       processed: checkpoint,
       saved: checkpoint,
-      savedAt: Date.now(),
+      savedAt: this.now(),
       lastBatchMs: 0,
       cache: new DocumentCache(),
       state: 'catching-up',
@@ -177,7 +181,7 @@ export class ProjectionRunner {
         const position = batch[batch.length - 1]!.position;
         // Skipping a checkpoint is safe: the events after the saved one change nothing here, so folding
         // them again after a restart changes nothing either.
-        if (changes.length > 0 || Date.now() - worker.savedAt >= IDLE_CHECKPOINT_INTERVAL_MS) await this.save(worker, position, changes);
+        if (changes.length > 0 || this.now() - worker.savedAt >= IDLE_CHECKPOINT_INTERVAL_MS) await this.save(worker, position, changes);
         worker.processed = position;
         worker.lastBatchMs = performance.now() - started;
         await this.markLiveIfCaughtUp(worker, previousVersion);
@@ -220,7 +224,7 @@ export class ProjectionRunner {
     await this.readStore.commit(worker.collection, position, changes);
     worker.cache.remember(changes);
     worker.saved = position;
-    worker.savedAt = Date.now();
+    worker.savedAt = this.now();
   }
 
   private async markLiveIfCaughtUp(worker: Worker, previousVersion: number | null): Promise<void> {

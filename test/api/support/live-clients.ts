@@ -17,7 +17,7 @@ export async function editDeck(t: TestApp, ownerId: string, command: DeckCommand
     actor: { kind: 'user', id: ownerId },
     schemaVersions: DECK_EVENT_SCHEMA_VERSIONS,
   });
-  await t.app.get(ProjectionRunner).waitForPosition(result.position);
+  await t.caughtUp(result.position);
   return result;
 }
 
@@ -25,18 +25,13 @@ export function connect(baseUrl: string, token: string): Socket {
   return io(baseUrl, { auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false });
 }
 
-export function once<T>(socket: Socket, event: string, timeoutMs = 10_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No "${event}" within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
+/** The next `event` on the socket, however long it takes (a hang meets the test's timeout). */
+export function once<T>(socket: Socket, event: string): Promise<T> {
+  return new Promise((resolve) => socket.once(event, (payload: T) => resolve(payload)));
 }
 
-export function emitWithAck<T>(socket: Socket, event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
-  return socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+export function emitWithAck<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
+  return socket.emitWithAck(event, payload) as Promise<T>;
 }
 
 /** The deck read model as the projection built it. */
