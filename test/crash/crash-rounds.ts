@@ -169,8 +169,8 @@ async function checkRound(
       [...new Set([...Object.keys(counts), ...Object.keys(expected)])].every((optionId) => (counts[optionId] ?? 0) === (expected[optionId] ?? 0))
     );
   };
-  // A log that lost or doubled an answer cannot give matching results; a sound one must, once the results
-  // have folded it (in the background after a restart), however long that takes.
+  // The results fold the log in the background after a restart: wait until they show what the log holds,
+  // however long that takes (a round that has failed on its log already is only compared once).
   if (lost > 0 || duplicates > 0) return { lost, duplicates, unackedButWritten, resultsMismatch: !(await resultsMatch()) };
   await waitUntil(resultsMatch);
   return { lost, duplicates, unackedButWritten, resultsMismatch: false };

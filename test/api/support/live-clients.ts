@@ -6,10 +6,11 @@ import { DECK_EVENT_SCHEMA_VERSIONS } from '../../../contracts/deck/deck-events.
 import { CommandExecutor } from '../../../services/infrastructure/commands/command-executor.js';
 import { ProjectionRunner } from '../../../services/infrastructure/projections/projection-runner.js';
 import { deckDecider } from '../../../services/slides/deck-decider.js';
+import { waitUntil } from '../../support/wait-until.js';
 import type { TestApp } from './test-app.js';
 
 /** Runs deck commands through the real pipeline (as the slide routes do) and waits for the read models. */
-export async function editDeck(t: TestApp, ownerId: string, command: DeckCommand) {
+export async function editDeck(t: Pick<TestApp, 'app'>, ownerId: string, command: DeckCommand) {
   const result = await t.app.get(CommandExecutor).execute({
     streamId: `presentation-${command.data.presentationId}`,
     decider: deckDecider,
@@ -17,7 +18,8 @@ export async function editDeck(t: TestApp, ownerId: string, command: DeckCommand
     actor: { kind: 'user', id: ownerId },
     schemaVersions: DECK_EVENT_SCHEMA_VERSIONS,
   });
-  await t.caughtUp(result.position);
+  // Until the read models have folded the command, however long a busy machine takes.
+  await waitUntil(() => t.app.get(ProjectionRunner).waitForPosition(result.position));
   return result;
 }
 
