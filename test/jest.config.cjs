@@ -24,6 +24,8 @@ const common = {
 };
 
 module.exports = {
+  // Only a hang meets this: with both cores busy elsewhere, tests take many times as long as on a quiet machine.
+  testTimeout: 300_000,
   projects: [
     {
       ...common,
@@ -42,6 +44,7 @@ module.exports = {
       displayName: 'client',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/client/src/**/*.spec.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/client/src/test-support/wait-limit.ts'],
     },
   ],
 };

@@ -3,7 +3,7 @@ import type { QuizEvent } from '../../contracts/quiz/events.js';
 import { isQuizQuestionType } from '../../contracts/quiz/constants.js';
 import { typedAnswerKey } from '../../contracts/quiz/typed-answer.js';
 import type { Award, LeaderboardDocument, LeaderboardMember, LeaderboardQuestion, MemberAnswer } from './leaderboard.document.js';
-import { answerParts, scoreRun, type ScoredAnswer } from './scoring.js';
+import { answerParts, scoreRun, type RunScore, type ScoredAnswer } from './scoring.js';
 
 /** The events the leaderboard folds, with their global position. */
 export type LeaderboardEvent = (
@@ -43,8 +43,7 @@ export function isLeaderboardAnswer(slideType: string): boolean {
 
 /**
  * FNV-1a: a stable, cheap spread of member ids over 16 x 16 buckets, named with a letter first ("h3",
- * "la"): digit-only keys would be array indexes to the engine, and copying objects that mix those with
- * named keys is about twice as slow.
+ * "la"), because digit-only keys would be array indexes to the engine, slow to copy (test/load/NOTES.md).
  */
 export function memberBucket(audienceId: string): readonly [string, string] {
   let hash = 0x811c9dc5;
@@ -66,44 +65,48 @@ export function allMembers(document: LeaderboardDocument): LeaderboardMember[] {
 
 /** Copies the path to one member: two objects of at most 16 keys and one bucket of about N/256 members. */
 function withMember(document: LeaderboardDocument, member: LeaderboardMember): LeaderboardDocument {
-  const [high, low] = memberBucket(member.a);
+  const [high, low] = memberBucket(member.audienceId);
   const half = document.members[high] ?? {};
-  return { ...document, members: { ...document.members, [high]: { ...half, [low]: { ...half[low], [member.a]: member } } } };
+  return { ...document, members: { ...document.members, [high]: { ...half, [low]: { ...half[low], [member.audienceId]: member } } } };
 }
 
 export const endedQuestions = (document: LeaderboardDocument) => document.questions.filter((question) => question.endedAt !== null);
 
-/**
- * A member's scores over the ended questions (SCORING.md rules 1-8). Old points are the total just before
- * the latest ended question ended: without its points and without manual points given after it ended.
- */
-export function deriveMember(member: LeaderboardMember, ended: readonly LeaderboardQuestion[]): LeaderboardMember {
+/** A member's run over the ended questions (SCORING.md rules 1-5), each question's score included. */
+export function memberRun(member: LeaderboardMember, ended: readonly LeaderboardQuestion[]): RunScore {
   const answers: Record<string, ScoredAnswer> = {};
   for (const question of ended) {
     const answer = member.answers[question.slideId];
-    if (answer) answers[question.slideId] = { parts: { right: answer.r, of: answer.of }, elapsedMs: answer.ms };
+    if (answer) answers[question.slideId] = { parts: { right: answer.right, of: answer.of }, elapsedMs: answer.elapsedMs };
   }
-  const run = scoreRun(
+  return scoreRun(
     ended.map((question) => ({ slideId: question.slideId, limitMs: question.limitMs })),
     answers,
   );
+}
+
+/**
+ * A member's totals over the ended questions (SCORING.md rules 1-8). Old points are the total just before
+ * the latest ended question ended: without its points and without manual points given after it ended.
+ * Each question's score is left to memberRun, for the one feedback that needs it: stored per member and
+ * question, it would be most of the document.
+ */
+export function deriveMember(member: LeaderboardMember, ended: readonly LeaderboardQuestion[]): LeaderboardMember {
+  const run = memberRun(member, ended);
   const latest = ended.at(-1);
   const latestScore = latest ? run.byQuestion[latest.slideId] : undefined;
-  const awarded = member.awards.reduce((sum, award) => sum + award.p, 0);
-  const awardedSinceLatest = member.awards.filter((award) => award.after >= ended.length).reduce((sum, award) => sum + award.p, 0);
-  const tp = run.total + awarded;
-  const pts: Record<string, LeaderboardMember['pts'][string]> = {};
-  for (const [slideId, score] of Object.entries(run.byQuestion)) pts[slideId] = { p: score.points, b: score.bonus, s: score.streak, c: score.correct };
+  const awarded = member.awards.reduce((sum, award) => sum + award.points, 0);
+  const awardedSinceLatest = member.awards.filter((award) => award.questionsEnded >= ended.length).reduce((sum, award) => sum + award.points, 0);
+  const totalPoints = run.total + awarded;
   return {
     ...member,
-    tp,
-    op: tp - (latestScore?.points ?? 0) - awardedSinceLatest,
-    cc: run.correctCount,
-    ans: run.answeredCount,
-    oans: run.answeredCount - (latestScore ? 1 : 0),
-    s: run.streak,
-    ls: run.longestStreak,
-    pts,
+    totalPoints,
+    oldPoints: totalPoints - (latestScore?.points ?? 0) - awardedSinceLatest,
+    correctCount: run.correctCount,
+    answeredCount: run.answeredCount,
+    oldAnsweredCount: run.answeredCount - (latestScore ? 1 : 0),
+    streak: run.streak,
+    longestStreak: run.longestStreak,
   };
 }
 
@@ -125,21 +128,20 @@ function replaceQuestion(document: LeaderboardDocument, slideId: string, change:
 
 function newMember(data: { audienceId: string; name: string; emoji: string; teamId?: string }, order: number): LeaderboardMember {
   return {
-    a: data.audienceId,
-    n: data.name,
-    e: data.emoji,
-    t: data.teamId ?? null,
-    j: order,
+    audienceId: data.audienceId,
+    name: data.name,
+    emoji: data.emoji,
+    teamId: data.teamId ?? null,
+    joinOrder: order,
     answers: {},
     awards: [],
-    tp: 0,
-    op: 0,
-    cc: 0,
-    ans: 0,
-    oans: 0,
-    s: 0,
-    ls: 0,
-    pts: {},
+    totalPoints: 0,
+    oldPoints: 0,
+    correctCount: 0,
+    answeredCount: 0,
+    oldAnsweredCount: 0,
+    streak: 0,
+    longestStreak: 0,
   };
 }
 
@@ -212,14 +214,14 @@ function applyToSession(document: LeaderboardDocument, event: Exclude<Leaderboar
       const ended = endedQuestions(next);
       for (const member of allMembers(next)) {
         const answer = member.answers[question.slideId];
-        if (!answer || answer.x === null || answer.r === answer.of || typedAnswerKey(answer.x) !== event.data.key) continue;
-        const rescored: LeaderboardMember = { ...member, answers: { ...member.answers, [question.slideId]: { ...answer, r: answer.of } } };
+        if (!answer || answer.typedText === null || answer.right === answer.of || typedAnswerKey(answer.typedText) !== event.data.key) continue;
+        const rescored: LeaderboardMember = { ...member, answers: { ...member.answers, [question.slideId]: { ...answer, right: answer.of } } };
         next = withMember(next, deriveMember(rescored, ended));
       }
       return next;
     }
     case 'QuizPointsAwarded': {
-      const award: Award = { p: event.data.points, after: endedQuestions(document).length };
+      const award: Award = { points: event.data.points, questionsEnded: endedQuestions(document).length };
       if (event.data.audienceId !== null) {
         const member = memberOf(document, event.data.audienceId);
         if (!member) return document;
@@ -251,10 +253,10 @@ function foldAnswer(document: LeaderboardDocument, answer: Answer): LeaderboardD
   if (question.endedAt !== null && received > Date.parse(question.endedAt)) return document;
   const parts = answerParts(question.key, answer.value, question.acceptedLive);
   const stored: MemberAnswer = {
-    ms: Math.min(Math.max(0, received - Date.parse(question.startedAt)), question.limitMs),
-    r: parts.right,
+    elapsedMs: Math.min(Math.max(0, received - Date.parse(question.startedAt)), question.limitMs),
+    right: parts.right,
     of: parts.of,
-    x: answer.value.kind === 'typed' ? answer.value.text : null,
+    typedText: answer.value.kind === 'typed' ? answer.value.text : null,
   };
   const answered: LeaderboardMember = { ...member, answers: { ...member.answers, [question.slideId]: stored } };
   const next = replaceQuestion(document, question.slideId, (current) => ({ ...current, answered: current.answered + 1 }));

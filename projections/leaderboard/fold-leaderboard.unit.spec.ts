@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../../contracts/events/envelope.js';
 import type { AnswerValue } from '../../contracts/live/answers.js';
 import type { QuizAnswerKey, QuizPlay } from '../../contracts/quiz/question.js';
 import { replayInMemory } from '../projection.js';
-import { foldLeaderboard, memberOf } from './fold-leaderboard.js';
+import { endedQuestions, foldLeaderboard, memberOf, memberRun } from './fold-leaderboard.js';
 import type { LeaderboardDocument } from './leaderboard.document.js';
 import { leaderboardProjection, toLeaderboardEvent } from './leaderboard.projection.js';
 import { memberFeedback, presentLeaderboard, rankMembers, rankTeams } from './present-leaderboard.js';
@@ -102,10 +102,10 @@ describe('leaderboard projection', () => {
     log.ask('q4', 4, right, 90_000).end('q4', 20_000);
     const document = log.fold();
     expect(entry(document, 'a1')).toMatchObject({ tp: 2425, op: 2425, cc: 2, cr: 50, s: 0, ls: 2 });
-    expect(memberOf(document, 'a1')!.pts).toEqual({
-      q1: { p: 1000, b: 0, s: 1, c: true },
-      q2: { p: 975, b: 100, s: 2, c: true },
-      q3: { p: 450, b: 0, s: 0, c: false },
+    expect(memberRun(memberOf(document, 'a1')!, endedQuestions(document)).byQuestion).toEqual({
+      q1: { points: 1000, base: 1000, bonus: 0, streak: 1, correct: true },
+      q2: { points: 975, base: 875, bonus: 100, streak: 2, correct: true },
+      q3: { points: 450, base: 450, bonus: 0, streak: 0, correct: false },
     });
   });
 
@@ -118,7 +118,7 @@ describe('leaderboard projection', () => {
     log.answer('q1', 'c3', choice('A'), 9_000);
     const document = log.fold();
     expect(document.questions[0]!.answered).toBe(2);
-    expect(memberOf(document, 'a1')!.answers.q1).toEqual({ ms: 2_000, r: 1, of: 1, x: null });
+    expect(memberOf(document, 'a1')!.answers.q1).toEqual({ elapsedMs: 2_000, right: 1, of: 1, typedText: null });
     expect(entry(document, 'a1').tp).toBe(950);
     expect(entry(document, 'b2').tp).toBe(0);
     expect(entry(document, 'c3').tp).toBe(775);
@@ -187,7 +187,7 @@ describe('leaderboard projection', () => {
     expect(entry(log.fold(), 'd4')).toMatchObject({ tp: 1000, s: 0 });
     log.accept('q2', 'Big Apple', 'bigapple');
     const document = log.fold();
-    expect(memberOf(document, 'd4')!.pts.q2).toEqual({ p: 1050, b: 100, s: 2, c: true });
+    expect(memberRun(memberOf(document, 'd4')!, endedQuestions(document)).byQuestion.q2).toEqual({ points: 1050, base: 950, bonus: 100, streak: 2, correct: true });
     expect(entry(document, 'd4')).toMatchObject({ tp: 2050, s: 2, ls: 2, cc: 2 });
     expect(entry(document, 'e5')).toMatchObject({ tp: 1000 });
   });

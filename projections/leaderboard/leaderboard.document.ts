@@ -20,53 +20,45 @@ export interface LeaderboardQuestion {
   readonly answered: number;
 }
 
-/** One answer: elapsed ms, parts right of parts; the typed text is kept for live acceptance. */
+/** One answer as scoring sees it; the typed text is kept for live acceptance. */
 export interface MemberAnswer {
-  readonly ms: number;
-  readonly r: number;
+  /** Server receive time minus the question's start, clamped to its time limit. */
+  readonly elapsedMs: number;
+  /** Parts right of parts in all (SCORING.md rule 1). */
+  readonly right: number;
   readonly of: number;
-  readonly x: string | null;
+  readonly typedText: string | null;
 }
 
 /** Manual points, with how many questions had ended when they were given (old/new split). */
 export interface Award {
-  readonly p: number;
-  readonly after: number;
-}
-
-/** One question's outcome for one person, once the question has ended. */
-export interface MemberQuestionScore {
-  /** points, streak bonus included */
-  readonly p: number;
-  /** streak bonus */
-  readonly b: number;
-  /** streak after the question */
-  readonly s: number;
-  readonly c: boolean;
+  readonly points: number;
+  readonly questionsEnded: number;
 }
 
 /**
- * A participant: who they are, what they answered, and their scores derived over the ended questions
+ * A participant: who they are, what they answered, and their totals derived over the ended questions
  * (recomputed whenever a question ends, an answer is accepted live or points are given).
  */
 export interface LeaderboardMember {
-  readonly a: string;
-  readonly n: string;
-  readonly e: string;
-  readonly t: string | null;
+  readonly audienceId: string;
+  readonly name: string;
+  readonly emoji: string;
+  readonly teamId: string | null;
   /** 0-based admission order. */
-  readonly j: number;
+  readonly joinOrder: number;
+  /** By slide id. */
   readonly answers: Readonly<Record<string, MemberAnswer>>;
   readonly awards: readonly Award[];
-  readonly tp: number;
-  readonly op: number;
-  readonly cc: number;
-  /** answered (ended) questions, and the same without the latest ended question */
-  readonly ans: number;
-  readonly oans: number;
-  readonly s: number;
-  readonly ls: number;
-  readonly pts: Readonly<Record<string, MemberQuestionScore>>;
+  readonly totalPoints: number;
+  /** The total before the latest ended question ended. */
+  readonly oldPoints: number;
+  readonly correctCount: number;
+  /** Ended questions answered, and the same without the latest ended question. */
+  readonly answeredCount: number;
+  readonly oldAnsweredCount: number;
+  readonly streak: number;
+  readonly longestStreak: number;
 }
 
 /**

@@ -25,10 +25,8 @@ export function toLeaderboardEvent(event: RecordedEvent): LeaderboardEvent {
 /** The quiz leaderboard per live session, persisted in batches by the projection runner. */
 export const leaderboardProjection: Projection<LeaderboardDocument> = {
   name: 'leaderboard',
-  // 2: members in 16 x 16 buckets (memberBucket) instead of 256.
-  // 3: no activeSlideId (nothing read it): moving to a slide no longer rewrites a document of every
-  //    member (a megabyte and 100 ms of the event loop at 10,000 people), quiz or not.
-  version: 3,
+  // Each version and why it changed: test/load/NOTES.md.
+  version: 4,
   eventTypes: LEADERBOARD_EVENT_TYPES,
   documentIds: leaderboardDocumentIds,
   apply: (document, event) => foldLeaderboard(document, toLeaderboardEvent(event)),

@@ -1,7 +1,7 @@
 import type { LeaderboardEntry, LeaderboardPayload, TeamLeaderboardEntry } from '../../contracts/quiz/leaderboard.js';
 import type { QuizFeedback } from '../../contracts/quiz/socket-protocol.js';
 import { teamName } from '../../contracts/quiz/teams.js';
-import { allMembers, endedQuestions, memberOf } from './fold-leaderboard.js';
+import { allMembers, endedQuestions, memberOf, memberRun } from './fold-leaderboard.js';
 import type { LeaderboardDocument, LeaderboardMember } from './leaderboard.document.js';
 import { correctRate, teamPoints } from './scoring.js';
 
@@ -24,22 +24,22 @@ export interface RankedMembers {
 export function rankMembers(document: LeaderboardDocument): RankedMembers {
   const members = allMembers(document);
   const asked = endedQuestions(document).length;
-  const now = places(members, (member) => member.tp, (member) => member.a);
-  const before = places(members, (member) => member.op, (member) => member.a);
+  const now = places(members, (member) => member.totalPoints, (member) => member.audienceId);
+  const before = places(members, (member) => member.oldPoints, (member) => member.audienceId);
   const entries = members
     .map((member): LeaderboardEntry => ({
-      a: member.a,
-      n: member.n,
-      e: member.e,
-      t: member.t,
-      tp: member.tp,
-      i: now.get(member.a)!,
-      op: member.op,
-      oi: before.get(member.a)!,
-      cr: correctRate(member.cc, asked),
-      cc: member.cc,
-      s: member.s,
-      ls: member.ls,
+      a: member.audienceId,
+      n: member.name,
+      e: member.emoji,
+      t: member.teamId,
+      tp: member.totalPoints,
+      i: now.get(member.audienceId)!,
+      op: member.oldPoints,
+      oi: before.get(member.audienceId)!,
+      cr: correctRate(member.correctCount, asked),
+      cc: member.correctCount,
+      s: member.streak,
+      ls: member.longestStreak,
     }))
     .sort((x, y) => x.i - y.i);
   return { entries, byAudience: new Map(entries.map((entry) => [entry.a, entry])) };
@@ -52,19 +52,19 @@ export function rankTeams(document: LeaderboardDocument): TeamLeaderboardEntry[]
   const ended = endedQuestions(document).length;
   const membersByTeam = new Map<string, LeaderboardMember[]>();
   for (const member of allMembers(document)) {
-    if (member.t === null) continue;
-    const team = membersByTeam.get(member.t);
+    if (member.teamId === null) continue;
+    const team = membersByTeam.get(member.teamId);
     if (team) team.push(member);
-    else membersByTeam.set(member.t, [member]);
+    else membersByTeam.set(member.teamId, [member]);
   }
   for (const teamId of Object.keys(document.teamAwards)) if (!membersByTeam.has(teamId)) membersByTeam.set(teamId, []);
   const rule = document.teamScoringRule;
   const teams = [...membersByTeam].map(([teamId, members]) => {
     const awards = document.teamAwards[teamId] ?? [];
-    const awarded = awards.reduce((sum, award) => sum + award.p, 0);
-    const awardedBefore = awards.filter((award) => award.after < ended).reduce((sum, award) => sum + award.p, 0);
-    const totalPoint = teamPoints(rule, members.map((member) => ({ total: member.tp, answered: member.ans }))) + awarded;
-    const oldPoint = teamPoints(rule, members.map((member) => ({ total: member.op, answered: member.oans }))) + awardedBefore;
+    const awarded = awards.reduce((sum, award) => sum + award.points, 0);
+    const awardedBefore = awards.filter((award) => award.questionsEnded < ended).reduce((sum, award) => sum + award.points, 0);
+    const totalPoint = teamPoints(rule, members.map((member) => ({ total: member.totalPoints, answered: member.answeredCount }))) + awarded;
+    const oldPoint = teamPoints(rule, members.map((member) => ({ total: member.oldPoints, answered: member.oldAnsweredCount }))) + awardedBefore;
     return { teamId, members: members.length, totalPoint, oldPoint };
   });
   // Team ids sort by their number (team-2 before team-10) for ties.
@@ -122,7 +122,7 @@ export function questionOutcome(document: LeaderboardDocument, slideId: string):
     const answer = member.answers[slideId];
     if (!answer) continue;
     respondents += 1;
-    if (answer.of > 0 && answer.r === answer.of) correctCount += 1;
+    if (answer.of > 0 && answer.right === answer.of) correctCount += 1;
   }
   return { respondents, correctCount };
 }
@@ -140,24 +140,24 @@ export function memberFeedback(
   const entry = ranked.byAudience.get(audienceId);
   if (!question || !member || !entry) return null;
   const answer = member.answers[slideId];
-  const score = member.pts[slideId];
+  const score = memberRun(member, endedQuestions(document)).byQuestion[slideId];
   return {
     sessionId: document.sessionId,
     audienceId,
     slideId,
     number: question.number,
     answered: answer !== undefined,
-    correct: score?.c ?? false,
-    right: answer?.r ?? 0,
+    correct: score?.correct ?? false,
+    right: answer?.right ?? 0,
     of: answer?.of ?? 0,
-    elapsedMs: answer?.ms ?? null,
-    points: score?.p ?? 0,
-    streakBonus: score?.b ?? 0,
-    streak: member.s,
-    totalPoint: member.tp,
+    elapsedMs: answer?.elapsedMs ?? null,
+    points: score?.points ?? 0,
+    streakBonus: score?.bonus ?? 0,
+    streak: member.streak,
+    totalPoint: member.totalPoints,
     rank: entry.i,
     participants: ranked.entries.length,
-    teamId: member.t,
-    teamRank: member.t === null ? null : (teams.find((team) => team.t === member.t)?.i ?? null),
+    teamId: member.teamId,
+    teamRank: member.teamId === null ? null : (teams.find((team) => team.t === member.teamId)?.i ?? null),
   };
 }

@@ -46,5 +46,5 @@ describe('A presentation created over HTTP survives kill -9', () => {
     expect(read.body).toMatchObject({ id: created.body.id, name: 'Durable deck, renamed', accessCode: created.body.accessCode, revision: 1 });
     const list = await call(server, 'GET', '/api/presentation', login.body.token as string);
     expect((list.body.presentations as unknown[]).length).toBe(1);
-  }, 60_000);
+  });
 });

@@ -51,7 +51,7 @@ describe('Many options at once: POST /api/slide-option/spinner-wheel/options/', 
     expect((await api.deck(presentationId)).slides[0]!.options).toHaveLength(MAX_SPINNER_WHEEL_OPTIONS);
   });
 
-  it('answers bad input with 400 and the field path, an unknown slide with 404, a stranger's request like an unknown slide (404), no token with 401', async () => {
+  it('answers bad input with 400 and the field path, an unknown slide with 404, a stranger like an unknown slide (404), no token with 401', async () => {
     const { api, slide } = await spinnerWheel();
     const stranger = await registerPresenter(t.http);
     const before = await api.head();

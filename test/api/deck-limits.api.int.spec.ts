@@ -85,7 +85,7 @@ describe('Deck limits over HTTP: the spec messages, and nothing written on a rej
     expect(restored.message).toBe(SLIDE_LIMIT);
     const list = await t.http.get('/api/presentation').set(api.auth).expect(200);
     expect(list.body.presentations.find((p: { id: string }) => p.id === presentationId).slideCount).toBe(500);
-  }, 60_000);
+  });
 
   it('doc 2 §5/§9: at most 8 participant fields, with the spec message', async () => {
     const presentationId = await api.createPresentation();

@@ -75,6 +75,7 @@ describe('Rebuilding the deck read models from the log', () => {
     const projections = [deckProjection, deckLookupProjection, presentationListProjection] as unknown as Projection<JsonDocument>[];
     const { readStore, eventStore } = t.storage;
     const runner = t.app.get(ProjectionRunner);
+    await t.caughtUp();
     const snapshot = () =>
       Promise.all(projections.map((projection) => readStore.find(runner.collectionOf(projection.name), { orderBy: [{ field: 'id', direction: 'asc' }] })));
     const before = await snapshot();
@@ -94,5 +95,5 @@ describe('Rebuilding the deck read models from the log', () => {
     expect(await snapshot()).toEqual(before);
     const deckAfter = (await t.http.get(`/api/presentation/${deckId}`).set({ Authorization: `Bearer ${owner.token}` }).expect(200)).body;
     expect(deckAfter).toEqual(deckBefore);
-  }, 60_000);
+  });
 });

@@ -46,7 +46,7 @@ describe('Deck editing over socket.io (contracts/realtime/deck-sync.ts)', () => 
     expect(events.every((event) => event.metadata.commandId === 'mutation-1')).toBe(true);
 
     // The other editor gets the same events, with their revisions, from the room.
-    await b.waitForRevision(3, 2_000);
+    await b.waitForRevision(3);
     expect(b.events.slice(1)).toEqual(events);
     expect(b.deck()).toEqual(await api.deck(presentationId));
 
@@ -162,38 +162,48 @@ describe('Deck editing over socket.io (contracts/realtime/deck-sync.ts)', () => 
     const editors = [open(owner.token, presentationId), open(owner.token, presentationId)];
     for (const editor of editors) await editor.catchUp();
     const random = seededRandom(20260301);
-    const tally = { accepted: 0, refused: 0, conflicts: 0, duplicates: 0 };
+    const tally = { accepted: 0, refused: 0, conflicts: 0, duplicates: 0, togetherRounds: 0 };
+    const labels = ['A', 'B'] as const;
+    const made = [0, 0];
 
-    async function edit(editor: DeckSyncClient, label: string, count: number) {
-      for (let index = 0; index < count; index++) {
-        // A moment of thought between edits (0 to 3 ms, seeded): people do not send at machine speed, and an
-        // editor that never pauses would keep the other one conflicting forever.
-        await new Promise((wait) => setTimeout(wait, Math.floor(random() * 4)));
-        const mutationId = `${label}-${index}`;
-        const command = randomDeckEdit(editor.deck(), random, label);
-        for (let attempt = 0; ; attempt++) {
-          const ack = await editor.send(command, mutationId);
-          if (ack.ok) {
-            tally.accepted += 1;
-            if (ack.duplicate) tally.duplicates += 1;
-            break;
-          }
-          if (ack.error.statusCode === 409 && attempt < 50) {
-            // Someone else wrote first: take their events from the room (as the editor app does, without
-            // another round trip) and send the same mutation again.
-            tally.conflicts += 1;
-            const { currentRevision } = ack.error.details as { currentRevision: number };
-            await editor.waitForRevision(currentRevision);
-            continue;
-          }
-          // The deck moved under the edit (its slide or option is gone, a limit is reached): the edit is dropped.
-          expect([404, 422]).toContain(ack.error.statusCode);
-          tally.refused += 1;
-          break;
+    /** One edit, sent again after a conflict, or dropped when the deck moved under it. */
+    async function edit(who: 0 | 1, command: DeckCommand) {
+      const editor = editors[who]!;
+      const mutationId = `${labels[who]}-${made[who]++}`;
+      for (let attempt = 0; ; attempt++) {
+        const ack = await editor.send(command, mutationId);
+        if (ack.ok) {
+          tally.accepted += 1;
+          if (ack.duplicate) tally.duplicates += 1;
+          return;
         }
+        if (ack.error.statusCode === 409 && attempt < 50) {
+          // Someone else wrote first: take their events from the room (as the editor app does, without
+          // another round trip) and send the same mutation again.
+          tally.conflicts += 1;
+          const { currentRevision } = ack.error.details as { currentRevision: number };
+          await editor.waitForRevision(currentRevision);
+          continue;
+        }
+        // The deck moved under the edit (its slide or option is gone, a limit is reached): the edit is dropped.
+        expect([404, 422]).toContain(ack.error.statusCode);
+        tally.refused += 1;
+        return;
       }
     }
-    await Promise.all([edit(editors[0]!, 'A', 100), edit(editors[1]!, 'B', 100)]);
+
+    // Rounds, each starting from the deck both editors hold: one of them edits (seeded), or both at the same moment,
+    // so that the second to reach the server conflicts. Which of the two that is, the machine decides; nothing
+    // checked below depends on it, and the edits themselves come from the seed in a fixed order.
+    while (made[0]! < 100 || made[1]! < 100) {
+      const head = (await api.deck(presentationId)).revision;
+      for (const editor of editors) await editor.waitForRevision(head);
+      const roll = random();
+      const who: (0 | 1)[] = made[0]! >= 100 ? [1] : made[1]! >= 100 ? [0] : roll < 1 / 3 ? [0] : roll < 2 / 3 ? [1] : [0, 1];
+      if (who.length === 2) tally.togetherRounds += 1;
+      const commands = who.map((index) => randomDeckEdit(editors[index]!.deck(), random, labels[index]));
+      await Promise.all(who.map((index, at) => edit(index, commands[at]!)));
+    }
 
     const server = await api.deck(presentationId);
     for (const editor of editors) await editor.waitForRevision(server.revision);
@@ -204,12 +214,13 @@ describe('Deck editing over socket.io (contracts/realtime/deck-sync.ts)', () => 
       expect(editor.events).toEqual(log);
       expect(editor.deck()).toEqual(server);
     }
-    // The run really was concurrent and really edited the deck.
+    // The run really was concurrent and really edited the deck: a round of two conflicts at most once.
     expect(tally.accepted + tally.refused).toBe(200);
     expect(tally.conflicts).toBeGreaterThan(0);
+    expect(tally.conflicts).toBeLessThanOrEqual(tally.togetherRounds);
     expect(tally.accepted).toBeGreaterThan(100);
     expect(tally.duplicates).toBe(0);
     expect(server.slides.length).toBeGreaterThan(3);
     expect(server.slides.map((slide) => slide.order)).toEqual(server.slides.map((_, index) => index + 1));
-  }, 60_000);
+  });
 });

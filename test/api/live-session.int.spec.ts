@@ -7,6 +7,7 @@ import { versionedCollection } from '../../services/infrastructure/projections/p
 import { rebuildProjection } from '../../services/infrastructure/projections/rebuild-projection.js';
 import { LiveResultsService } from '../../services/live/application/live-results.service.js';
 import { connect, editDeck, emitWithAck, once, readDeck } from './support/live-clients.js';
+import { waitUntil } from '../support/wait-until.js';
 import { presentPoll } from './support/live-poll.js';
 import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -82,12 +83,10 @@ describe('A live poll with real socket.io clients', () => {
     expect(acks.every(({ resent }) => resent.ok && resent.duplicate === true)).toBe(true);
     expect(acks.every(({ secondVote }) => !secondVote.ok && secondVote.error.statusCode === 422 && secondVote.error.message === 'You have already answered this question.')).toBe(true);
 
-    const deadline = Date.now() + 5_000;
-    while (Date.now() < deadline && (latest as SlideResults | null)?.respondents !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(() => (latest as SlideResults | null)?.respondents === 200);
     expect(latest).toEqual({ kind: 'choice', slideId: live.slideId, respondents: 200, counts: expected });
     // Counts are throttled (2/s): wait for the update that follows the last connection.
-    const countDeadline = Date.now() + 5_000;
-    while (Date.now() < countDeadline && counts.at(-1)?.online !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(() => counts.at(-1)?.online === 200);
     expect(counts.at(-1)).toMatchObject({ joined: 200, online: 200, limit: 10_000 });
 
     const state = await t.http.get(`/api/live/presentation/${live.presentationId}`).set(bearer(presenter.token)).expect(200);
@@ -101,13 +100,17 @@ describe('A live poll with real socket.io clients', () => {
     await rebuildProjection(eventStore, readStore, liveResultsProjection as never);
     const rebuilt = await readStore.get(versionedCollection(liveResultsProjection.name, liveResultsProjection.version), `${live.sessionId}:${live.slideId}`);
     expect(rebuilt).toEqual(liveDocument);
-  }, 120_000);
+  });
 
   it("sends the audience a slide's results while it is on screen, none once the presenter has moved on, and no quiz screen", async () => {
     const presenter = await registerPresenter(t.http);
     const live = await presentPoll(t, presenter.token, presenter.user.id, ['Yes', 'No']);
-    await editDeck(t, presenter.user.id, { type: 'AddSlide', data: { presentationId: live.presentationId, type: 'poll', fields: { title: 'Next question' } } });
-    const nextSlideId = (await readDeck(t, live.presentationId)).slides[1]!.id;
+    await editDeck(t, presenter.user.id, {
+      type: 'AddSlide',
+      data: { presentationId: live.presentationId, type: 'poll', fields: { title: 'Next question' }, options: [{ title: 'Yes' }, { title: 'No' }] },
+    });
+    const nextSlide = (await readDeck(t, live.presentationId)).slides[1]!;
+    const nextSlideId = nextSlide.id;
     const join = await t.http.post('/api/audience/join').send({ accessCode: live.accessCode, name: 'Phone' }).expect(200);
     const phone = connect(baseUrl, join.body.token as string);
     sockets.push(phone);
@@ -121,8 +124,7 @@ describe('A live poll with real socket.io clients', () => {
 
     // On screen: the audience's update trails the answer by its interval (100 ms for one phone).
     expect(await emitWithAck<Ack>(phone, 'answer:submit', answer(live.optionIds[0]!))).toMatchObject({ ok: true });
-    const deadline = Date.now() + 5_000;
-    while (Date.now() < deadline && !seen.includes(`results ${live.slideId} 1`)) await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitUntil(() => seen.includes(`results ${live.slideId} 1`));
     expect(seen).toEqual([`results ${live.slideId} 1`]);
 
     // A second person answers and the presenter moves on before that update is due: the phones show the
@@ -136,11 +138,15 @@ describe('A live poll with real socket.io clients', () => {
     expect(await emitWithAck<Ack>(secondPhone, 'answer:submit', answer(live.optionIds[1]!))).toMatchObject({ ok: true });
     await t.http.put(`/api/presentation/update-next-slide/${live.presentationId}`).set(bearer(presenter.token)).send({ activeSlide: nextSlideId }).expect(200);
     await moved;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(seen.slice(seen.indexOf(`activated ${nextSlideId}`))).toEqual([`activated ${nextSlideId}`]);
+    // A barrier instead of a pause: an answer on the next slide schedules its update after the previous slide's
+    // (the same interval), so once it has arrived, the previous slide's update is due and was not sent.
+    const nextAnswer = { answerId: randomUUID(), slideId: nextSlideId, value: { kind: 'choice', optionIds: [nextSlide.options[0]!.id] } };
+    expect(await emitWithAck<Ack>(phone, 'answer:submit', nextAnswer)).toMatchObject({ ok: true });
+    await waitUntil(() => seen.includes(`results ${nextSlideId} 1`));
+    expect(seen.slice(seen.indexOf(`activated ${nextSlideId}`))).toEqual([`activated ${nextSlideId}`, `results ${nextSlideId} 1`]);
     // A deck of polls has no quiz screen: phones are not sent one when they connect.
     expect(quizStates).toBe(0);
-  }, 60_000);
+  });
 });
 
 describe('Participant limits by plan', () => {

@@ -24,7 +24,6 @@ type Ack = { ok: true } | { ok: false; error: { statusCode: number; code: string
 describe('Rate limits (defaults)', () => {
   const suite = suiteServer(DEFAULTS);
   // Each test makes dozens of requests (and one makes 10,000): more than jest's default 5 s on a busy machine.
-  jest.setTimeout(120_000);
 
   async function live(): Promise<LivePoll & { token: string; joinToken: string }> {
     const presenter = await registerPresenter(suite.t.http);

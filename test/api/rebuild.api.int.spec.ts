@@ -4,6 +4,7 @@ import { ProjectionRunner } from '../../services/infrastructure/projections/proj
 import { versionedCollection } from '../../services/infrastructure/projections/projection-names.js';
 import { rebuildProjection, rebuildProjections } from '../../services/infrastructure/projections/rebuild-projection.js';
 import type { JsonDocument } from '../../services/infrastructure/read-store/read-store.port.js';
+import { waitUntil } from '../support/wait-until.js';
 import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
 
 describe('Rebuilding read models from the log', () => {
@@ -33,6 +34,7 @@ describe('Rebuilding read models from the log', () => {
           t.http.get('/api/presentation/deleted').set(bearer(owner.token)).then((r) => r.body),
         ]),
       );
+    await t.caughtUp();
     const before = await lists();
     expect(before[0].presentations.length).toBeGreaterThan(0);
 
@@ -80,11 +82,7 @@ describe('Rebuilding read models from the log', () => {
     await t.app.get(ProjectionRunner).stop();
     const runner = new ProjectionRunner(eventStore, readStore, [v2 as unknown as Projection<JsonDocument>]);
     await runner.start();
-    expect(await runner.waitForPosition(await eventStore.headPosition(), 10_000)).toBe(true);
-    for (let i = 0; i < 100 && runner.collectionOf(v2.name) !== versionedCollection(v2.name, v2.version); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(runner.collectionOf(v2.name)).toBe(versionedCollection(v2.name, v2.version));
+    await waitUntil(() => runner.collectionOf(v2.name) === versionedCollection(v2.name, v2.version));
     expect(await readStore.count(versionedCollection(v2.name, presentationListProjection.version))).toBe(0);
     expect(await readStore.count(versionedCollection(v2.name, v2.version), { userId: owner.user.id })).toBe(1);
     await runner.stop();

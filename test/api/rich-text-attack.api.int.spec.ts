@@ -80,5 +80,5 @@ describe('Rich text cannot stall the server', () => {
     expect(answeredAt - started).toBeLessThan(1_000);
     expect(ackMs.length).toBeGreaterThan(0);
     expect(Math.max(...ackMs)).toBeLessThan(100);
-  }, 60_000);
+  });
 });

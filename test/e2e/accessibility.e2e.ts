@@ -1,11 +1,7 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.js';
 import { createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
 import { api, buildDeck, openPhone, present } from './support/live-deck.js';
-
-test.describe.configure({ timeout: 120_000 });
-// Every step waits for the server (and the other browser); on a busy machine that can take more than 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const POLL = 'Which colour should the new logo be?';
 const CLOUD = 'One word for this sprint';
@@ -378,7 +374,7 @@ test('quiz question screens, dark mode and every built-in slide theme pass the a
   await page.locator('body').press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'How to play' })).toBeVisible();
   await page.locator('body').press(' ');
-  await expect(page.locator('[data-stage="question"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-stage="question"]')).toBeVisible();
   await expect(phone.page.getByRole('button', { name: 'A: Jupiter' })).toBeVisible();
   await expectAccessible(page, 'presenting: quiz question');
   await expectAccessible(phone.page, 'audience: quiz question');

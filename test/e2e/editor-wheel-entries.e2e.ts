@@ -1,11 +1,7 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
 
-// Every step waits for the server's confirmation; on a busy machine that can take more than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
-
 test('a spinner wheel takes a pasted list of entries from the keyboard, undone and redone as one step', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   const session = await registerThroughApi(request);
   const id = await createPresentationThroughApi(request, session.token, 'Who presents next?');

@@ -1,10 +1,6 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.js';
-import { collectPageErrors, registerThroughUi, screenshotDir } from './support/app.js';
-
-test.describe.configure({ timeout: 120_000 });
-// Every step waits for the server's confirmation; on a busy machine that can take more than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { collectPageErrors, recordToasts, registerThroughUi, screenshotDir } from './support/app.js';
 
 const slideItems = (page: Page) => page.getByRole('navigation', { name: 'Slides' }).locator('.slide-list__item');
 const saved = (page: Page) => expect(page.locator('.save-state')).toHaveText('All changes saved');
@@ -25,6 +21,7 @@ async function addSlide(page: Page, name: string) {
 
 test('build a deck: poll, quiz and word cloud; edit, reorder, undo three times, redo twice, reload', async ({ page }) => {
   const errors = collectPageErrors(page);
+  const toasts = await recordToasts(page);
   await registerThroughUi(page);
 
   await page.getByRole('button', { name: /New blank presentation/ }).click();
@@ -36,7 +33,7 @@ test('build a deck: poll, quiz and word cloud; edit, reorder, undo three times, 
   await expect(picker.getByRole('heading', { name: 'Content' })).toBeVisible();
   await expectAccessible(page, 'editor: slide picker of a new presentation');
   await picker.getByRole('button', { name: /^Poll/ }).click();
-  await expect(page.getByText('Slide added successfully')).toBeVisible();
+  await expect.poll(toasts).toContain('Slide added successfully');
   await saved(page);
 
   // The poll: a question and two options.

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { DeckDocument } from '../../contracts/deck/read-model.js';
 import { expectAccessible } from './support/accessibility.js';
-import { collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
+import { clickPresentingControl, collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
 
 /** The issue's phone: the audience joins on an iPhone-sized screen. */
 const PHONE = { width: 390, height: 844 };
@@ -64,7 +64,6 @@ async function joinOnPhone(browser: Browser, accessCode: string, name: string, a
 }
 
 test('the presenter presents; two phones join by code and answer a poll and a word cloud; the screen shows the bars and the words', async ({ browser, page, request }) => {
-  test.setTimeout(90_000);
   const session = await registerThroughApi(request);
   const presentationId = await createPresentationThroughApi(request, session.token, 'Sprint review');
   const deck = await buildDeck(request, session.token, presentationId);
@@ -165,8 +164,7 @@ test('the presenter presents; two phones join by code and answer a poll and a wo
 
   // The presenting screen takes a word out of the cloud, for the phones too.
   await page.bringToFront();
-  await page.mouse.move(30, 30);
-  await page.getByRole('button', { name: 'Remove words' }).click();
+  await clickPresentingControl(page, 'Remove words');
   await expectAccessible(page, 'presenting: removing words');
   await page.getByRole('button', { name: 'Remove “focused” (2)' }).click();
   await expect(cloud).toHaveCount(0);
@@ -182,7 +180,6 @@ test('the presenter presents; two phones join by code and answer a poll and a wo
 });
 
 test('the 51st person on a free plan is turned away with a clear message, and the presenter sees why', async ({ browser, page, request }) => {
-  test.setTimeout(90_000);
   const session = await registerThroughApi(request);
   const presentationId = await createPresentationThroughApi(request, session.token, 'Town hall');
   const deck = await buildDeck(request, session.token, presentationId);

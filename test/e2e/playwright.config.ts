@@ -33,7 +33,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Steps wait for a condition (a locator, a response, toPass); only a hang meets these limits. With both cores busy
+  // elsewhere, a step takes many times as long as on a quiet machine.
+  timeout: 300_000,
+  expect: { timeout: 60_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -60,7 +63,7 @@ export default defineConfig({
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
     // Every test registers its own presenter, and one fills a session with 50 people, all from this one address:

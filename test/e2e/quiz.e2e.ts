@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { DeckDocument, DeckSlide } from '../../contracts/deck/read-model.js';
 import type { LeaderboardPayload } from '../../contracts/quiz/leaderboard.js';
+import type { QuizStatePayload } from '../../contracts/quiz/socket-protocol.js';
 import { expectAccessible } from './support/accessibility.js';
-import { collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
+import { clickPresentingControl, collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
 
 /** The issue's phones: the audience plays on iPhone-sized screens. */
 const PHONE = { width: 390, height: 844 };
@@ -12,6 +13,7 @@ const Q2 = 'Which is the largest city in the USA?';
 const Q3 = 'Put the planets in order from the sun';
 const FINAL = 'Final standings';
 const PLANETS = ['Mercury', 'Venus', 'Earth', 'Mars'];
+const QUESTION_SECONDS = 600;
 
 async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'patch' | 'put' | 'delete', path: string, data?: object): Promise<T> {
   const response = await request[method](path, { data, headers: { Authorization: `Bearer ${token}` } });
@@ -20,8 +22,9 @@ async function api<T>(request: APIRequestContext, token: string, method: 'get' |
 }
 
 /**
- * The quiz deck, built through the deck API: a pick answer, a type answer and a correct order question with short time
- * limits, each pick answer bringing its leaderboard slide, and a final leaderboard. The countdown and the music are on.
+ * The quiz deck, built through the deck API: a pick answer, a type answer and a correct order question, each pick answer
+ * bringing its leaderboard slide, and a final leaderboard. The countdown and the music are on. Every question ends when
+ * both phones have answered; its time limit is long enough that no answer misses it, however slow the machine.
  */
 async function buildQuiz(request: APIRequestContext, token: string, presentationId: string): Promise<DeckDocument> {
   await api(request, token, 'patch', `/api/presentation/${presentationId}/settings`, {
@@ -33,7 +36,7 @@ async function buildQuiz(request: APIRequestContext, token: string, presentation
   const q1 = await api<DeckSlide>(request, token, 'post', '/api/slide/create/', {
     presentationId,
     type: 'pickAnswer',
-    fields: { title: Q1, timeLimit: 15 },
+    fields: { title: Q1, timeLimit: QUESTION_SECONDS },
     options: [{ title: 'Paris', correct: true }, { title: 'Rome' }, { title: 'Madrid' }, { title: 'Berlin' }],
   });
   let deck = await api<DeckDocument>(request, token, 'get', `/api/presentation/${presentationId}`);
@@ -48,7 +51,7 @@ async function buildQuiz(request: APIRequestContext, token: string, presentation
     type: 'pickAnswer',
     slideType: 'typeAnswer',
     insertAfter: board1.id,
-    fields: { title: Q2, timeLimit: 15, correctQuizTypeAnswer: 'New York', otherCorrectQuiz: ['NYC'] },
+    fields: { title: Q2, timeLimit: QUESTION_SECONDS, correctQuizTypeAnswer: 'New York', otherCorrectQuiz: ['NYC'] },
   });
   deck = await api<DeckDocument>(request, token, 'get', `/api/presentation/${presentationId}`);
   const board2 = after(q2.id);
@@ -57,7 +60,7 @@ async function buildQuiz(request: APIRequestContext, token: string, presentation
     presentationId,
     type: 'correctOrder',
     insertAfter: board2.id,
-    fields: { title: Q3, timeLimit: 20 },
+    fields: { title: Q3, timeLimit: QUESTION_SECONDS },
     options: PLANETS.map((title) => ({ title })),
   });
   await api(request, token, 'post', '/api/slide/create/', { presentationId, type: 'leaderboard', insertAfter: q3.id, fields: { title: FINAL } });
@@ -104,7 +107,7 @@ async function leaderboardOnScreen(page: Page) {
   // The points count up from the old totals; the row's final points are in data-points from the start.
   await expect(async () => {
     for (const row of await rows.all()) expect(await row.getByTestId('leaderboard-points').textContent()).toBe(await row.getAttribute('data-points'));
-  }).toPass({ timeout: 5_000 });
+  }).toPass();
   return Promise.all(
     (await rows.all()).map(async (row) => ({
       name: (await row.getByTestId('leaderboard-name').textContent()) ?? '',
@@ -124,18 +127,17 @@ async function expectScreenMatchesApi(page: Page, request: APIRequestContext, to
     const board = await latestLeaderboard(request, token, presentationId);
     const shown = await leaderboardOnScreen(page);
     expect(shown).toEqual(board.audiences.map((entry) => ({ name: entry.n, place: entry.i, points: entry.tp })));
-  }).toPass({ timeout: 10_000 });
+  }).toPass();
   return latestLeaderboard(request, token, presentationId);
 }
 
 /** Waits for the question to be asked on the big screen and on every phone (after the 5-second countdown). */
 async function questionAsked(page: Page, phones: readonly Phone[]) {
-  await expect(stage(page, 'question')).toBeVisible({ timeout: 15_000 });
-  for (const phone of phones) await expect(stage(phone.page, 'question')).toBeVisible({ timeout: 10_000 });
+  await expect(stage(page, 'question')).toBeVisible();
+  for (const phone of phones) await expect(stage(phone.page, 'question')).toBeVisible();
 }
 
 test('the presenter runs a 3-question quiz; two phones answer; the leaderboard order is right and matches the API', async ({ browser, page, request }) => {
-  test.setTimeout(180_000);
   const session = await registerThroughApi(request);
   const presentationId = await createPresentationThroughApi(request, session.token, 'Friday pub quiz');
   const deck = await buildQuiz(request, session.token, presentationId);
@@ -172,10 +174,13 @@ test('the presenter runs a 3-question quiz; two phones answer; the leaderboard o
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'How to play' })).toBeVisible();
   for (const phone of phones) await expect(stage(phone.page, 'rule')).toBeVisible();
+  const countdownStarted = page.waitForResponse((response) => response.url().endsWith(`/api/quiz/${presentationId}/continue`));
   await page.keyboard.press(' ');
-  await expect(stage(page, 'countdown')).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveText(/^[1-5]$/);
-  await expect(stage(ada.page, 'countdown')).toBeVisible();
+  // The server runs the countdown on its own clock: a busy machine may draw it after it has ended, so it is read
+  // from the step's answer here (the client specs check how the screens draw it).
+  const countdown = (await (await countdownStarted).json()) as QuizStatePayload;
+  expect(countdown.stage).toBe('countdown');
+  expect(Date.parse(countdown.countdownEndsAt!) - Date.parse(countdown.since!)).toBe(5_000);
   await questionAsked(page, phones);
   await expect(page.getByRole('timer')).toHaveAccessibleName(/^\d+ seconds? left$/);
   await expect(page.getByTestId('quiz-answered')).toHaveText('0 of 2 answered');
@@ -246,7 +251,7 @@ test('the presenter runs a 3-question quiz; two phones answer; the leaderboard o
   await expect(async () => {
     const board = await latestLeaderboard(request, session.token, presentationId);
     expect(board.audiences.find((entry) => entry.n === 'Grace')!.cc).toBe(1);
-  }).toPass({ timeout: 10_000 });
+  }).toPass();
 
   // --- Q3 (correct order), after the second leaderboard.
   await page.keyboard.press(' ');
@@ -302,15 +307,13 @@ test('the presenter runs a 3-question quiz; two phones answer; the leaderboard o
     ['Grace', graceTotal],
   ]);
 
-  // --- The visibility toggle hides the leaderboard from the phones, and shows it again (the controls wake on a move).
-  await page.mouse.move(30, 30);
-  await page.getByRole('button', { name: 'Hide leaderboard' }).click();
+  // --- The visibility toggle hides the leaderboard from the phones, and shows it again.
+  await clickPresentingControl(page, 'Hide leaderboard');
   await expect(grace.page.getByText('The presenter is keeping the leaderboard a surprise.')).toBeVisible();
   await expectAccessible(grace.page, 'audience: leaderboard kept a surprise');
   await expect(page.getByText('Hidden from the audience')).toBeVisible();
   expect((await api<{ isVisible: boolean }>(request, session.token, 'get', `/api/leaderboards/${presentationId}`)).isVisible).toBe(false);
-  await page.mouse.move(40, 40);
-  await page.getByRole('button', { name: 'Show leaderboard' }).click();
+  await clickPresentingControl(page, 'Show leaderboard');
   await expect(grace.page.getByRole('list', { name: 'Leaderboard' })).toBeVisible();
 
   for (const phone of phones) {

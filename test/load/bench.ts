@@ -120,10 +120,7 @@ async function main(): Promise<void> {
   const heldRssMB = Math.round(rssBytes(server.pid) / 1024 / 1024);
   connectMeter.stop();
   log(`${swarm.connectedCount()} sockets held; server RSS ${heldRssMB} MB`);
-  // Joining and connecting run at equal priority, as in the runs before the bench lowered itself: lowered
-  // from the start, it saw the held RSS near 390 MB instead of 340 in 4 of 20 runs (one at 410 MB, over
-  // T1), against none of 28 clean-clone runs at equal priority (and one of six diagnostic runs); probably
-  // garbage of the connect that no major collection had reached yet (not confirmed in a heap log).
+  // Joining and connecting run at equal priority: lowered from the start, the held RSS came out higher (NOTES.md).
   const benchNice = yieldCpuToServers();
   log(`the bench now runs at nice ${benchNice}, the servers under test at ${serverNice} (see support/cpu-priority.ts)`);
 

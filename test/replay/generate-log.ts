@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { DeckSlide } from '../../contracts/deck/read-model.js';
+import type { QuizStatePayload } from '../../contracts/quiz/socket-protocol.js';
 import { AudienceSwarm, loopbackSources } from '../load/support/audience-swarm.js';
 import { activateSlide, addSlides } from '../load/support/deck-setup.js';
-import { LiveApi } from '../load/support/live-api.js';
+import { LiveApi, type Presenter } from '../load/support/live-api.js';
 import { seededRandom } from '../load/support/seeded-random.js';
 import { startServer } from '../load/support/server-under-test.js';
 
@@ -12,8 +14,8 @@ export interface GeneratedLog {
 
 /**
  * A realistic log written through the real pipeline: the built server, a presenter who builds a deck
- * (polls and a word cloud) and presents it, an audience joining by code and answering every slide over
- * socket.io. The server is stopped cleanly at the end, with its read models caught up.
+ * (polls, a word cloud and a quiz question) and presents it, an audience joining by code and answering
+ * every slide over socket.io. The server is stopped cleanly at the end, with its read models caught up.
  */
 export async function generateLog(dataDir: string, audience: number, polls: number, log: (line: string) => void = () => undefined): Promise<GeneratedLog> {
   const server = await startServer({ dataDir, env: { DEFAULT_PLAN: 'pro' }, openFiles: audience + 1_024 });
@@ -50,11 +52,36 @@ export async function generateLog(dataDir: string, audience: number, polls: numb
       answers += outcomes.filter((outcome) => outcome.ok).length;
       log(`  ${slide.type} "${slide.id}": ${answers.toLocaleString('en')} answers so far`);
     }
+    // A quiz question, so the leaderboard read model holds answers and scores.
+    const question = await api.expect<DeckSlide>(201, 'POST', '/api/slide/create', {
+      presentationId: presentation.id,
+      type: 'pickAnswer',
+      fields: { title: 'Which is a prime number?' },
+      options: [{ title: '7', correct: true }, { title: '8' }, { title: '9' }, { title: '10' }],
+    }, presenter);
+    await activateSlide(api, presenter, presentation.id, question.id);
+    await quizStage(api, presenter, presentation.id, 'lobby');
+    await api.expect(200, 'POST', `/api/quiz/${presentation.id}/start`, undefined, presenter);
+    await api.expect(200, 'POST', `/api/quiz/${presentation.id}/continue`, undefined, presenter);
+    await quizStage(api, presenter, presentation.id, 'question');
+    const quizOutcomes = await Promise.all(
+      swarm.members.map((member) => swarm.answer(member, randomUUID(), question.id, { kind: 'choice', optionIds: [question.options[Math.floor(random() * 4)]!.id] })),
+    );
+    answers += quizOutcomes.filter((outcome) => outcome.ok).length;
+    await quizStage(api, presenter, presentation.id, 'result');
+    log(`  quiz question "${question.id}": ${answers.toLocaleString('en')} answers so far`);
     await api.waitForProjections();
     const head = (await api.health()).eventStore.headPosition;
     return { events: head, answers };
   } finally {
     swarm.close();
     await server.stop();
+  }
+}
+
+/** Until the presenter's quiz screen is at `stage` (the server runs the countdown and ends the question). */
+async function quizStage(api: LiveApi, presenter: Presenter, presentationId: string, stage: NonNullable<QuizStatePayload['stage']>): Promise<void> {
+  while ((await api.expect<QuizStatePayload>(200, 'GET', `/api/quiz/${presentationId}/state`, undefined, presenter)).stage !== stage) {
+    await new Promise((wait) => setTimeout(wait, 100));
   }
 }

@@ -18,9 +18,9 @@ export interface AppConfig {
   readonly dataDir: string;
   /**
    * How much of the embedded event log the reading connection maps into memory (SQLITE_READ_MMAP_MB,
-   * default 0: off). A rebuild reads the whole log in order, and mapped it reads it a quarter faster (no
-   * read call and copy per page); the server reads little of it, and mapped pages would count in its
-   * resident memory, so `npm run projections` turns it on and `npm start` leaves it off.
+   * default 0: off). A rebuild reads the whole log in order, faster mapped (no read call and copy per
+   * page); the server reads little of it, and mapped pages would count in its resident memory, so
+   * `npm run projections` turns it on and `npm start` leaves it off.
    */
   readonly sqliteReadMmapBytes: number;
   /** Set: KurrentDB holds the log; unset: the embedded SQLite file in dataDir. */

@@ -22,8 +22,7 @@ export interface AppendOptions {
    * answered with the first result. False when the stream's decider recognises re-sent commands in its own
    * state (a participant's answers carry their answerId as commandId, and a second copy decides nothing),
    * so an append of that stream is checked by its expected revision alone: the store then neither looks
-   * the commandId up nor records it (on SQLite that record is a second random-key write per event, half
-   * the writer's work for an answer).
+   * the commandId up nor records it (on SQLite that record is a second random-key write per event).
    */
   readonly deduplicate?: boolean;
 }

@@ -18,14 +18,8 @@ export interface StoredRow {
  * Positions written by another process break the run: then it starts again, and reads outside it go to
  * the file. An event is kept until every reader has read it (release) or the capacity pushes it out.
  *
- * The run lives in a ring of slots allocated once, a slot per position modulo the capacity. An array that
- * grew by push and was sliced when its front was let go left its old copies behind; a copy that had
- * reached the old generation still pointed at the events it held when it was dropped, and the
- * young-generation collector counts every pointer from the old generation as live until a full
- * collection finds the copy dead. So rows and events that every reader had long finished with were
- * carried into the old generation: in the bench's sampled heap profile (what survives young collections,
- * sustained answers), the rows were the largest single source, about 37 MB per 50,000 answers. A slot is
- * only ever overwritten or emptied, and with the ring they no longer show.
+ * The run lives in a ring of slots allocated once (slot = position % capacity): a slot is only overwritten
+ * or emptied, so no stale copy in the old generation keeps finished events alive (test/load/NOTES.md).
  */
 export class RecentEvents {
   /** Position p sits in slot p % capacity: the row until a reader asks for it, then the parsed event. */

@@ -71,8 +71,8 @@ const MIN_COMMIT_INTERVAL_MS = 3;
 const MAX_GROUP = 1_000;
 /**
  * An idle store waits for the end of the event loop's turn before it commits, so that turn's appends go
- * together; this many waiting appends commit at once instead. In a flood the loop can spend most of a
- * second in one turn reading sockets, and the writer would sit idle all that time.
+ * together; this many waiting appends commit at once instead, so a long turn of reading sockets in a flood
+ * does not leave the writer idle.
  */
 const COMMIT_AT_ONCE = 64;
 /** Committed events kept at most for the subscribers following the head of the log (until all have read them). */
@@ -172,11 +172,10 @@ export class SqliteEventStore implements EventStore {
 
   /**
    * One group at a time goes to the writer. What arrives meanwhile waits and forms the next group, and a
-   * group starts at least MIN_COMMIT_INTERVAL_MS after the one before: a commit costs about 150 µs of fsync
-   * and page writes whatever its size, so under a steady stream of answers a few milliseconds of gathering
-   * cut the writer's work per event by half or more. An idle store commits at once (on the next turn of
-   * the event loop, so the appends of the current turn go together). After a commit the next group goes
-   * to the writer straight away (see flush), not on a later turn of the loop.
+   * group starts at least MIN_COMMIT_INTERVAL_MS after the one before, because a commit's fixed cost
+   * (fsync, page writes) is then shared by more events (test/load/NOTES.md). An idle store commits at once
+   * (on the next turn of the event loop, so the appends of the current turn go together). After a commit
+   * the next group goes to the writer straight away (see flush), not on a later turn of the loop.
    */
   private scheduleFlush(): void {
     if (this.committing || this.flushScheduled) return;
@@ -216,7 +215,7 @@ export class SqliteEventStore implements EventStore {
         const { events } = item.append;
         events.forEach((event, at) => {
           const before = events.length - 1 - at;
-          // Spelled out rather than spread: V8 made the spread copy about 370 bytes, this literal about 90.
+          // Spelled out rather than spread: the literal is a much smaller object per event (test/load/NOTES.md).
           const { id, type, data, metadata } = event;
           committed.push({ position: outcome.position - before, id, streamId: outcome.streamId, revision: outcome.nextExpectedRevision - before, type, data, metadata });
         });

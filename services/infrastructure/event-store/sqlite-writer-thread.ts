@@ -41,10 +41,7 @@ export function sqliteWriterThread(Database: typeof BetterSqlite3, threads: type
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
-  // The WAL is copied back into the database every 10,000 pages (about 40 MB) rather than SQLite's 1,000:
-  // answers touch index pages all over the file, and each copy is a pause of the writer (about 30 ms
-  // every few seconds under load instead of 10 ms several times a second), so fewer copies mean fewer
-  // pages written twice and fewer slow acknowledgements.
+  // Fewer, larger WAL copies than SQLite's default: each copy pauses the writer (test/load/NOTES.md).
   db.pragma('wal_autocheckpoint = 10000');
   const command = db.prepare<[string], { stream_id: string; next_expected_revision: number; position: number }>(
     'SELECT stream_id, next_expected_revision, position FROM commands WHERE command_id = ?',

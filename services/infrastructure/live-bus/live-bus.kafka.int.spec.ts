@@ -19,7 +19,7 @@ afterAll(async () => {
   } finally {
     await admin.disconnect();
   }
-}, 60_000);
+});
 
 describeLiveBusContract(
   'Kafka',
@@ -67,5 +67,5 @@ describe('KafkaLiveBus specifics', () => {
     } finally {
       await Promise.all([nodeA.close(), nodeB.close()]);
     }
-  }, 90_000);
+  });
 });

@@ -51,6 +51,8 @@ const IDLE_CHECKPOINT_INTERVAL_MS = 1_000;
 
 export interface ProjectionRunnerOptions {
   readonly batchSize?: number;
+  /** Milliseconds, for spacing checkpoint-only writes (IDLE_CHECKPOINT_INTERVAL_MS); a test fixes it. */
+  readonly now?: () => number;
 }
 
 /**
@@ -64,6 +66,7 @@ export class ProjectionRunner {
   private readonly progressWaiters = new Set<() => void>();
   private readonly gathering = new Set<() => void>();
   private readonly batchSize: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -72,6 +75,7 @@ export class ProjectionRunner {
     options: ProjectionRunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 500;
+    this.now = options.now ?? Date.now;
     const names = new Set<string>();
     for (const projection of projections) {
       if (names.has(projection.name)) throw new Error(`Duplicate projection name ${projection.name}`);
@@ -154,7 +158,7 @@ export class ProjectionRunner {
       servingCollection: previousVersion === null ? collection : versionedCollection(projection.name, previousVersion),
       processed: checkpoint,
       saved: checkpoint,
-      savedAt: Date.now(),
+      savedAt: this.now(),
       lastBatchMs: 0,
       cache: new DocumentCache(),
       state: 'catching-up',
@@ -177,7 +181,7 @@ export class ProjectionRunner {
         const position = batch[batch.length - 1]!.position;
         // Skipping a checkpoint is safe: the events after the saved one change nothing here, so folding
         // them again after a restart changes nothing either.
-        if (changes.length > 0 || Date.now() - worker.savedAt >= IDLE_CHECKPOINT_INTERVAL_MS) await this.save(worker, position, changes);
+        if (changes.length > 0 || this.now() - worker.savedAt >= IDLE_CHECKPOINT_INTERVAL_MS) await this.save(worker, position, changes);
         worker.processed = position;
         worker.lastBatchMs = performance.now() - started;
         await this.markLiveIfCaughtUp(worker, previousVersion);
@@ -197,12 +201,10 @@ export class ProjectionRunner {
 
   /**
    * The pause of a live worker, cut short when someone waits for a position (read-your-writes). It lasts
-   * fifty times the worker's last batch, at least LIVE_BATCH_INTERVAL_MS and at most MAX_GATHER_MS: a read
-   * model whose documents are large (a quiz leaderboard of thousands of people is one document of
-   * megabytes, folded and written again per batch) saves about once a second instead of forty times, so
-   * it takes about 2 % of the event loop however large it grows, and its megabyte-sized writes do not
-   * pile up native memory. Such read models serve the past (reloads, reports); the live screens are fed
-   * from memory.
+   * fifty times the worker's last batch, at least LIVE_BATCH_INTERVAL_MS and at most MAX_GATHER_MS, so a
+   * read model of large documents (a quiz leaderboard) takes a small, fixed share of the event loop however
+   * large it grows (test/load/NOTES.md). Such read models serve the past (reloads, reports); the live
+   * screens are fed from memory.
    */
   private gather(worker: Worker): Promise<void> {
     if (this.progressWaiters.size > 0) return Promise.resolve();
@@ -222,7 +224,7 @@ export class ProjectionRunner {
     await this.readStore.commit(worker.collection, position, changes);
     worker.cache.remember(changes);
     worker.saved = position;
-    worker.savedAt = Date.now();
+    worker.savedAt = this.now();
   }
 
   private async markLiveIfCaughtUp(worker: Worker, previousVersion: number | null): Promise<void> {

@@ -21,11 +21,7 @@ export interface RebuildResult extends RebuildProgress {
  * leaderboard is one document of megabytes: larger batches write it fewer times.
  */
 const REBUILD_BATCH_SIZE = 50_000;
-/**
- * Events read and folded at a time within a batch. Read all at once, a batch's events (rows, parsed data
- * and metadata) outlive the young generation and are copied into the old one, to be collected there: at
- * a quarter of a batch they die young, and the rebuild runs about a fifth faster.
- */
+/** Events read and folded at a time within a batch: small enough to die young (test/load/NOTES.md). */
 const READ_CHUNK_SIZE = 2_500;
 
 export interface RebuildOptions {

@@ -12,9 +12,8 @@ export class SqliteReadStore implements ReadStore {
   private readonly db: Database.Database;
   private readonly knownTables = new Set<string>();
   /**
-   * Prepared statements by SQL text. A statement holds native memory the JS heap does not see, so one
-   * prepared per call piles up until a garbage collection happens to free it (megabytes per thousand
-   * requests); the query shapes are few and are prepared once each.
+   * Prepared statements by SQL text, prepared once each: a statement holds native memory the JS heap does
+   * not see, so one prepared per call piles up until a garbage collection happens to free it.
    */
   private readonly statements = new Map<string, Database.Statement>();
 

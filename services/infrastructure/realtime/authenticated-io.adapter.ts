@@ -53,8 +53,7 @@ export class AuthenticatedIoAdapter extends IoAdapter {
       adapter: SlicedBroadcastAdapter,
       parser: preEncodedJsonParser,
     } as ServerOptions) as Server;
-    // engine.io's default session id draws fresh random bytes from the kernel for every connection (a
-    // tenth of a reconnect storm's handshake time); a v4 UUID is as unguessable and comes from a pool.
+    // engine.io's default id draws fresh kernel random bytes per connection; a v4 UUID is as unguessable, pooled.
     server.engine.generateId = () => randomUUID();
     coalesceHandshakeWrites(this.httpServer as HttpServer | undefined);
     const bySignIn = new SocketsBySignIn(this.endedSignIns);

@@ -48,10 +48,9 @@ function encodedField(field: unknown, shared: SharedJson): string {
 
 /**
  * socket.io's encoder, except that a message whose arguments include EncodedJson is written without
- * encoding those again. The stock encoder walks every payload looking for binary attachments before it
- * stringifies it: for a 5 KB reconnect snapshot that walk and the stringify were 8 % of a reconnect
- * storm's server time. Every other message is encoded as before. The wire format is the same, so clients
- * need nothing different.
+ * encoding those again: the stock encoder walks every payload for binary attachments before it stringifies
+ * it, a large part of a reconnect storm (test/load/NOTES.md). Every other message is encoded as before. The
+ * wire format is the same, so clients need nothing different.
  */
 export class PreEncodedJsonEncoder extends Encoder {
   override encode(packet: Packet): ReturnType<Encoder['encode']> {

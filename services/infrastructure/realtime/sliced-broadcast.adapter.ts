@@ -3,11 +3,8 @@ import { Adapter, type BroadcastOptions, type SocketId } from 'socket.io-adapter
 /** Sockets written per call of the in-memory adapter (which encodes the packet once per call). */
 export const BROADCAST_CHUNK = 64;
 /**
- * How long one turn of the event loop may spend writing a big broadcast (at least one chunk per turn). A
- * fixed 64 sockets a turn spread a slide change to 10,000 phones over some 160 turns, and under load each
- * turn also reads and acknowledges dozens of answers: the last phones saw the new slide more than a
- * second late, and everyone due to answer meanwhile answered at once when it came. 4 ms (about 160
- * sockets) holds an ack waiting behind it for no longer than that.
+ * How long one turn of the event loop may spend writing a big broadcast (at least one chunk per turn): long
+ * enough that a slide change reaches everyone in few turns, short enough that an ack waits little behind it.
  */
 const SLICE_BUDGET_MS = 4;
 
@@ -21,10 +18,9 @@ interface QueuedBroadcast {
 /**
  * socket.io's in-memory adapter, except that a broadcast to many sockets is written a slice at a time, one
  * slice per turn of the event loop: chunks of sockets for up to SLICE_BUDGET_MS (each chunk encodes the
- * packet once for all its sockets). Writing one update to 10,000 sockets costs about 150 ms of CPU: in one
- * piece it would hold every ack and every incoming answer for that long. Each socket still gets its
- * messages in the order they were emitted: a broadcast that reaches a socket still owed a queued broadcast
- * waits behind it.
+ * packet once for all its sockets), because written in one piece it would hold every ack and incoming
+ * answer meanwhile (test/load/NOTES.md). Each socket still gets its messages in the order they were
+ * emitted: a broadcast that reaches a socket still owed a queued broadcast waits behind it.
  */
 export class SlicedBroadcastAdapter extends Adapter {
   /** SLICE_BUDGET_MS; a test sets 0 to see one chunk per turn. */

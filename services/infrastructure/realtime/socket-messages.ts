@@ -11,11 +11,9 @@ export type SocketMessageHandler = (socket: Socket, payload: unknown) => unknown
 
 /**
  * The handlers of every client-to-server socket message, by event name, called for every socket by one
- * listener shared by all of them. Nest's @SubscribeMessage binds each handler of each gateway afresh for
- * every socket that connects (a bound function, its arguments and a record per handler, listeners per
- * gateway): in the bench's heap, ten thousand phones carried about 60 such objects each, some 26 MB that
- * every full collection had to trace while answers waited. Gateways register their handlers here once
- * (onModuleInit) instead.
+ * listener shared by all of them. Gateways register their handlers here once (onModuleInit), because Nest's
+ * @SubscribeMessage binds each handler afresh for every socket, objects every full collection must trace
+ * (test/load/NOTES.md).
  *
  * A handler's result (or what its promise resolves to) answers the message's ack when the client asked
  * for one. Handlers turn their own failures into acks (socket-ack.ts); one that throws anyway is a bug,

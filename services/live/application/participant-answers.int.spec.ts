@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { filter, firstValueFrom } from 'rxjs';
 import { participantStreamId } from '../../../contracts/live/constants.js';
 import { newTestEvent } from '../../infrastructure/event-store/event-store.contract.js';
 import { SqliteEventStore } from '../../infrastructure/event-store/sqlite-event-store.js';
@@ -54,8 +55,10 @@ describe('a participant\'s own answers for the reconnect snapshot', () => {
     // Asked at once, possibly before the feed brought the answer: then it is read from the store.
     expect(await mine(audienceId)).toEqual([{ answerId: 'x1', slideId: 'slide-1', value: { kind: 'choice', optionIds: ['o1'] } }]);
 
+    // Subscribed after ParticipantAnswers, so this sees the batch once ParticipantAnswers has folded it.
+    const fed = firstValueFrom(feed.batches$.pipe(filter((batch) => batch.some((event) => (event.data as { answerId?: string }).answerId === 'x2'))));
     await store.append(streamId, [answer('x2', 'slide-2', 'o2')], 1);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await fed;
     expect((await mine(audienceId)).map((answer) => (answer as { answerId: string }).answerId)).toEqual(['x1', 'x2']);
     expect(await mine('someone-else')).toEqual([]);
   });

@@ -17,13 +17,12 @@ import { LivePresence } from './live-presence.js';
 
 const AUDIENCE_COUNT_INTERVAL_MS = 500;
 /**
- * One update to N audience sockets is N socket writes (about 20 µs each on one core: 200 ms for 10,000
- * people, during which answers wait), so the audience's updates of a slide are capped at this many socket
- * writes per second on this node: up to 250 people see every presenter update (10/s), 10,000 people one
- * every four seconds (phones show results only once their owner has answered; the presenter's screen is
- * where everyone looks, and it keeps the full rate). The audience's update trails the first answer by its
- * interval: sent at once, it would go out to everyone in the middle of the rush of answers it announces,
- * showing one of them.
+ * One update to N audience sockets is N socket writes during which answers wait, so the audience's updates
+ * of a slide are capped at this many socket writes per second on this node: up to 250 people see every
+ * presenter update (10/s), 10,000 people one every four seconds (phones show results only once their owner
+ * has answered; the presenter's screen is where everyone looks, and it keeps the full rate). The audience's
+ * update trails the first answer by its interval: sent at once, it would go out to everyone in the middle
+ * of the rush of answers it announces, showing one of them.
  */
 const AUDIENCE_WRITES_PER_SECOND = 2_500;
 

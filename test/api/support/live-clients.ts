@@ -6,10 +6,11 @@ import { DECK_EVENT_SCHEMA_VERSIONS } from '../../../contracts/deck/deck-events.
 import { CommandExecutor } from '../../../services/infrastructure/commands/command-executor.js';
 import { ProjectionRunner } from '../../../services/infrastructure/projections/projection-runner.js';
 import { deckDecider } from '../../../services/slides/domain/deck-decider.js';
+import { waitUntil } from '../../support/wait-until.js';
 import type { TestApp } from './test-app.js';
 
 /** Runs deck commands through the real pipeline (as the slide routes do) and waits for the read models. */
-export async function editDeck(t: TestApp, ownerId: string, command: DeckCommand) {
+export async function editDeck(t: Pick<TestApp, 'app'>, ownerId: string, command: DeckCommand) {
   const result = await t.app.get(CommandExecutor).execute({
     streamId: `presentation-${command.data.presentationId}`,
     decider: deckDecider,
@@ -17,7 +18,8 @@ export async function editDeck(t: TestApp, ownerId: string, command: DeckCommand
     actor: { kind: 'user', id: ownerId },
     schemaVersions: DECK_EVENT_SCHEMA_VERSIONS,
   });
-  await t.app.get(ProjectionRunner).waitForPosition(result.position);
+  // Until the read models have folded the command, however long a busy machine takes.
+  await waitUntil(() => t.app.get(ProjectionRunner).waitForPosition(result.position));
   return result;
 }
 
@@ -25,18 +27,13 @@ export function connect(baseUrl: string, token: string): Socket {
   return io(baseUrl, { auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false });
 }
 
-export function once<T>(socket: Socket, event: string, timeoutMs = 10_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No "${event}" within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
+/** The next `event` on the socket, however long it takes (a hang meets the test's timeout). */
+export function once<T>(socket: Socket, event: string): Promise<T> {
+  return new Promise((resolve) => socket.once(event, (payload: T) => resolve(payload)));
 }
 
-export function emitWithAck<T>(socket: Socket, event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
-  return socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+export function emitWithAck<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
+  return socket.emitWithAck(event, payload) as Promise<T>;
 }
 
 /** The deck read model as the projection built it. */

@@ -7,7 +7,9 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { createApp } from '../../../services/bootstrap/create-app.js';
 import { loadConfig, type AppConfig } from '../../../services/infrastructure/config/app-config.js';
 import { STORAGE } from '../../../services/infrastructure/infrastructure.module.js';
+import { ProjectionRunner } from '../../../services/infrastructure/projections/projection-runner.js';
 import type { Storage } from '../../../services/infrastructure/storage-factory.js';
+import { waitUntil } from '../../support/wait-until.js';
 
 export interface TestApp {
   readonly app: NestExpressApplication;
@@ -16,6 +18,11 @@ export interface TestApp {
   readonly http: TestAgent;
   readonly storage: Storage;
   readonly config: AppConfig;
+  /**
+   * Once every read model has folded the log up to `position` (by default its head), however long a busy machine
+   * takes: a route waits for its own writes only so long.
+   */
+  caughtUp(position?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +54,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     http: request(app.getHttpServer()),
     storage: app.get<Storage>(STORAGE),
     config,
+    caughtUp: async (position) => {
+      const upTo = position ?? (await app.get<Storage>(STORAGE).eventStore.headPosition());
+      await waitUntil(() => app.get(ProjectionRunner).waitForPosition(upTo));
+    },
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

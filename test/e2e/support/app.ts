@@ -58,3 +58,34 @@ export async function createPresentationThroughApi(request: APIRequestContext, t
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
+
+/**
+ * Clicks one of the presenting screen's controls. They fade after 2 s without activity (and take no clicks then),
+ * which a busy machine can spend between two steps; focus inside them holds them on screen, so the click is sure.
+ */
+export async function clickPresentingControl(page: Page, name: string): Promise<void> {
+  const control = page.getByRole('navigation', { name: 'Presentation controls' }).getByRole('button', { name, exact: true });
+  await control.focus();
+  await control.click();
+}
+
+/**
+ * Every toast message the page shows from now on, kept after the toast has gone: a toast stays 3 to 5 s, and a busy
+ * machine may look later than that. Call before the page loads; each new document starts a new record.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownToasts: shown });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const toasts = node.matches('.toast') ? [node] : [...node.querySelectorAll('.toast')];
+          for (const toast of toasts) shown.push(toast.querySelector('.toast__message')?.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shownToasts?: string[] }).shownToasts ?? []);
+}

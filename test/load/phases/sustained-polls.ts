@@ -20,8 +20,8 @@ const CATCH_UP_BURST = 50;
  * slide's answers are all acknowledged (a server that falls behind makes the windows slip, which shows).
  *
  * Answers go out only from the sender's tick, paced. One process plays all N phones, and a slide change
- * reaches all of them at once: the process then reads N copies in one long turn of its event loop (0.1 to
- * 0.4 s for 10,000), and cannot send meanwhile. Answered from inside that turn, an answer's ack would be
+ * reaches all of them at once: the process then reads N copies in one long turn of its event loop (NOTES.md),
+ * and cannot send meanwhile. Answered from inside that turn, an answer's ack would be
  * read only after the other copies, a wait no real phone has; and the answers that fell due during the turn
  * would leave together after it, a clump of up to a thousand that no real audience sends. So a member whose
  * moment has come (and whose phone has the slide) joins a queue, and the tick sends from it at up to

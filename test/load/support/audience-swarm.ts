@@ -22,8 +22,8 @@ export interface Member {
 
 /**
  * What the checks read from a member's last 'session:state'. Only this is kept: 10,000 whole snapshots
- * (about 5 KB each by the end of the bench) would all be promoted to the old generation of this process,
- * whose collector shares the machine with the server, in a reconnect storm (measured: ~0.2 s of its GC).
+ * would all be promoted to the old generation of this process, whose collector shares the machine with
+ * the server (NOTES.md).
  */
 export interface SyncedState {
   readonly status: AudienceSnapshot['status'];

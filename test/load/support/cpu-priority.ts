@@ -1,19 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
-/**
- * How far below the servers it measures the bench runs, as a nice value (CFS then gives a busy server
- * thread about three times a bench thread's share). Chosen by measurement: over twelve runs at 5, the
- * sustained phase's ack p99 was 38-49 ms, against 45-68 ms in six runs at equal priority that day and up
- * to 113 ms in earlier series.
- */
+/** How far below the servers it measures the bench runs, as a nice value; chosen by measurement (NOTES.md). */
 export const BENCH_NICE = 5;
 
 /**
  * Lowers this process below the servers it has started. The bench plays 10,000 phones on the server's own
  * two cores: at equal priority, whenever the server needs both cores at once (a major collection marks on
- * helper threads while the main thread goes on acknowledging answers), a third of that time went to the
- * bench, which no real audience takes from a server. At a lower priority the bench gets what the server
+ * helper threads while the main thread goes on acknowledging answers), the bench took a share of that time,
+ * which no real audience takes from a server. At a lower priority the bench gets what the server
  * leaves; the server still does all of its own work, and an ack the bench reads late still counts as late.
  *
  * Linux keeps a nice value per thread and a new process starts with that of the thread that forked it, so

@@ -6,10 +6,9 @@ const ATTEMPTS_PER_TURN = 8;
 /**
  * Starts tasks at their due times, a few per turn of the event loop. One process here plays thousands of
  * phones; with a timer per phone, Node runs every timer that has fallen due before it reads any socket,
- * so while it is behind it opens every connection before it reads a single reply (measured in a
- * reconnect storm: 3.5 s in which no reply was read, then the server worked through the whole backlog
- * while this side sat idle). Real phones each have a CPU of their own; this keeps the bench from
- * holding back the phones whose replies have already arrived.
+ * so while it is behind it opens every connection before it reads a single reply (NOTES.md). Real phones
+ * each have a CPU of their own; this keeps the bench from holding back the phones whose replies have
+ * already arrived.
  */
 export class PacedAttempts {
   /** Sorted by due time from `next` on; tasks added since the last sort wait in `added`. */

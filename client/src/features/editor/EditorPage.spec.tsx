@@ -1,5 +1,5 @@
 import '../../test-support/jsdom-text-encoding.js';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import '../../i18n/index.js';
@@ -9,6 +9,7 @@ import { UNDO_SUPPRESS_MS } from '../../sync/undo-history.js';
 import { FakeDeckServer, PRESENTATION_ID } from '../../test-support/fake-deck-server.js';
 import { fakeFetch } from '../../test-support/fake-fetch.js';
 import { signedInStorage } from '../../test-support/fixtures.js';
+import { freezeClock } from '../../test-support/frozen-clock.js';
 import { ToastProvider } from '../../toasts/toasts.js';
 import { COMMIT_DELAY_MS } from './content/fields.js';
 import { EditorPage } from './EditorPage.js';
@@ -60,7 +61,10 @@ async function retitle(text: string) {
 }
 
 describe('the editor', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    jest.useRealTimers();
+  });
 
   it('opens the deck and offers the tabs for what exists: content, design and settings', async () => {
     renderEditor();
@@ -97,11 +101,13 @@ describe('the editor', () => {
   });
 
   it('undoes with Ctrl+Z and redoes with Shift+Ctrl+Z (Cmd on a Mac), sending inverse commands', async () => {
+    // The undo history's 150 ms suppression ends when the test moves the clock on.
+    const later = freezeClock();
     const { server } = renderEditor();
     await screen.findByText('Connected');
     await addSlide('Poll');
     await retitle('Tea or coffee?');
-    await pause(UNDO_SUPPRESS_MS);
+    later(UNDO_SUPPRESS_MS);
 
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     await saved();
@@ -110,12 +116,12 @@ describe('the editor', () => {
       type: 'PatchSlide',
       data: { presentationId, slideId: server.deck.slides[0]!.id, fields: { title: 'Click to add question' } },
     });
-    await pause(UNDO_SUPPRESS_MS);
+    later(UNDO_SUPPRESS_MS);
 
     fireEvent.keyDown(window, { key: 'z', metaKey: true, shiftKey: true });
     await saved();
     expect(slideButtons()[0]!.getAttribute('aria-label')).toBe('Slide 1, Poll: Tea or coffee?');
-    await pause(UNDO_SUPPRESS_MS);
+    later(UNDO_SUPPRESS_MS);
 
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await saved();
@@ -154,6 +160,8 @@ describe('the editor', () => {
   });
 
   it("shows 'The action cannot be performed!' when an undo is refused", async () => {
+    // The undo history's 150 ms suppression ends when the test moves the clock on.
+    const later = freezeClock();
     const server = new FakeDeckServer();
     renderEditor(server);
     await screen.findByText('Connected');
@@ -161,7 +169,7 @@ describe('the editor', () => {
     const decide = server.decide;
     server.decide = (deck, command) =>
       command.type === 'DeleteSlides' ? { statusCode: 404, code: 'not_found', message: 'Slide not found' } : decide(deck, command);
-    await pause(UNDO_SUPPRESS_MS);
+    later(UNDO_SUPPRESS_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('The action cannot be performed!')).toBeTruthy();
     expect(slideButtons()).toHaveLength(1);

@@ -1,12 +1,9 @@
 import '../../test-support/jsdom-text-encoding.js';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFetch, json, type FakeCall } from '../../test-support/fake-fetch.js';
 import { signedInStorage, summary, USER } from '../../test-support/fixtures.js';
 import { renderApp } from '../../test-support/render-app.js';
-
-// The loading flag lingers 500 ms (spec doc 1 §4); leave room for a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const trashUrls = (calls: FakeCall[]) => calls.filter((call) => call.url.startsWith('/api/presentation/deleted')).map((call) => call.url);
 

@@ -1,5 +1,5 @@
 import '../../../test-support/jsdom-text-encoding.js';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import '../../../i18n/index.js';
@@ -8,6 +8,7 @@ import type { QuizStatePayload } from '../../../../../contracts/quiz/socket-prot
 import { AppServicesProvider, createAppServices } from '../../../app-services.js';
 import { fakeFetch, json, type FakeCall } from '../../../test-support/fake-fetch.js';
 import { signedInStorage } from '../../../test-support/fixtures.js';
+import { freezeClock } from '../../../test-support/frozen-clock.js';
 import { deckDocument, deckSlide } from '../../live/deck-fixture.js';
 import { FakeLiveConnection } from '../../live/fake-live-connection.js';
 import { PresentingScreen } from '../../live/PresentingScreen.js';
@@ -77,7 +78,10 @@ async function joined(connection: FakeLiveConnection) {
 const posted = (calls: FakeCall[], path: string) => calls.filter((call) => call.method !== 'GET' && call.url === path);
 
 describe('the quiz on the presenting screen', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    jest.useRealTimers();
+  });
 
   it('opens the lobby with the players and starts the quiz on Enter', async () => {
     const { calls, connection } = renderQuiz();
@@ -99,7 +103,18 @@ describe('the quiz on the presenting screen', () => {
     await waitFor(() => expect(posted(calls, '/api/quiz/p1/continue')).toHaveLength(1));
   });
 
+  it("counts the 5-second countdown down by the server's clock", async () => {
+    freezeClock();
+    const { connection } = renderQuiz();
+    await screen.findByText('Getting the quiz ready…');
+    act(() =>
+      connection.push('quiz:state', quizState({ stage: 'countdown', quizStatus: null, serverNow: '2020-01-01T09:59:57.000Z', since: '2020-01-01T09:59:55.000Z', countdownEndsAt: '2020-01-01T10:00:00.000Z' })),
+    );
+    expect(screen.getByRole('timer', { name: 'Starts in 3 seconds' }).textContent).toBe('3');
+  });
+
   it('counts the question down by the server clock, with the answered count, and reveals the correct answer', async () => {
+    freezeClock();
     const { connection } = renderQuiz();
     await screen.findByText('Getting the quiz ready…');
     // This device's clock reads 2026 while the server's reads 2020: only the server's deadline and serverNow count.
