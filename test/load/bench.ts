@@ -112,6 +112,7 @@ async function main(): Promise<void> {
   log(`joining ${sockets} audience members`);
   await swarm.join(api, presentation.accessCode, sockets, await api.joinToken(presenter, presentation.id));
   const joinSeconds = (now() - started) / 1000;
+  log(`joined in ${joinSeconds.toFixed(1)} s; ${api.joinRetries} joins retried after the session's join budget answered 429`);
   started = now();
   log(`connecting ${sockets} sockets from ${sources.length} source addresses`);
   await swarm.connectAll();

@@ -23,6 +23,9 @@ export class HttpError extends Error {
 
 /** The server's public HTTP contract, as a browser or a script uses it. */
 export class LiveApi {
+  /** Joins the server asked to retry later (429 from the per-session join budget). */
+  joinRetries = 0;
+
   constructor(readonly baseUrl: string) {}
 
   async call<T>(method: string, path: string, body?: unknown, as?: Presenter): Promise<{ status: number; body: T }> {
@@ -69,8 +72,16 @@ export class LiveApi {
     return this.expect(201, 'POST', '/api/presentation', { name }, presenter);
   }
 
-  join(accessCode: string, name: string, joinToken?: string): Promise<JoinSessionResponse> {
-    return this.expect(200, 'POST', '/api/audience/join', { accessCode, name, joinToken });
+  /** Joins as a phone does: when the session's join budget answers 429, it waits the Retry-After and tries again. */
+  async join(accessCode: string, name: string, joinToken?: string): Promise<JoinSessionResponse> {
+    for (;;) {
+      const response = await this.call<JoinSessionResponse & { details?: { retryAfterSeconds?: number } }>('POST', '/api/audience/join', { accessCode, name, joinToken });
+      if (response.status === 200) return response.body;
+      const retryAfterSeconds = response.body.details?.retryAfterSeconds;
+      if (response.status !== 429 || retryAfterSeconds === undefined) throw new HttpError(response.status, response.body, 'POST /api/audience/join');
+      this.joinRetries += 1;
+      await new Promise((wait) => setTimeout(wait, retryAfterSeconds * 1000));
+    }
   }
 
   /** The live session's join token, as the presenter's QR code carries it. */
