@@ -47,6 +47,7 @@ async function joinOnPhone(browser: Browser, accessCode: string, name: string, a
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await page.goto('/join');
+  await expect(page.getByLabel('Code')).toBeVisible();
   if (admissionScreenshot) await expectAccessible(page, 'audience: join by code');
   await page.getByLabel('Code').fill(`${accessCode.slice(0, 3)} ${accessCode.slice(3)}`);
   await page.getByRole('button', { name: 'Join' }).click();
