@@ -189,7 +189,13 @@ describe('A quiz played by 100 real sockets (issue 6)', () => {
       expect(ack.ok).toBe(true);
       return ack.state;
     };
-    const lobby = (await t.http.get(`/api/quiz/${presentationId}/state`).set(auth).expect(200)).body as QuizStatePayload;
+    // The lobby opens as the quiz follows the session's log, a moment after the slide is activated.
+    let lobby: QuizStatePayload | undefined;
+    await waitUntil(async () => {
+      const response = await t.http.get(`/api/quiz/${presentationId}/state`).set(auth);
+      lobby = response.body as QuizStatePayload;
+      return response.status === 200 && lobby.slideId === q1.id;
+    });
     expect(lobby).toMatchObject({ slideId: q1.id, stage: 'lobby', quizStatus: 1, continueQuiz: false, music: true, manualReveal: true, countdown: true });
 
     // --- 100 people join; four in five pick a team, the rest are assigned one.
