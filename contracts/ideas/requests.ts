@@ -26,6 +26,3 @@ export const ideasStageRequestSchema = z.strictObject({
   stage: z.enum(IDEAS_STAGES),
 });
 export type IdeasStageRequest = z.infer<typeof ideasStageRequestSchema>;
-
-/** GET /api/slide/ideas/{slideId}?presentationId=. */
-export const ideasBoardQuerySchema = z.object({ presentationId: z.string().uuid() });

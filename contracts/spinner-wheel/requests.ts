@@ -27,6 +27,3 @@ export const updateWheelRequestSchema = z.strictObject({
   includeAudience: z.boolean().optional(),
 });
 export type UpdateWheelRequest = z.infer<typeof updateWheelRequestSchema>;
-
-/** GET /api/slide/spinner-wheel/{slideId}?presentationId=. */
-export const wheelQuerySchema = z.object({ presentationId });

@@ -28,6 +28,8 @@ export interface SpinnerWheelState {
   slideId: string;
   /** The server clock when this was sent: screens time the spin with it, not their own. */
   serverNow: string;
+  /** Counts the wheel's changes in this session: a screen keeps the state with the highest (an answer and a push can cross). */
+  version: number;
   /** The wheel as drawn, in order. */
   entries: WheelEntryView[];
   /** Entries taken off the wheel in this session. */

@@ -159,7 +159,7 @@ describe('A brainstorm with real socket.io clients', () => {
     // Phones show the same ranking at the result; GET answers the same board.
     await waitUntil(() => people.every(({ board: phone }) => phone().stage === 'result' && phone().votes === total));
     expect(people.map(({ board: phone }) => phone().ideas)).toEqual(people.map(() => board.ideas));
-    expect((await t.http.get(`/api/slide/ideas/${slide.id}?presentationId=${presentationId}`).set(bearer(presenter.token)).expect(200)).body).toEqual(board);
+    expect((await t.http.get(`/api/live/presentation/${presentationId}/ideas/${slide.id}`).set(bearer(presenter.token)).expect(200)).body).toEqual(board);
 
     // A phone that reconnects gets its own idea and votes back.
     const again = connect(suite.baseUrl, (people[7]!.socket.auth as { token: string }).token);

@@ -55,7 +55,7 @@ describe('A spinner wheel with real socket.io clients', () => {
     );
     const call = (action: 'spin' | 'stop' | 'update', body: Record<string, unknown> = {}) =>
       t.http.post(`/api/slide/spinner-wheel/${slide.id}/${action}`).set(deck.auth).send({ presentationId, ...body });
-    const current = async () => (await t.http.get(`/api/slide/spinner-wheel/${slide.id}?presentationId=${presentationId}`).set(deck.auth).expect(200)).body as SpinnerWheelState;
+    const current = async () => (await t.http.get(`/api/live/presentation/${presentationId}/spinner-wheel/${slide.id}`).set(deck.auth).expect(200)).body as SpinnerWheelState;
     return { slide, sessionId: joined.snapshot.sessionId!, presenterSeen, phones, call, current };
   }
 
@@ -108,6 +108,7 @@ describe('A spinner wheel with real socket.io clients', () => {
     }
 
     expect(new Set(winners).size).toBe(SPINS);
+    process.stdout.write(`spinner: ${SPINS} spins over ${ENTRIES} entries, the presenter and ${phones.length} phones on the same winner each time\n`);
     for (const { seen } of phones) expect(seen.at(-1)!.winners.map((winner) => winner.title)).toEqual(winners);
     expect(presenterSeen.at(-1)!.entries.some((entry) => winners.includes(entry.title))).toBe(false);
 

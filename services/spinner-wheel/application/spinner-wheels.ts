@@ -77,6 +77,7 @@ function drawWheel(sessionId: string, wheels: Wheels, slide: DeckSlide, members:
   return {
     sessionId,
     slideId: slide.id,
+    version: wheel.changes,
     entries: entries.map((entry) => asSeen(entry, viewer)),
     removed: wheel.removedIds.size,
     includeAudience: wheel.includeAudience,

@@ -24,11 +24,13 @@ export interface WheelState {
   readonly includeAudience: boolean;
   /** Oldest first; the last is the current (or last) spin. */
   readonly spins: readonly SpinRecord[];
+  /** Events folded into this wheel: screens keep the state with the most. */
+  readonly changes: number;
 }
 
 export type Wheels = ReadonlyMap<string, WheelState>;
 
-export const UNTOUCHED_WHEEL: WheelState = { removedIds: new Set(), includeAudience: false, spins: [] };
+export const UNTOUCHED_WHEEL: WheelState = { removedIds: new Set(), includeAudience: false, spins: [], changes: 0 };
 
 export function wheelOf(wheels: Wheels, slideId: string): WheelState {
   return wheels.get(slideId) ?? UNTOUCHED_WHEEL;
@@ -64,8 +66,9 @@ export function spinSettings(slide: { readonly spinDuration?: unknown; readonly 
   };
 }
 
-function changed(wheels: Wheels, slideId: string, change: (wheel: WheelState) => WheelState): Wheels {
-  return new Map(wheels).set(slideId, change(wheelOf(wheels, slideId)));
+function changed(wheels: Wheels, slideId: string, change: (wheel: WheelState) => Omit<WheelState, 'changes'>): Wheels {
+  const wheel = wheelOf(wheels, slideId);
+  return new Map(wheels).set(slideId, { ...change(wheel), changes: wheel.changes + 1 });
 }
 
 /** The wheels of a session, folded from its stream: shared by the decider and the live view. */

@@ -1,12 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import {
   spinRequestSchema,
   stopSpinRequestSchema,
   updateWheelRequestSchema,
-  wheelQuerySchema,
   type SpinRequest,
   type UpdateWheelRequest,
 } from '../../../contracts/spinner-wheel/requests.js';
@@ -14,7 +13,7 @@ import type { SpinnerWheelState } from '../../../contracts/spinner-wheel/socket-
 import { AuthGuard, CurrentActor } from '../../accounts/auth/auth.guard.js';
 import { ApiZodBody } from '../../infrastructure/http/api-schema.decorators.js';
 import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';
-import { slideIdParamSchema } from '../../live/http/live-requests.js';
+import { slideIdParamSchema, uuidParamSchema } from '../../live/http/live-requests.js';
 import { SpinnerWheelService } from '../application/spinner-wheel.service.js';
 
 const slideIdParam = new ZodValidationPipe(slideIdParamSchema);
@@ -23,12 +22,12 @@ const slideIdParam = new ZodValidationPipe(slideIdParamSchema);
 @ApiTags('spinner-wheel')
 @ApiBearerAuth()
 @UseGuards(AuthGuard)
-@Controller('api/slide/spinner-wheel')
+@Controller('api')
 export class SpinnerWheelController {
   constructor(private readonly wheels: SpinnerWheelService) {}
 
   /** Draws the winner and starts the wheel; every screen lands on it at `landsAt` (5 to 1200 s, 10 by default). */
-  @Post(':slideId/spin')
+  @Post('slide/spinner-wheel/:slideId/spin')
   @HttpCode(200)
   @ApiZodBody(spinRequestSchema)
   spin(
@@ -40,7 +39,7 @@ export class SpinnerWheelController {
   }
 
   /** Lands the turning wheel on its winner now. */
-  @Post(':slideId/stop')
+  @Post('slide/spinner-wheel/:slideId/stop')
   @HttpCode(200)
   @ApiZodBody(stopSpinRequestSchema)
   stop(
@@ -52,7 +51,7 @@ export class SpinnerWheelController {
   }
 
   /** Takes entries off (the winner, say), puts them all back, or adds everyone who joined. */
-  @Post(':slideId/update')
+  @Post('slide/spinner-wheel/:slideId/update')
   @HttpCode(200)
   @ApiZodBody(updateWheelRequestSchema)
   update(
@@ -64,13 +63,12 @@ export class SpinnerWheelController {
   }
 
   /** The wheel in the running (or last) session: what a reloaded presenter screen draws. */
-  @Get(':slideId')
-  @ApiQuery({ name: 'presentationId', required: true })
+  @Get('live/presentation/:presentationId/spinner-wheel/:slideId')
   state(
     @CurrentActor() actor: Actor,
+    @Param('presentationId', new ZodValidationPipe(uuidParamSchema)) presentationId: string,
     @Param('slideId', slideIdParam) slideId: string,
-    @Query(new ZodValidationPipe(wheelQuerySchema)) query: z.infer<typeof wheelQuerySchema>,
   ): Promise<SpinnerWheelState> {
-    return this.wheels.state(actor, query.presentationId, slideId);
+    return this.wheels.state(actor, presentationId, slideId);
   }
 }
