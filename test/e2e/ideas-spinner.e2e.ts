@@ -1,27 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.js';
 import { clickPresentingControl, collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
-import { buildDeck, PHONE, present } from './support/live-deck.js';
+import { buildDeck, joinOnPhone, present } from './support/live-deck.js';
 
 const IDEAS_TITLE = 'How could our Mondays be better?';
 const WHEEL_TITLE = 'Who brings the cake on Friday?';
 const NAMES = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Ken'];
-
-/** An audience member on their phone: code on /join, a name, an avatar. */
-async function joinOnPhone(browser: Browser, accessCode: string, name: string, avatar: string) {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto('/join');
-  await page.getByLabel('Code').fill(accessCode);
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${accessCode}$`));
-  await page.getByLabel(/Your name/).fill(name);
-  await page.getByRole('radio', { name: `Avatar ${avatar}` }).check();
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(page.getByText(`You: ${name}`)).toBeVisible();
-  return { context, page, errors };
-}
 
 const stage = (page: Page, name: string) => page.locator(`[data-stage="${name}"]`);
 const ideaCard = (page: Page, text: string) => page.getByRole('region', { name: 'Ideas' }).getByRole('listitem').filter({ hasText: text });
