@@ -2,19 +2,21 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { HealthController } from './health/health.controller.js';
+import { IdeasModule } from './ideas/ideas.module.js';
 import type { AppConfig } from './infrastructure/config/app-config.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { LiveModule } from './live/live.module.js';
 import { PresentationsModule } from './presentations/presentations.module.js';
 import { QuizModule } from './quiz/quiz.module.js';
 import { SlidesModule } from './slides/slides.module.js';
+import { SpinnerWheelModule } from './spinner-wheel/spinner-wheel.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule],
       controllers: [HealthController],
     };
   }

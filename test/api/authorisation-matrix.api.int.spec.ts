@@ -23,7 +23,7 @@ type Role = (typeof ROLES)[number];
 type Expected = { readonly status: number } | 'unauthenticated' | 'forbidden' | 'asUnknownIds';
 type Expectations = Readonly<Record<Role, Expected>>;
 
-type SlideKind = 'poll' | 'wordCloud' | 'quiz' | 'leaderboard' | 'youtube';
+type SlideKind = 'poll' | 'wordCloud' | 'quiz' | 'leaderboard' | 'youtube' | 'ideas' | 'spinnerWheel';
 
 interface Ids {
   readonly userId: string;
@@ -185,6 +185,13 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'GET /api/leaderboards/:liveSessionId/top': { expect: ownerOnly(200), live: 'quiz' },
   'GET /api/leaderboards/:presentationId': { expect: ownerOnly(200), live: 'quiz' },
   'PUT /api/leaderboards/:presentationId': { expect: ownerOnly(200), live: 'quiz', body: () => ({ isVisible: false }) },
+
+  'POST /api/slide/ideas/:slideId/stage': { expect: ownerOnly(200), slide: 'ideas', body: (ids) => ({ ...onDeck(ids), stage: 'voting' }) },
+  'GET /api/live/presentation/:presentationId/ideas/:slideId': { expect: ownerOnly(200), slide: 'ideas' },
+  'POST /api/slide/spinner-wheel/:slideId/spin': { expect: ownerOnly(200), slide: 'spinnerWheel', body: onDeck },
+  'POST /api/slide/spinner-wheel/:slideId/stop': { expect: ownerOnly(200), slide: 'spinnerWheel', body: onDeck },
+  'POST /api/slide/spinner-wheel/:slideId/update': { expect: ownerOnly(200), slide: 'spinnerWheel', body: (ids) => ({ ...onDeck(ids), includeAudience: true }) },
+  'GET /api/live/presentation/:presentationId/spinner-wheel/:slideId': { expect: ownerOnly(200), slide: 'spinnerWheel' },
 };
 
 /** Presenter events: the owner's deck; another presenter or a guest as for unknown ids; phones may not. */
@@ -218,6 +225,13 @@ const EVENTS: Readonly<Record<string, EventRow>> = {
   'deck:command': {
     expect: presenterEvent(200),
     payload: (ids) => ({ ...onDeck(ids), mutationId: randomUUID(), command: { type: 'PatchSlide', data: { ...onDeck(ids), slideId: ids.slides.poll, fields: { title: 'Live edit' } } } }),
+  },
+  'idea:submit': { expect: audienceEvent('asUnknownIds'), live: 'ideas', payload: (ids) => ({ ideaId: randomUUID(), slideId: ids.slides.ideas, text: 'Shorter meetings' }) },
+  // Ideas are collected first: the phone of this session reaches the rule that voting has not begun (422).
+  'idea:vote': {
+    expect: { ...audienceEvent('asUnknownIds'), audienceOfThisSession: ok(422) },
+    live: 'ideas',
+    payload: (ids) => ({ voteId: randomUUID(), slideId: ids.slides.ideas, ideaId: randomUUID(), voted: true }),
   },
 };
 
@@ -326,11 +340,13 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     const wordCloud = await add({ type: 'wordCloud' });
     const youtube = await add({ type: 'youtube' });
     const quiz = await add({ type: 'pickAnswer', options: [{ title: 'Paris', correct: true }, { title: 'Rome' }] });
+    const ideas = await add({ type: 'ideas' });
+    const spinnerWheel = await add({ type: 'spinnerWheel', options: [{ title: 'Ada' }, { title: 'Grace' }] });
     const deck = (await t.http.get(`/api/presentation/${presentationId}`).set(auth).expect(200)).body as { accessCode: string; slides: DeckSlide[] };
     const leaderboard = deck.slides.find((slide) => slide.type === 'leaderboard')!;
     const hint = (await t.http.post('/api/hint').set(auth).send({ slideId: quiz.id, text: 'A hint' }).expect(201)).body as { id: string };
     await t.http.post(`/api/slide/embed/${youtube.id}`).set(auth).send({ attributes: { embedSrc: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' } }).expect(201);
-    const slides = { poll: poll.id, wordCloud: wordCloud.id, quiz: quiz.id, leaderboard: leaderboard.id, youtube: youtube.id };
+    const slides = { poll: poll.id, wordCloud: wordCloud.id, quiz: quiz.id, leaderboard: leaderboard.id, youtube: youtube.id, ideas: ideas.id, spinnerWheel: spinnerWheel.id };
     const started = await t.http.put(`/api/presentation/update-next-slide/${presentationId}`).set(auth).send({ activeSlide: slides[live] }).expect(200);
     return {
       token,

@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
 import { deckCommandSchema } from '../../contracts/deck/deck-commands.js';
 import type { RecordedEvent } from '../../contracts/events/envelope.js';
+import { ideaVoteSchema, submitIdeaSchema } from '../../contracts/ideas/requests.js';
 import { submitAnswerSchema } from '../../contracts/live/answers.js';
 import type { PresenterSnapshot } from '../../contracts/live/socket-protocol.js';
 import { quizControlRequestSchema } from '../../contracts/quiz/requests.js';
@@ -36,6 +37,8 @@ interface Fixture {
   readonly slideId: string;
   readonly optionId: string;
   readonly quizSlideId: string;
+  readonly ideasSlideId: string;
+  readonly wheelSlideId: string;
   readonly hintId: string;
   readonly sessionId: string;
   readonly joinToken: string;
@@ -45,7 +48,13 @@ type Ack = { ok: boolean; error?: { statusCode: number } };
 
 describe('Fuzzing every command and socket payload contract', () => {
   // The generated answers and reactions should reach their handlers, not the per-socket budgets.
-  const suite = suiteServer({ DEFAULT_PLAN: 'pro', RATE_LIMIT_ANSWERS_PER_SOCKET: '100000/10', RATE_LIMIT_REACTIONS_PER_SOCKET: '100000/10' });
+  const suite = suiteServer({
+    DEFAULT_PLAN: 'pro',
+    RATE_LIMIT_ANSWERS_PER_SOCKET: '100000/10',
+    RATE_LIMIT_REACTIONS_PER_SOCKET: '100000/10',
+    RATE_LIMIT_IDEAS_PER_SOCKET: '100000/10',
+    RATE_LIMIT_IDEA_VOTES_PER_SOCKET: '100000/10',
+  });
   let owner: { token: string; user: { id: string } };
   const tally = { http: 0, socket: 0, accepted: 0, refused: 0 };
   const started = performance.now();
@@ -59,13 +68,15 @@ describe('Fuzzing every command and socket payload contract', () => {
     );
   });
 
-  /** A deck with a live poll, a quiz question with a hint and a freestyle slide: ids for the inputs to name. */
+  /** A deck with a live poll, a quiz question with a hint, a freestyle slide, a brainstorm and a wheel: ids for the inputs to name. */
   async function freshFixture(): Promise<Fixture> {
     const deck = deckApi(suite.t, owner.token);
     const presentationId = await deck.createPresentation('Fuzz target');
     const poll = await deck.addSlide(presentationId, { type: 'poll', options: [{ title: 'A' }, { title: 'B' }] });
     const quiz = await deck.addSlide(presentationId, { type: 'pickAnswer', options: [{ title: 'Right' }, { title: 'Wrong' }] });
     await deck.addSlide(presentationId, { type: 'freestyle' });
+    const ideas = await deck.addSlide(presentationId, { type: 'ideas' });
+    const wheel = await deck.addSlide(presentationId, { type: 'spinnerWheel', options: [{ title: 'Ada' }, { title: 'Grace' }] });
     const hint = await suite.t.http.post('/api/hint').set(deck.auth).send({ slideId: quiz.id, text: '<p>Think</p>' }).expect(201);
     const live = await suite.t.http.put(`/api/presentation/update-next-slide/${presentationId}`).set(deck.auth).send({ activeSlide: poll.id }).expect(200);
     const state = (await suite.t.http.get(`/api/live/presentation/${presentationId}`).set(deck.auth).expect(200)).body as PresenterSnapshot;
@@ -76,6 +87,8 @@ describe('Fuzzing every command and socket payload contract', () => {
       slideId: poll.id,
       optionId: poll.options[0]!.id,
       quizSlideId: quiz.id,
+      ideasSlideId: ideas.id,
+      wheelSlideId: wheel.id,
       hintId: hint.body.id as string,
       sessionId: live.body.sessionId as string,
       joinToken: state.joinToken!,
@@ -103,10 +116,10 @@ describe('Fuzzing every command and socket payload contract', () => {
     };
   }
 
-  const PATH_VALUES: Record<string, (fixture: Fixture) => string> = {
+  const PATH_VALUES: Record<string, (fixture: Fixture, path: string) => string> = {
     presentationId: (fixture) => fixture.presentationId,
     id: (fixture) => fixture.presentationId,
-    slideId: (fixture) => fixture.slideId,
+    slideId: (fixture, path) => (path.includes('/spinner-wheel/') ? fixture.wheelSlideId : path.includes('/ideas/') ? fixture.ideasSlideId : fixture.slideId),
     optionId: (fixture) => fixture.optionId,
     slideOptionId: (fixture) => fixture.optionId,
     hintId: (fixture) => fixture.hintId,
@@ -145,7 +158,7 @@ describe('Fuzzing every command and socket payload contract', () => {
     for (const route of routes) {
       const fixture = await freshFixture();
       const pathArbitrary = fc.oneof(
-        { weight: 7, arbitrary: fc.constant(route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(PATH_VALUES[name]?.(fixture) ?? fixture.presentationId))) },
+        { weight: 7, arbitrary: fc.constant(route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(PATH_VALUES[name]?.(fixture, route.path) ?? fixture.presentationId))) },
         { weight: 1, arbitrary: fc.string({ maxLength: 70 }).map((noise) => route.path.replace(/\{(\w+)\}/g, () => encodeURIComponent(noise) || 'x')) },
       );
       const bodyArbitrary = route.schema ? arbitraryFromSchema(route.schema, idHints(fixture)) : fc.jsonValue({ maxDepth: 3 });
@@ -171,6 +184,7 @@ describe('Fuzzing every command and socket payload contract', () => {
     await once(audienceSocket, 'session:state');
 
     const quizRequest = arbitraryFromSchema(z.toJSONSchema(quizControlRequestSchema) as JsonSchema, idHints(fixture));
+    const ideaHints = { ...idHints(fixture), slideId: fc.constantFrom(fixture.ideasSlideId, fixture.slideId) };
     const deckCommandRequest = arbitraryFromSchema(z.toJSONSchema(deckCommandRequestSchema, { unrepresentable: 'any' }) as JsonSchema, idHints(fixture));
     const deckCommand = arbitraryFromSchema(z.toJSONSchema(deckCommandSchema, { unrepresentable: 'any' }) as JsonSchema, idHints(fixture));
     const table: Record<string, { socket: Socket; payload: fc.Arbitrary<unknown>; runs: number }> = {
@@ -189,6 +203,8 @@ describe('Fuzzing every command and socket payload contract', () => {
       'quiz:continue': { socket: presenterSocket, payload: quizRequest, runs: RUNS_PER_SOCKET_MESSAGE },
       'quiz:reveal': { socket: presenterSocket, payload: quizRequest, runs: RUNS_PER_SOCKET_MESSAGE },
       'quiz:sync': { socket: presenterSocket, payload: fc.jsonValue({ maxDepth: 2 }), runs: RUNS_PER_SOCKET_MESSAGE },
+      'idea:submit': { socket: audienceSocket, payload: arbitraryFromSchema(z.toJSONSchema(submitIdeaSchema) as JsonSchema, ideaHints), runs: RUNS_PER_SOCKET_MESSAGE },
+      'idea:vote': { socket: audienceSocket, payload: arbitraryFromSchema(z.toJSONSchema(ideaVoteSchema) as JsonSchema, ideaHints), runs: RUNS_PER_SOCKET_MESSAGE },
     };
     // A new socket message without a row here fails this test.
     expect(Object.keys(table).sort()).toEqual(suite.t.app.get(SocketMessages).events().sort());

@@ -1,6 +1,8 @@
 import { editorEn } from '../features/editor/editor.en.js';
+import { ideasEn } from '../features/ideas/ideas.en.js';
 import { liveEn } from '../features/live/live.en.js';
 import { quizEn } from '../features/quiz/quiz.en.js';
+import { spinnerEn } from '../features/spinner/spinner.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
 export const en = {
@@ -239,6 +241,8 @@ export const en = {
   ...liveEn,
   ...quizEn,
   ...editorEn,
+  ...ideasEn,
+  ...spinnerEn,
 } as const;
 
 export type Resources = typeof en;

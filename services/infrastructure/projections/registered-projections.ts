@@ -2,6 +2,7 @@ import type { JsonDocument } from '../read-store/read-store.port.js';
 import type { Projection } from '../../../projections/projection.js';
 import { deckProjection } from '../../../projections/deck/deck-projection.js';
 import { deckLookupProjection } from '../../../projections/deck-lookup/deck-lookup.projection.js';
+import { ideasBoardProjection } from '../../../projections/ideas/ideas-board.projection.js';
 import { leaderboardProjection } from '../../../projections/leaderboard/leaderboard.projection.js';
 import { liveResultsProjection } from '../../../projections/live-results/live-results.projection.js';
 import { liveReactionsProjection } from '../../../projections/live-results/reactions.projection.js';
@@ -15,4 +16,5 @@ export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
   liveResultsProjection,
   liveReactionsProjection,
   leaderboardProjection,
+  ideasBoardProjection,
 ] as unknown as Projection<JsonDocument>[];

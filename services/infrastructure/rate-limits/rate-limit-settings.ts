@@ -32,6 +32,10 @@ export const RATE_LIMITS = {
   answersPerSocket: { env: 'RATE_LIMIT_ANSWERS_PER_SOCKET', points: 30, seconds: 10 },
   /** Reactions sent on one audience socket. */
   reactionsPerSocket: { env: 'RATE_LIMIT_REACTIONS_PER_SOCKET', points: 20, seconds: 10 },
+  /** Brainstorm ideas sent on one audience socket. */
+  ideasPerSocket: { env: 'RATE_LIMIT_IDEAS_PER_SOCKET', points: 10, seconds: 10 },
+  /** Brainstorm votes cast or taken back on one audience socket (20 votes, changed minds included). */
+  ideaVotesPerSocket: { env: 'RATE_LIMIT_IDEA_VOTES_PER_SOCKET', points: 60, seconds: 10 },
 } as const satisfies Record<string, Budget & { env: string }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,3 +1,4 @@
+import { IDEAS_SOCKET_EVENTS } from '../../../contracts/ideas/socket-protocol.js';
 import { LIVE_SOCKET_EVENTS } from '../../../contracts/live/socket-protocol.js';
 import type { RateLimitName } from './rate-limit-settings.js';
 
@@ -9,6 +10,8 @@ import type { RateLimitName } from './rate-limit-settings.js';
 export const SOCKET_MESSAGE_LIMITS: Readonly<Record<string, RateLimitName>> = {
   [LIVE_SOCKET_EVENTS.answerSubmit]: 'answersPerSocket',
   [LIVE_SOCKET_EVENTS.reactionSend]: 'reactionsPerSocket',
+  [IDEAS_SOCKET_EVENTS.submit]: 'ideasPerSocket',
+  [IDEAS_SOCKET_EVENTS.vote]: 'ideaVotesPerSocket',
 };
 
 export const SOCKET_MESSAGE_LIMIT_MESSAGE = 'You are sending faster than this session accepts. Please wait a moment.';

@@ -73,7 +73,8 @@ export class LiveControlService {
     return deck && deck.deletedAt === null && deck.userId === actor.id ? deck : null;
   }
 
-  private async requireSession(presentationId: string): Promise<string> {
+  /** The running session of a presentation (404 when nothing runs). */
+  async requireSession(presentationId: string): Promise<string> {
     const sessionId = await this.sessions.currentSessionId(presentationId);
     if (sessionId === null) throw new NotFound('This presentation has no live session.');
     return sessionId;

@@ -26,6 +26,11 @@ const AUDIENCE_COUNT_INTERVAL_MS = 500;
  */
 const AUDIENCE_WRITES_PER_SECOND = 2_500;
 
+/** How long the audience's update of a slide trails its first change, with this many audience sockets on this node. */
+export function audienceUpdateInterval(intervalMs: number, audienceSockets: number): number {
+  return Math.max(intervalMs, Math.ceil((audienceSockets / AUDIENCE_WRITES_PER_SECOND) * 1000));
+}
+
 /** Pushes live changes to the rooms: results (throttled per slide), slide changes, counts, notices. */
 @Injectable()
 export class LiveBroadcaster implements OnModuleDestroy {
@@ -86,8 +91,7 @@ export class LiveBroadcaster implements OnModuleDestroy {
 
   private touchResults(key: string, entry: ResultsEntry, interval: number): void {
     this.results.touch(key, interval, entry);
-    const audienceSockets = this.presence.localCount(entry.key);
-    this.audienceResults.touch(key, Math.max(interval, Math.ceil((audienceSockets / AUDIENCE_WRITES_PER_SECOND) * 1000)), entry);
+    this.audienceResults.touch(key, audienceUpdateInterval(interval, this.presence.localCount(entry.key)), entry);
   }
 
   /** The slide id of a results key (empty for reactions). */

@@ -65,6 +65,8 @@ export async function createPresentationThroughApi(request: APIRequestContext, t
  */
 export async function clickPresentingControl(page: Page, name: string): Promise<void> {
   const control = page.getByRole('navigation', { name: 'Presentation controls' }).getByRole('button', { name, exact: true });
+  // A button that changed its label in place (Spin -> Stop) still has focus, and focusing it again fires nothing.
+  await control.blur();
   await control.focus();
   await control.click();
 }

@@ -51,3 +51,18 @@ export async function openPhone(browser: Browser, viewport: { width: number; hei
   const page = await context.newPage();
   return { context, page, errors: collectPageErrors(page) };
 }
+
+/** An audience member on their phone: code on /join, a name, an avatar, in. */
+export async function joinOnPhone(browser: Browser, accessCode: string, name: string, avatar: string) {
+  const phone = await openPhone(browser);
+  const { page } = phone;
+  await page.goto('/join');
+  await page.getByLabel('Code').fill(accessCode);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${accessCode}$`));
+  await page.getByLabel(/Your name/).fill(name);
+  await page.getByRole('radio', { name: `Avatar ${avatar}` }).check();
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByText(`You: ${name}`)).toBeVisible();
+  return phone;
+}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
 import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
+import { AudienceActivityView } from '../activities/AudienceActivityView.js';
+import { isAudienceActivity, useAudienceActivities } from '../activities/use-audience-activities.js';
 import { fromAudienceSlide } from '../live/live-slide.js';
 import type { ConnectLive } from '../live/live-socket.js';
 import { QuizAudienceView } from '../quiz/audience/QuizAudienceView.js';
@@ -29,7 +31,8 @@ interface Props {
 export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
   const { t } = useTranslation();
   const quiz = useAudienceQuiz(token, connect);
-  const session = useMemo(() => new AudienceSession(token, { connect: quiz.connect }), [token, quiz.connect]);
+  const activities = useAudienceActivities(token, quiz.connect);
+  const session = useMemo(() => new AudienceSession(token, { connect: activities.connect }), [token, activities.connect]);
   const state = useSyncExternalStore(session.subscribe, session.current);
 
   useEffect(() => {
@@ -116,6 +119,8 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
                 error={slideError}
                 onSubmit={(value) => session.submit(slide.id, value)}
               />
+            ) : isAudienceActivity(slide.type) ? (
+              <AudienceActivityView slide={state.activeSlide} activities={activities} />
             ) : (
               <AnswerPanel
                 slide={slide}

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
+import { usePresenterActivitiesStore, usePresentingActivity } from '../activities/use-presenting-activities.js';
 import { usePresenterQuizStore, usePresentingQuiz } from '../quiz/presenter/use-presenting-quiz.js';
 import { AudienceCounter } from './AudienceCounter.js';
 import { IdleTimer } from './idle-timer.js';
@@ -44,9 +45,11 @@ export function PresentingScreen({ presentationId, connect }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const quizStore = usePresenterQuizStore(presentationId, connect);
-  const presenting = usePresenting(presentationId, { autoStart: true, connect: quizStore.connect });
+  const activityStore = usePresenterActivitiesStore(presentationId, quizStore.connect);
+  const presenting = usePresenting(presentationId, { autoStart: true, connect: activityStore.connect });
   const { load, current, slides, currentIndex, live, step } = presenting;
   const quiz = usePresentingQuiz(quizStore, { deck: load.status === 'ready' ? load.deck : null, current, live, step });
+  const activity = usePresentingActivity(activityStore, { current, live });
   const onQuizKey = quiz.onKey;
   const [controlsVisible, setControlsVisible] = useState(true);
   const [fullscreen, setFullscreen] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null);
@@ -166,6 +169,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
     (endFailed ? t('live.presenting.endFailed') : null) ??
     (presenting.problem ? t(PROBLEM_TEXT[presenting.problem]) : null) ??
     quiz.problem ??
+    activity.problem ??
     (live.ended ? t('live.presenting.sessionEnded') : null) ??
     (live.connection === 'reconnecting' ? t('live.presenting.connection.reconnecting') : null);
   const canRemoveWords = current?.type === 'wordCloud' && !current.wordCloudSmartGrouping && live.results[current.id]?.kind === 'words';
@@ -184,7 +188,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
         <main className="presenting__main" id="main">
           <LiveStage textColour={current.textColour ?? null} baseColour={current.baseColour ?? null} label={t('live.presenting.slideOf', { index: currentIndex + 1, total: slides.length })}>
             {!deck.settings.hideInstructionBar && <InstructionBar accessCode={deck.accessCode} origin={origin} onShowQr={() => setQrOpen(true)} />}
-            {quiz.stage ?? (
+            {quiz.stage ?? activity.stage ?? (
               <SlideContent
                 slide={current}
                 results={live.results[current.id] ?? null}
@@ -242,6 +246,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
             </button>
           )}
           {quiz.controls}
+          {activity.controls}
           {canRemoveWords && (
             <button type="button" className="presenting__control presenting__control--text" onClick={() => setRemoving((on) => !on)} aria-pressed={removing}>
               {removing ? t('live.presenting.doneRemoving') : t('live.presenting.removeWords')}

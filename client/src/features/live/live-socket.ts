@@ -1,10 +1,12 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ErrorBody } from '../../../../contracts/errors/error-body.js';
+import type { IdeasBoard, MyIdeas } from '../../../../contracts/ideas/socket-protocol.js';
 import type { ReactionCounts, SlideResults } from '../../../../contracts/live/results.js';
 import type { AudienceCount, AudienceSlide, AudienceSnapshot, LiveAck } from '../../../../contracts/live/socket-protocol.js';
 import type { PlanId } from '../../../../contracts/identity/plans.js';
 import type { LeaderboardPayload } from '../../../../contracts/quiz/leaderboard.js';
 import type { QuizFeedback, QuizProgress, QuizResultPayload, QuizStatePayload } from '../../../../contracts/quiz/socket-protocol.js';
+import type { SpinnerWheelState } from '../../../../contracts/spinner-wheel/socket-protocol.js';
 
 /** What the server pushes (contracts/live/socket-protocol.ts, services/live/realtime/live-broadcaster.ts). */
 export interface LiveServerEvents {
@@ -21,6 +23,10 @@ export interface LiveServerEvents {
   'quiz:result': QuizResultPayload;
   'quiz:feedback': QuizFeedback;
   'leaderboard:updated': LeaderboardPayload;
+  // Brainstorms and spinner wheels (contracts/ideas, contracts/spinner-wheel), on the same socket.
+  'ideas:board': IdeasBoard;
+  'ideas:mine': MyIdeas;
+  'spinner:state': SpinnerWheelState;
 }
 
 export type ConnectionEvent = 'connect' | 'disconnect' | 'connect_error';

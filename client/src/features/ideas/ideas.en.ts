@@ -1,0 +1,50 @@
+/** English strings of brainstorms: the presenting stage and the phones (merged into i18n/en.ts). */
+export const ideasEn = {
+  ideas: {
+    stages: {
+      label: 'Brainstorm stages',
+      submission: 'Ideas',
+      voting: 'Voting',
+      result: 'Results',
+    },
+    controls: {
+      submission: 'Collect ideas',
+      voting: 'Start voting',
+      result: 'Show results',
+    },
+    board: {
+      label: 'Ideas',
+      ideas_one: '{{count}} idea',
+      ideas_other: '{{count}} ideas',
+      voters_one: '{{count}} person voted',
+      voters_other: '{{count}} people voted',
+      waiting: 'Ideas appear here as the audience sends them.',
+      noIdeas: 'No ideas were sent.',
+      rank: '{{rank}}.',
+    },
+    audience: {
+      ideaLabel: 'Your idea',
+      ideaHint_one: 'You can send {{count}} more idea, up to {{max}} characters.',
+      ideaHint_other: 'You can send {{count}} more ideas, up to {{max}} characters.',
+      send: 'Send idea',
+      sending: 'Sending…',
+      enterIdea: 'Type your idea first.',
+      tooLong: 'Keep it to {{max}} characters.',
+      allSent: 'Thanks! Your ideas are in. Voting starts soon.',
+      yours: 'Your idea',
+      everyIdea: 'Ideas so far',
+      noIdeasYet: 'No ideas yet. Be the first!',
+      votesLeft_one: 'You have {{count}} vote left of {{limit}}.',
+      votesLeft_other: 'You have {{count}} votes left of {{limit}}.',
+      voteFor: 'Vote',
+      voteHint: 'Press again to take a vote back.',
+      outOfVotes: 'You have used all your votes. Take one back to vote for another idea.',
+      resultsOnScreen: 'The results are on the presenter’s screen.',
+      results: 'Results',
+      notReceived: 'Your vote was not received. Try again.',
+    },
+    problems: {
+      stage: 'The brainstorm could not move to the next stage. Try again.',
+    },
+  },
+} as const;
