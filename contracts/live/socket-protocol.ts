@@ -49,6 +49,8 @@ export interface AudienceSnapshot {
   /** Results of the active slide, unless the slide hides them. */
   results: SlideResults | null;
   reactionsEnabled: boolean;
+  /** Self-paced (audiencePacing): the phone moves through the slides itself (pacing:go), not with the presenter. */
+  audiencePacing: boolean;
 }
 
 export interface PresenterSnapshot {

@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   answersPerSocket: { env: 'RATE_LIMIT_ANSWERS_PER_SOCKET', points: 30, seconds: 10 },
   /** Reactions sent on one audience socket. */
   reactionsPerSocket: { env: 'RATE_LIMIT_REACTIONS_PER_SOCKET', points: 20, seconds: 10 },
+  /** Moves through a self-paced session on one audience socket. */
+  pacingMovesPerSocket: { env: 'RATE_LIMIT_PACING_MOVES_PER_SOCKET', points: 60, seconds: 10 },
 } as const satisfies Record<string, Budget & { env: string }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,3 +1,4 @@
+import { PACING_SOCKET_EVENTS } from '../../../contracts/live/pacing.js';
 import { LIVE_SOCKET_EVENTS } from '../../../contracts/live/socket-protocol.js';
 import type { RateLimitName } from './rate-limit-settings.js';
 
@@ -9,6 +10,7 @@ import type { RateLimitName } from './rate-limit-settings.js';
 export const SOCKET_MESSAGE_LIMITS: Readonly<Record<string, RateLimitName>> = {
   [LIVE_SOCKET_EVENTS.answerSubmit]: 'answersPerSocket',
   [LIVE_SOCKET_EVENTS.reactionSend]: 'reactionsPerSocket',
+  [PACING_SOCKET_EVENTS.go]: 'pacingMovesPerSocket',
 };
 
 export const SOCKET_MESSAGE_LIMIT_MESSAGE = 'You are sending faster than this session accepts. Please wait a moment.';

@@ -111,6 +111,7 @@ export class AudienceSnapshots {
       myAnswers: await this.participantAnswers.of(sessionId, audienceId),
       results: slide ? this.presentSlideResults(results, slide.id, 'audience') : null,
       reactionsEnabled: deck?.settings.isReactionEnabled ?? false,
+      audiencePacing: deck?.settings.audiencePacing ?? false,
     };
     return encodeWithSplicedFields(snapshot, ['myAnswers', 'results'], this.sharedJson);
   }

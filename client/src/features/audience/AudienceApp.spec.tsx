@@ -46,6 +46,7 @@ const snapshot = (overrides: Partial<AudienceSnapshot> = {}): AudienceSnapshot =
   myAnswers: [],
   results: null,
   reactionsEnabled: true,
+  audiencePacing: false,
   ...overrides,
 });
 

@@ -35,6 +35,7 @@ const snapshot = (activeSlide: AudienceSlide): AudienceSnapshot => ({
   myAnswers: [],
   results: null,
   reactionsEnabled: false,
+  audiencePacing: false,
 });
 
 const question = (play: QuizPlay, number = 1): QuizQuestionView => ({
