@@ -1,5 +1,6 @@
 import { editorEn } from '../features/editor/editor.en.js';
 import { liveEn } from '../features/live/live.en.js';
+import { pacingEn } from '../features/pacing/pacing.en.js';
 import { quizEn } from '../features/quiz/quiz.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
@@ -239,6 +240,7 @@ export const en = {
   ...liveEn,
   ...quizEn,
   ...editorEn,
+  ...pacingEn,
 } as const;
 
 export type Resources = typeof en;

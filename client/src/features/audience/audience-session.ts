@@ -27,6 +27,7 @@ export interface AudienceState {
     readonly presentationName: string;
     readonly me: AudienceSnapshot['me'];
     readonly reactionsEnabled: boolean;
+    readonly audiencePacing: boolean;
   } | null;
   readonly status: 'live' | 'ended' | null;
   readonly activeSlide: AudienceSlide | null;
@@ -169,6 +170,7 @@ export class AudienceSession {
         presentationName: snapshot.presentationName,
         me: snapshot.me,
         reactionsEnabled: snapshot.reactionsEnabled,
+        audiencePacing: snapshot.audiencePacing,
       },
       status: snapshot.status,
       activeSlide: snapshot.activeSlide,

@@ -4,6 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
+import { PacingProgressPanel } from '../pacing/PacingProgressPanel.js';
+import { usePresenterPacing } from '../pacing/use-presenter-pacing.js';
 import { usePresenterQuizStore, usePresentingQuiz } from '../quiz/presenter/use-presenting-quiz.js';
 import { AudienceCounter } from './AudienceCounter.js';
 import { IdleTimer } from './idle-timer.js';
@@ -44,10 +46,17 @@ export function PresentingScreen({ presentationId, connect }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const quizStore = usePresenterQuizStore(presentationId, connect);
-  const presenting = usePresenting(presentationId, { autoStart: true, connect: quizStore.connect });
+  const pacing = usePresenterPacing(presentationId, quizStore.connect);
+  const presenting = usePresenting(presentationId, { autoStart: true, connect: pacing.connect });
   const { load, current, slides, currentIndex, live, step } = presenting;
   const quiz = usePresentingQuiz(quizStore, { deck: load.status === 'ready' ? load.deck : null, current, live, step });
-  const onQuizKey = quiz.onKey;
+  // Self-paced: phones move on their own and open their own questions; this screen shows results and progress.
+  const selfPaced = load.status === 'ready' && load.deck.settings.audiencePacing;
+  const onQuizKey = selfPaced ? null : quiz.onKey;
+  const pacingSession = selfPaced && live.connection === 'online' && !live.ended ? live.sessionId : null;
+  useEffect(() => {
+    if (pacingSession) void pacing.pacing.refresh();
+  }, [pacing.pacing, pacingSession]);
   const [controlsVisible, setControlsVisible] = useState(true);
   const [fullscreen, setFullscreen] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null);
   const [qrOpen, setQrOpen] = useState(false);
@@ -98,7 +107,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
       if (!action) return;
       event.preventDefault();
       const quizKey = action === 'quiz' ? 'enter' : event.key === ' ' || event.key === 'Spacebar' ? 'space' : null;
-      if (quizKey && onQuizKey(quizKey)) return;
+      if (quizKey && onQuizKey?.(quizKey)) return;
       switch (action) {
         case 'exit':
           exit();
@@ -184,7 +193,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
         <main className="presenting__main" id="main">
           <LiveStage textColour={current.textColour ?? null} baseColour={current.baseColour ?? null} label={t('live.presenting.slideOf', { index: currentIndex + 1, total: slides.length })}>
             {!deck.settings.hideInstructionBar && <InstructionBar accessCode={deck.accessCode} origin={origin} onShowQr={() => setQrOpen(true)} />}
-            {quiz.stage ?? (
+            {(!selfPaced && quiz.stage) || (
               <SlideContent
                 slide={current}
                 results={live.results[current.id] ?? null}
@@ -193,6 +202,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
               />
             )}
           </LiveStage>
+          {selfPaced && <PacingProgressPanel state={pacing.state} />}
         </main>
       )}
 
@@ -241,7 +251,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
               {stopped ? t('live.presenting.resumeSubmissions') : t('live.presenting.stopSubmissions')}
             </button>
           )}
-          {quiz.controls}
+          {!selfPaced && quiz.controls}
           {canRemoveWords && (
             <button type="button" className="presenting__control presenting__control--text" onClick={() => setRemoving((on) => !on)} aria-pressed={removing}>
               {removing ? t('live.presenting.doneRemoving') : t('live.presenting.removeWords')}

@@ -3,6 +3,7 @@ import type { ErrorBody } from '../../../../contracts/errors/error-body.js';
 import type { ReactionCounts, SlideResults } from '../../../../contracts/live/results.js';
 import type { AudienceCount, AudienceSlide, AudienceSnapshot, LiveAck } from '../../../../contracts/live/socket-protocol.js';
 import type { PlanId } from '../../../../contracts/identity/plans.js';
+import type { PacingProgress } from '../../../../contracts/live/pacing.js';
 import type { LeaderboardPayload } from '../../../../contracts/quiz/leaderboard.js';
 import type { QuizFeedback, QuizProgress, QuizResultPayload, QuizStatePayload } from '../../../../contracts/quiz/socket-protocol.js';
 
@@ -21,6 +22,8 @@ export interface LiveServerEvents {
   'quiz:result': QuizResultPayload;
   'quiz:feedback': QuizFeedback;
   'leaderboard:updated': LeaderboardPayload;
+  // Self-paced sessions (contracts/live/pacing.ts): everyone's progress, to the presenter.
+  'pacing:progress': PacingProgress;
 }
 
 export type ConnectionEvent = 'connect' | 'disconnect' | 'connect_error';
