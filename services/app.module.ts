@@ -8,6 +8,7 @@ import { LiveModule } from './live/live.module.js';
 import { PacingModule } from './pacing/pacing.module.js';
 import { PresentationsModule } from './presentations/presentations.module.js';
 import { QuizModule } from './quiz/quiz.module.js';
+import { RemoteControlModule } from './remote-control/remote-control.module.js';
 import { SlidesModule } from './slides/slides.module.js';
 
 @Module({})
@@ -15,7 +16,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, PacingModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, PacingModule, RemoteControlModule],
       controllers: [HealthController],
     };
   }
