@@ -1,6 +1,8 @@
+import { audioEn } from '../features/audio/audio.en.js';
 import { editorEn } from '../features/editor/editor.en.js';
 import { liveEn } from '../features/live/live.en.js';
 import { pacingEn } from '../features/pacing/pacing.en.js';
+import { remoteEn } from '../features/remote/remote.en.js';
 import { quizEn } from '../features/quiz/quiz.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
@@ -241,6 +243,8 @@ export const en = {
   ...quizEn,
   ...editorEn,
   ...pacingEn,
+  ...remoteEn,
+  ...audioEn,
 } as const;
 
 export type Resources = typeof en;
