@@ -112,6 +112,7 @@ export class AudienceSnapshots {
       results: slide ? this.presentSlideResults(results, slide.id, 'audience') : null,
       reactionsEnabled: deck?.settings.isReactionEnabled ?? false,
       audiencePacing: deck?.settings.audiencePacing ?? false,
+      presentationAudio: deck?.attributes.audio?.playOnAudience ? deck.attributes.audio : null,
     };
     return encodeWithSplicedFields(snapshot, ['myAnswers', 'results'], this.sharedJson);
   }

@@ -47,6 +47,7 @@ const snapshot = (overrides: Partial<AudienceSnapshot> = {}): AudienceSnapshot =
   results: null,
   reactionsEnabled: true,
   audiencePacing: false,
+  presentationAudio: null,
   ...overrides,
 });
 

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { slideAudioSchema } from '../../../../contracts/slides/common-schemas.js';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
+import { PresentingAudio } from '../audio/PresentingAudio.js';
 import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
 import { fromAudienceSlide } from '../live/live-slide.js';
 import type { ConnectLive } from '../live/live-socket.js';
@@ -58,6 +60,8 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
   const me = state.snapshot?.me;
   const quizRole = ownSlide ? quizSlideRole(ownSlide) : null;
   const slideError = slide && state.answerError?.slideId === slide.id ? state.answerError.message : null;
+  // The server sends a slide's audio only when it plays on phones too.
+  const slideAudio = slideAudioSchema.safeParse(ownSlide?.settings.audio).data ?? null;
 
   // One polite live region for the whole session: new slides, closing, results and problems are said there.
   const announcement = useAudienceAnnouncements({
@@ -151,6 +155,9 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
               {state.snapshot ? t('audience.live.waiting') : t('audience.live.connecting')}
             </p>
           </section>
+        )}
+        {state.status === 'live' && (
+          <PresentingAudio placement="phone" slideAudio={slideAudio} presentationAudio={state.snapshot?.presentationAudio ?? null} command={null} slideKey={ownSlide?.id ?? ''} />
         )}
       </main>
       <LiveRegion announcement={announcement} testId="audience-announcer" />

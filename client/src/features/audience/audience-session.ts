@@ -28,6 +28,7 @@ export interface AudienceState {
     readonly me: AudienceSnapshot['me'];
     readonly reactionsEnabled: boolean;
     readonly audiencePacing: boolean;
+    readonly presentationAudio: AudienceSnapshot['presentationAudio'];
   } | null;
   readonly status: 'live' | 'ended' | null;
   readonly activeSlide: AudienceSlide | null;
@@ -171,6 +172,7 @@ export class AudienceSession {
         me: snapshot.me,
         reactionsEnabled: snapshot.reactionsEnabled,
         audiencePacing: snapshot.audiencePacing,
+        presentationAudio: snapshot.presentationAudio,
       },
       status: snapshot.status,
       activeSlide: snapshot.activeSlide,

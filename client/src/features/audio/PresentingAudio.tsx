@@ -16,14 +16,16 @@ interface Props {
   readonly command: AudioCommand | null;
   /** A key per slide: the slide's audio starts again on each slide that has it. */
   readonly slideKey: string;
+  /** The presenting screen lays the players over the stage; a phone shows them in the page's flow. */
+  readonly placement?: 'stage' | 'phone';
 }
 
 /**
  * The audio of the slide on screen and of the presentation (spec doc 2 §3 audio settings): each plays with its own
  * controls when showControl is on, starts by itself when autoPlay is on and loops when repeat is on. The
- * presentation's audio plays on across slides.
+ * presentation's audio plays on across slides. Phones use the same players for audio set to play on the audience.
  */
-export function PresentingAudio({ slideAudio, presentationAudio, command, slideKey }: Props) {
+export function PresentingAudio({ slideAudio, presentationAudio, command, slideKey, placement = 'stage' }: Props) {
   const { t } = useTranslation();
   const slidePlayer = useRef<HTMLAudioElement>(null);
   const presentationPlayer = useRef<HTMLAudioElement>(null);
@@ -38,17 +40,26 @@ export function PresentingAudio({ slideAudio, presentationAudio, command, slideK
 
   return (
     <>
-      {presentationAudio && <AudioPlayer ref={presentationPlayer} audio={presentationAudio} label={t('audio.player.presentation', { name: presentationAudio.name })} testId="presentation-audio" />}
-      {slideAudio && <AudioPlayer key={slideKey} ref={slidePlayer} audio={slideAudio} label={t('audio.player.slide', { name: slideAudio.name })} testId="slide-audio" />}
+      {presentationAudio && <AudioPlayer ref={presentationPlayer} audio={presentationAudio} label={t('audio.player.presentation', { name: presentationAudio.name })} testId="presentation-audio" placement={placement} />}
+      {slideAudio && <AudioPlayer key={slideKey} ref={slidePlayer} audio={slideAudio} label={t('audio.player.slide', { name: slideAudio.name })} testId="slide-audio" placement={placement} />}
     </>
   );
 }
 
-function AudioPlayer({ audio, label, testId, ref }: { audio: SlideAudio; label: string; testId: string; ref: React.Ref<HTMLAudioElement> }) {
+interface PlayerProps {
+  audio: SlideAudio;
+  label: string;
+  testId: string;
+  placement: 'stage' | 'phone';
+  ref?: React.Ref<HTMLAudioElement>;
+}
+
+function AudioPlayer({ audio, label, testId, placement, ref }: PlayerProps) {
+  const base = placement === 'stage' ? 'presenting-audio' : 'audience-audio';
   return (
     <audio
       ref={ref}
-      className={audio.showControl ? 'presenting-audio' : 'presenting-audio presenting-audio--hidden'}
+      className={audio.showControl ? base : `${base} presenting-audio--hidden`}
       src={audio.link}
       controls={audio.showControl}
       autoPlay={audio.autoPlay}

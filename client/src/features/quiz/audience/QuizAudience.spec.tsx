@@ -36,6 +36,7 @@ const snapshot = (activeSlide: AudienceSlide): AudienceSnapshot => ({
   results: null,
   reactionsEnabled: false,
   audiencePacing: false,
+  presentationAudio: null,
 });
 
 const question = (play: QuizPlay, number = 1): QuizQuestionView => ({
