@@ -48,6 +48,8 @@ export interface RemoteControlView {
   live: boolean;
   slide: { position: number; total: number; title: string } | null;
   entries: Partial<Record<RemoteControlKey, string>>;
+  /** Which audio the remote can play and pause: the slide on screen's, the presentation's. */
+  audio: { slide: boolean; presentation: boolean };
   /** Set when the entry's JSON could not be read: nothing was changed (spec doc 2 §8 "warning reported"). */
   warning?: string;
 }

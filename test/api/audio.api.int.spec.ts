@@ -69,6 +69,11 @@ describe('Slide and presentation audio (issue 22)', () => {
     expect(first.presentationAudio).toEqual(background);
     expect(first.activeSlide?.settings.audio).toEqual(chime);
 
+    // The remote control offers to play and pause the audio there is.
+    const code = (await t.http.post(`/api/presentation/${presentationId}/remote-access-code`).set(auth).expect(200)).body.remoteAccessCode as string;
+    const remote = await t.http.get(`/api/remote-control/${presentationId}/${code}`).expect(200);
+    expect(remote.body.audio).toEqual({ slide: true, presentation: true });
+
     // The next slide's audio stays on the presenting screen.
     const activated: { id: string; settings: Record<string, unknown> }[] = [];
     phone.on('slide:activated', (payload: { slide?: { id: string; settings: Record<string, unknown> } }) => {

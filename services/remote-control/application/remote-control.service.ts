@@ -118,6 +118,7 @@ export class RemoteControlService {
       live: sessionId !== null,
       slide: index < 0 ? null : { position: index + 1, total: slides.length, title: slides[index]!.title ?? '' },
       entries: { ...entries },
+      audio: { slide: index >= 0 && Boolean(slides[index]!.audio), presentation: Boolean(deck.attributes.audio) },
     };
   }
 }

@@ -75,6 +75,8 @@ export function RemotePage({ presentationId, code }: { readonly presentationId: 
 
   const view = load.status === 'ready' ? load.view : null;
   const switchOn = (key: RemoteSwitchKey) => (view?.entries[key] === undefined ? SWITCH_DEFAULTS[key] : view.entries[key] === 'true');
+  // Only the audio there is: a play button for audio the presenter has not set would do nothing.
+  const audioTargets = view ? (['slide', 'presentation'] as const).filter((target) => view.audio[target]) : [];
   const slideTitle = view?.slide && !isPlaceholderText(view.slide.title) && view.slide.title ? view.slide.title : t('remote.page.untitled');
 
   return (
@@ -121,16 +123,20 @@ export function RemotePage({ presentationId, code }: { readonly presentationId: 
                   </button>
                 ))}
               </div>
-              <h2 className="remote__heading">{t('remote.page.audio')}</h2>
-              <div className="remote__switches">
-                {(['slide', 'presentation'] as const).map((target) =>
-                  (['play', 'pause'] as const).map((action) => (
-                    <button key={`${target}-${action}`} type="button" className="button button--secondary" disabled={sending} onClick={() => void press('audioControl', JSON.stringify({ action, target }))}>
-                      {t(`remote.page.${action}${target === 'slide' ? 'Slide' : 'Presentation'}Audio`)}
-                    </button>
-                  )),
-                )}
-              </div>
+              {audioTargets.length > 0 && (
+                <>
+                  <h2 className="remote__heading">{t('remote.page.audio')}</h2>
+                  <div className="remote__switches">
+                    {audioTargets.map((target) =>
+                      (['play', 'pause'] as const).map((action) => (
+                        <button key={`${target}-${action}`} type="button" className="button button--secondary" disabled={sending} onClick={() => void press('audioControl', JSON.stringify({ action, target }))}>
+                          {t(`remote.page.${action}${target === 'slide' ? 'Slide' : 'Presentation'}Audio`)}
+                        </button>
+                      )),
+                    )}
+                  </div>
+                </>
+              )}
               <h2 className="remote__heading">{t('remote.page.theme')}</h2>
               <div className="remote__switches">
                 {(Object.keys(THEMES) as (keyof typeof THEMES)[]).map((name) => (
