@@ -244,6 +244,9 @@ describe('A self-paced quiz: three phones at their own speed (issue 22)', () => 
     const progress = (await t.http.get(`/api/pacing/${presentationId}/progress`).set(auth).expect(200)).body as PacingProgress;
     expect(progress).toMatchObject({ sessionId, slides: deck.slides.length, questions: 5 });
     expect(shown(progress)).toEqual(wanted);
+    console.log(
+      `Self-paced quiz, 5 questions, 3 phones and a late joiner: ${expected.map((row) => `${row.name} ${row.total} points (${row.correct} of ${row.answered} right, place ${row.place})`).join('; ')}; the presenter's progress shows the same`,
+    );
     const pushed = await presenterInbox.next<PacingProgress>('pacing:progress', (message) => JSON.stringify(shown(message)) === JSON.stringify(wanted));
     expect(pushed.rows).toHaveLength(4);
     // Sanity: the run was not degenerate.

@@ -126,6 +126,7 @@ test('a self-paced quiz: three phones go through five questions at their own pac
   // The same figures as the server's progress (which the socket test checks against the reference scorer).
   const served = await api<PacingProgress>(request, session.token, 'get', `/api/pacing/${presentationId}/progress`);
   expect(served.rows.map((row) => ({ name: row.name, points: row.points }))).toEqual(expected);
+  console.log(`Self-paced quiz in Chromium, 5 questions: ${expected.map((row) => `${row.name} ${row.points} points`).join(', ')} on the phones' feedback, the presenter's progress and the server's`);
   expect(adaPoints).toHaveLength(5);
   await expectAccessible(page, 'presenter: self-paced progress');
   await page.screenshot({ path: `${screenshotDir}self-paced-presenter-final.png` });
