@@ -6,8 +6,10 @@ import { IdeasModule } from './ideas/ideas.module.js';
 import type { AppConfig } from './infrastructure/config/app-config.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { LiveModule } from './live/live.module.js';
+import { PacingModule } from './pacing/pacing.module.js';
 import { PresentationsModule } from './presentations/presentations.module.js';
 import { QuizModule } from './quiz/quiz.module.js';
+import { RemoteControlModule } from './remote-control/remote-control.module.js';
 import { SlidesModule } from './slides/slides.module.js';
 import { SpinnerWheelModule } from './spinner-wheel/spinner-wheel.module.js';
 
@@ -16,7 +18,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule],
       controllers: [HealthController],
     };
   }

@@ -8,7 +8,7 @@ import { TrashPage } from './features/trash/TrashPage.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { AppShell } from './layout/AppShell.js';
 import { GlobalOverlays } from './overlays/GlobalOverlays.js';
-import { accessCodeRouteElement, backstageRouteElement, joinRouteElement, PresentationRoute } from './pages/live/live-routes.js';
+import { accessCodeRouteElement, backstageRouteElement, joinRouteElement, PresentationRoute, remoteRouteElement } from './pages/live/live-routes.js';
 import { editorRouteElement } from './pages/editor-route.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { StatusPage } from './pages/StatusPage.js';
@@ -72,6 +72,8 @@ export function App() {
         />
         {/* The audience joins with the presenter's code; a path that is not digits is an unknown page. */}
         <Route path="/join" element={joinRouteElement} />
+        {/* The remote control's link (spec doc 1 "Remote access"): no account, the code in the link. */}
+        <Route path="/remote/:presentationId/:code" element={remoteRouteElement} />
         <Route path="/:accessCode" element={accessCodeRouteElement} />
         {/* Spec doc 1 §2: any unknown path redirects to the 404 page. */}
         <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />

@@ -14,6 +14,9 @@ import './styles/app.css';
 import './features/live/live.css';
 import './features/editor/editor.css';
 import './features/audience/audience.css';
+import './features/pacing/pacing.css';
+import './features/remote/remote.css';
+import './features/audio/audio.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

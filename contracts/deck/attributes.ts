@@ -4,6 +4,7 @@ import {
   httpUrlSchema,
   idSchema,
   imageRefSchema,
+  slideAudioSchema,
   themeColourInputSchema,
   visibilityInputSchema,
   visibilitySchema,
@@ -49,6 +50,8 @@ export const presentationAttributesSchema = z.strictObject({
   backgroundImage: imageRefSchema.nullable(),
   logo: imageRefSchema.nullable(),
   showEmojiAvatar: z.boolean(),
+  /** Doc 2 §3 audio settings, for the whole presentation (absent on decks from before it existed: none). */
+  audio: slideAudioSchema.nullable().optional(),
 });
 export type PresentationAttributes = z.infer<typeof presentationAttributesSchema>;
 
@@ -65,6 +68,7 @@ export const DEFAULT_PRESENTATION_ATTRIBUTES: PresentationAttributes = {
   logo: null,
   /** Doc 3 §3 "showEmojiAvatar (default on)". */
   showEmojiAvatar: true,
+  audio: null,
 };
 
 /** Stored attribute changes (after "empty colour / visibility -1 means unset" became null). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, imageRefSchema, httpUrlSchema } from '../slides/common-schemas.js';
+import { idSchema, imageRefSchema, httpUrlSchema, slideAudioSchema } from '../slides/common-schemas.js';
 import { colorPaletteSchema, fontFamilySchema, themeLookInputShape } from './attributes.js';
 import { participantFieldSchema } from './participant-info.js';
 import { presentationSettingsChangesSchema } from './settings.js';
@@ -22,6 +22,7 @@ export const presentationAttributesInputSchema = z
     logo: imageRefSchema.nullable(),
     fontFamily: fontFamilySchema,
     showEmojiAvatar: z.boolean(),
+    audio: slideAudioSchema.nullable(),
   })
   .partial();
 export type PresentationAttributesInput = z.infer<typeof presentationAttributesInputSchema>;

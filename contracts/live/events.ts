@@ -1,4 +1,5 @@
 import type { PlanId } from '../identity/plans.js';
+import type { AskedQuestion } from '../quiz/question.js';
 import type { AnswerValue } from './answers.js';
 import type { Reaction } from './constants.js';
 
@@ -51,6 +52,27 @@ export type ParticipantEvent =
   | {
       type: 'ReactionSent';
       data: { sessionId: string; presentationId: string; audienceId: string; reactionId: string; reaction: Reaction; slideId: string | null; sentAt: string };
+    }
+  /** Self-paced sessions: the person moved to a slide on their own phone. */
+  | { type: 'PacedSlideOpened'; data: { sessionId: string; presentationId: string; audienceId: string; slideId: string; openedAt: string } }
+  /**
+   * Self-paced sessions: the person reached a quiz question for the first time; their own clock for it starts
+   * now, and the question is frozen as they are asked it (their own shuffle and generated ids).
+   */
+  | {
+      type: 'PacedQuestionOpened';
+      data: {
+        sessionId: string;
+        presentationId: string;
+        audienceId: string;
+        slideId: string;
+        /** 1-based, in the order this person opened questions. */
+        number: number;
+        question: AskedQuestion;
+        openedAt: string;
+        /** openedAt + the time limit: answers this person sends later are refused. */
+        closesAt: string;
+      };
     };
 
 export type LiveEvent = PresentingEvent | SessionEvent | ParticipantEvent;
@@ -64,4 +86,4 @@ export const SESSION_EVENT_TYPES = [
   'WordCloudWordRemoved',
   'SessionStopped',
 ] as const satisfies readonly SessionEvent['type'][];
-export const PARTICIPANT_EVENT_TYPES = ['AnswerSubmitted', 'ReactionSent'] as const satisfies readonly ParticipantEvent['type'][];
+export const PARTICIPANT_EVENT_TYPES = ['AnswerSubmitted', 'ReactionSent', 'PacedSlideOpened', 'PacedQuestionOpened'] as const satisfies readonly ParticipantEvent['type'][];

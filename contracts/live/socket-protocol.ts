@@ -1,4 +1,5 @@
 import type { ErrorBody } from '../errors/error-body.js';
+import type { SlideAudio } from '../slides/common-schemas.js';
 import type { AnswerValue } from './answers.js';
 import type { ReactionCounts, SlideResults } from './results.js';
 
@@ -49,6 +50,10 @@ export interface AudienceSnapshot {
   /** Results of the active slide, unless the slide hides them. */
   results: SlideResults | null;
   reactionsEnabled: boolean;
+  /** Self-paced (audiencePacing): the phone moves through the slides itself (pacing:go), not with the presenter. */
+  audiencePacing: boolean;
+  /** The presentation's audio when it plays on phones too (playOnAudience); otherwise null. */
+  presentationAudio: SlideAudio | null;
 }
 
 export interface PresenterSnapshot {

@@ -3,6 +3,7 @@ import type { QuizEvent } from '../../contracts/quiz/events.js';
 import { isQuizQuestionType } from '../../contracts/quiz/constants.js';
 import { typedAnswerKey } from '../../contracts/quiz/typed-answer.js';
 import type { Award, LeaderboardDocument, LeaderboardMember, LeaderboardQuestion, MemberAnswer } from './leaderboard.document.js';
+import { answeredQuestion, closedPacing, countedQuestions, movedTo, openedQuestion } from './paced-members.js';
 import { answerParts, scoreRun, type RunScore, type ScoredAnswer } from './scoring.js';
 
 /** The events the leaderboard folds, with their global position. */
@@ -20,7 +21,7 @@ export type LeaderboardEvent = (
           | 'LeaderboardVisibilityChanged';
       }
     >
-  | Extract<ParticipantEvent, { type: 'AnswerSubmitted' }>
+  | Extract<ParticipantEvent, { type: 'AnswerSubmitted' | 'PacedSlideOpened' | 'PacedQuestionOpened' }>
 ) & { position: number };
 
 export const LEADERBOARD_EVENT_TYPES = [
@@ -34,6 +35,8 @@ export const LEADERBOARD_EVENT_TYPES = [
   'QuizPointsAwarded',
   'LeaderboardVisibilityChanged',
   'AnswerSubmitted',
+  'PacedSlideOpened',
+  'PacedQuestionOpened',
 ] as const satisfies readonly LeaderboardEvent['type'][];
 
 /** Answers to polls, word clouds and the like never reach the leaderboard. */
@@ -74,13 +77,14 @@ export const endedQuestions = (document: LeaderboardDocument) => document.questi
 
 /** A member's run over the ended questions (SCORING.md rules 1-5), each question's score included. */
 export function memberRun(member: LeaderboardMember, ended: readonly LeaderboardQuestion[]): RunScore {
+  const counted = countedQuestions(member, ended);
   const answers: Record<string, ScoredAnswer> = {};
-  for (const question of ended) {
+  for (const question of counted) {
     const answer = member.answers[question.slideId];
     if (answer) answers[question.slideId] = { parts: { right: answer.right, of: answer.of }, elapsedMs: answer.elapsedMs };
   }
   return scoreRun(
-    ended.map((question) => ({ slideId: question.slideId, limitMs: question.limitMs })),
+    counted.map((question) => ({ slideId: question.slideId, limitMs: question.limitMs })),
     answers,
   );
 }
@@ -93,7 +97,7 @@ export function memberRun(member: LeaderboardMember, ended: readonly Leaderboard
  */
 export function deriveMember(member: LeaderboardMember, ended: readonly LeaderboardQuestion[]): LeaderboardMember {
   const run = memberRun(member, ended);
-  const latest = ended.at(-1);
+  const latest = countedQuestions(member, ended).at(-1);
   const latestScore = latest ? run.byQuestion[latest.slideId] : undefined;
   const awarded = member.awards.reduce((sum, award) => sum + award.points, 0);
   const awardedSinceLatest = member.awards.filter((award) => award.questionsEnded >= ended.length).reduce((sum, award) => sum + award.points, 0);
@@ -175,7 +179,7 @@ export function foldLeaderboard(document: LeaderboardDocument | null, event: Lea
 function applyToSession(document: LeaderboardDocument, event: Exclude<LeaderboardEvent, { type: 'SessionStarted' }>): LeaderboardDocument {
   switch (event.type) {
     case 'SessionStopped':
-      return { ...document, live: false };
+      return closeSelfPaced({ ...document, live: false });
     case 'AudienceAdmitted': {
       if (memberOf(document, event.data.audienceId)) return document;
       const member = deriveMember(newMember(event.data, document.memberCount), endedQuestions(document));
@@ -235,7 +239,27 @@ function applyToSession(document: LeaderboardDocument, event: Exclude<Leaderboar
       return { ...document, isVisible: event.data.isVisible };
     case 'AnswerSubmitted':
       return foldAnswer(document, event.data);
+    case 'PacedSlideOpened': {
+      const member = memberOf(document, event.data.audienceId);
+      return member ? withMember(document, movedTo(member, event.data.slideId)) : document;
+    }
+    case 'PacedQuestionOpened': {
+      const member = memberOf(document, event.data.audienceId);
+      // Opening a question may forfeit the one before it, which then counts.
+      return member ? withMember(document, deriveMember(openedQuestion(member, event.data), endedQuestions(document))) : document;
+    }
   }
+}
+
+/** A self-paced session ended: questions people left open count as they stand. */
+function closeSelfPaced(document: LeaderboardDocument): LeaderboardDocument {
+  let next = document;
+  const ended = endedQuestions(document);
+  for (const member of allMembers(document)) {
+    const closed = member.pacing ? closedPacing(member) : null;
+    if (closed) next = withMember(next, deriveMember(closed, ended));
+  }
+  return next;
 }
 
 type Answer = Extract<ParticipantEvent, { type: 'AnswerSubmitted' }>['data'];
@@ -247,7 +271,11 @@ type Answer = Extract<ParticipantEvent, { type: 'AnswerSubmitted' }>['data'];
 function foldAnswer(document: LeaderboardDocument, answer: Answer): LeaderboardDocument {
   const question = document.questions.find((candidate) => candidate.slideId === answer.slideId);
   const member = memberOf(document, answer.audienceId);
-  if (!question || !member || member.answers[question.slideId]) return document;
+  if (!question) {
+    const scored = member?.pacing ? answeredQuestion(member, answer) : null;
+    return scored ? withMember(document, deriveMember(scored, endedQuestions(document))) : document;
+  }
+  if (!member || member.answers[question.slideId]) return document;
   const received = Date.parse(answer.submittedAt);
   if (received > Date.parse(question.closesAt)) return document;
   if (question.endedAt !== null && received > Date.parse(question.endedAt)) return document;

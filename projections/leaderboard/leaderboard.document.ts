@@ -30,6 +30,27 @@ export interface MemberAnswer {
   readonly typedText: string | null;
 }
 
+/** A question one person opened in a self-paced session: their own clock and, until it is settled, its key. */
+export interface PacedQuestionRecord {
+  readonly slideId: string;
+  readonly number: number;
+  readonly limitMs: number;
+  readonly openedAt: string;
+  readonly closesAt: string;
+  /** Settled once answered, forfeited by opening a later question, or closed by the session's end: then it scores. */
+  readonly settled: boolean;
+  /** Kept only while unsettled: the one answer it scores needs it, and thousands of people's copies would be most of the document. */
+  readonly key: QuizAnswerKey | null;
+}
+
+/** A person's own way through a self-paced session. */
+export interface MemberPacing {
+  /** The slide they are on (null before their first move). */
+  readonly at: string | null;
+  /** In the order they opened them. */
+  readonly questions: readonly PacedQuestionRecord[];
+}
+
 /** Manual points, with how many questions had ended when they were given (old/new split). */
 export interface Award {
   readonly points: number;
@@ -59,6 +80,8 @@ export interface LeaderboardMember {
   readonly oldAnsweredCount: number;
   readonly streak: number;
   readonly longestStreak: number;
+  /** Only for people in a self-paced session. */
+  readonly pacing?: MemberPacing;
 }
 
 /**

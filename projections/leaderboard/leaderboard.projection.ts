@@ -26,7 +26,7 @@ export function toLeaderboardEvent(event: RecordedEvent): LeaderboardEvent {
 export const leaderboardProjection: Projection<LeaderboardDocument> = {
   name: 'leaderboard',
   // Each version and why it changed: test/load/NOTES.md.
-  version: 4,
+  version: 5,
   eventTypes: LEADERBOARD_EVENT_TYPES,
   documentIds: leaderboardDocumentIds,
   apply: (document, event) => foldLeaderboard(document, toLeaderboardEvent(event)),

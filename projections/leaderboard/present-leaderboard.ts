@@ -3,6 +3,7 @@ import type { QuizFeedback } from '../../contracts/quiz/socket-protocol.js';
 import { teamName } from '../../contracts/quiz/teams.js';
 import { allMembers, endedQuestions, memberOf, memberRun } from './fold-leaderboard.js';
 import type { LeaderboardDocument, LeaderboardMember } from './leaderboard.document.js';
+import { settledCount } from './paced-members.js';
 import { correctRate, teamPoints } from './scoring.js';
 
 const WINNER_NAMES_SHOWN = 10;
@@ -36,7 +37,7 @@ export function rankMembers(document: LeaderboardDocument): RankedMembers {
       i: now.get(member.audienceId)!,
       op: member.oldPoints,
       oi: before.get(member.audienceId)!,
-      cr: correctRate(member.correctCount, asked),
+      cr: correctRate(member.correctCount, member.pacing ? asked + settledCount(member) : asked),
       cc: member.correctCount,
       s: member.streak,
       ls: member.longestStreak,
@@ -135,9 +136,11 @@ export function memberFeedback(
   ranked: RankedMembers,
   teams: readonly TeamLeaderboardEntry[],
 ): QuizFeedback | null {
-  const question = document.questions.find((candidate) => candidate.slideId === slideId);
   const member = memberOf(document, audienceId);
   const entry = ranked.byAudience.get(audienceId);
+  // A self-paced question gives feedback once it counts for this person (SCORING.md, self-paced sessions).
+  const question =
+    document.questions.find((candidate) => candidate.slideId === slideId) ?? member?.pacing?.questions.find((candidate) => candidate.slideId === slideId && candidate.settled);
   if (!question || !member || !entry) return null;
   const answer = member.answers[slideId];
   const score = memberRun(member, endedQuestions(document)).byQuestion[slideId];

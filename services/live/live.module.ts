@@ -44,6 +44,6 @@ import { LivePresence } from './realtime/live-presence.js';
     LiveGateway,
     LiveOptionCountsHandler,
   ],
-  exports: [LiveResultsService, LiveSessions, LiveDecks, LivePresence, LiveControlService],
+  exports: [LiveResultsService, LiveSessions, LiveDecks, LivePresence, LiveControlService, AudienceSnapshots],
 })
 export class LiveModule {}

@@ -15,5 +15,6 @@ import { QuizGateway } from './realtime/quiz.gateway.js';
   imports: [AccountsModule, LiveModule],
   controllers: [QuizController],
   providers: [LeaderboardService, RunQuizCommandHandler, QuizViews, QuizControlService, QuizConductor, QuizBroadcaster, QuizGateway],
+  exports: [LeaderboardService],
 })
 export class QuizModule {}

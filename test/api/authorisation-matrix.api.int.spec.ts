@@ -33,6 +33,7 @@ interface Ids {
   readonly slides: Readonly<Record<SlideKind, string>>;
   readonly optionId: string;
   readonly hintId: string;
+  readonly remoteAccessCode: string;
 }
 
 /** An HTTP response, or a socket ack as one (200 for ok, the error's status otherwise). */
@@ -192,6 +193,13 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'POST /api/slide/spinner-wheel/:slideId/stop': { expect: ownerOnly(200), slide: 'spinnerWheel', body: onDeck },
   'POST /api/slide/spinner-wheel/:slideId/update': { expect: ownerOnly(200), slide: 'spinnerWheel', body: (ids) => ({ ...onDeck(ids), includeAudience: true }) },
   'GET /api/live/presentation/:presentationId/spinner-wheel/:slideId': { expect: ownerOnly(200), slide: 'spinnerWheel' },
+  'GET /api/pacing/:presentationId/progress': { expect: ownerOnly(200) },
+  'POST /api/presentation/:presentationId/remote-access-code': { expect: ownerOnly(200) },
+  'POST /api/presentation/:presentationId/remote-access-code/regenerate': { expect: ownerOnly(200) },
+  'DELETE /api/presentation/:presentationId/remote-access-code': { expect: ownerOnly(200) },
+  // The remote holds no account: the presentation's remote access code (in its link) is what lets anyone in.
+  'GET /api/remote-control/:presentationId/:remoteAccessCode': { expect: open(200) },
+  'POST /api/remote-control/:presentationId/:remoteAccessCode': { expect: open(200), body: () => ({ key: 'showQRCode', value: 'true' }) },
 };
 
 /** Presenter events: the owner's deck; another presenter or a guest as for unknown ids; phones may not. */
@@ -215,6 +223,8 @@ const EVENTS: Readonly<Record<string, EventRow>> = {
   },
   'reaction:send': { expect: audienceEvent(ok(200)), payload: () => ({ reaction: 'heart' }) },
   'quiz:sync': { expect: audienceEvent(ok(200)), payload: () => undefined },
+  // The matrix's deck is presenter-paced: phones reach the rule that says so (422), their own session's or not.
+  'pacing:go': { expect: { ...audienceEvent(ok(422)), audienceOfThisSession: ok(422) }, payload: () => ({ to: 'next' }) },
   'join-presenter': { expect: presenterEvent(200), payload: (ids) => ({ room: `${ids.presentationId}-presenter`, presenter: { id: ids.userId, name: 'Ada' } }) },
   leave: { expect: leaveEvent, payload: (ids) => ({ room: `${ids.presentationId}-presenter` }) },
   'quiz:start': { expect: presenterEvent(200), live: 'quiz', payload: onDeck },
@@ -347,10 +357,11 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     const hint = (await t.http.post('/api/hint').set(auth).send({ slideId: quiz.id, text: 'A hint' }).expect(201)).body as { id: string };
     await t.http.post(`/api/slide/embed/${youtube.id}`).set(auth).send({ attributes: { embedSrc: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' } }).expect(201);
     const slides = { poll: poll.id, wordCloud: wordCloud.id, quiz: quiz.id, leaderboard: leaderboard.id, youtube: youtube.id, ideas: ideas.id, spinnerWheel: spinnerWheel.id };
+    const remoteAccessCode = (await t.http.post(`/api/presentation/${presentationId}/remote-access-code`).set(auth).expect(200)).body.remoteAccessCode as string;
     const started = await t.http.put(`/api/presentation/update-next-slide/${presentationId}`).set(auth).send({ activeSlide: slides[live] }).expect(200);
     return {
       token,
-      ids: { userId, presentationId, sessionId: started.body.sessionId as string, accessCode: deck.accessCode, slides, optionId: poll.options[0]!.id, hintId: hint.id },
+      ids: { userId, presentationId, sessionId: started.body.sessionId as string, accessCode: deck.accessCode, slides, optionId: poll.options[0]!.id, hintId: hint.id, remoteAccessCode },
     };
   }
 
@@ -376,6 +387,8 @@ function paramValue(name: string, row: Row, ids: Ids): string {
       return ids.accessCode;
     case 'userId':
       return ids.userId;
+    case 'remoteAccessCode':
+      return ids.remoteAccessCode;
     default:
       throw new Error(`The matrix has no value for :${name}`);
   }
@@ -384,7 +397,16 @@ function paramValue(name: string, row: Row, ids: Ids): string {
 /** The same world with every id swapped for one nobody has. */
 function unknownIds(ids: Ids): Ids {
   const slides = Object.fromEntries(Object.keys(ids.slides).map((kind) => [kind, randomUUID()])) as unknown as Ids['slides'];
-  return { userId: randomUUID(), presentationId: randomUUID(), sessionId: randomUUID(), accessCode: ids.accessCode, slides, optionId: randomUUID(), hintId: randomUUID() };
+  return {
+    userId: randomUUID(),
+    presentationId: randomUUID(),
+    sessionId: randomUUID(),
+    accessCode: ids.accessCode,
+    slides,
+    optionId: randomUUID(),
+    hintId: randomUUID(),
+    remoteAccessCode: ids.remoteAccessCode,
+  };
 }
 
 /** The body with each id of the world named by its role, so answers about different ids compare. */

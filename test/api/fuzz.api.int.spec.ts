@@ -6,6 +6,7 @@ import { deckCommandSchema } from '../../contracts/deck/deck-commands.js';
 import type { RecordedEvent } from '../../contracts/events/envelope.js';
 import { ideaVoteSchema, submitIdeaSchema } from '../../contracts/ideas/requests.js';
 import { submitAnswerSchema } from '../../contracts/live/answers.js';
+import { pacingGoSchema } from '../../contracts/live/pacing.js';
 import type { PresenterSnapshot } from '../../contracts/live/socket-protocol.js';
 import { quizControlRequestSchema } from '../../contracts/quiz/requests.js';
 import { deckCommandRequestSchema, deckSubscribeRequestSchema } from '../../contracts/realtime/deck-sync.js';
@@ -42,6 +43,7 @@ interface Fixture {
   readonly hintId: string;
   readonly sessionId: string;
   readonly joinToken: string;
+  readonly remoteAccessCode: string;
 }
 
 type Ack = { ok: boolean; error?: { statusCode: number } };
@@ -54,6 +56,7 @@ describe('Fuzzing every command and socket payload contract', () => {
     RATE_LIMIT_REACTIONS_PER_SOCKET: '100000/10',
     RATE_LIMIT_IDEAS_PER_SOCKET: '100000/10',
     RATE_LIMIT_IDEA_VOTES_PER_SOCKET: '100000/10',
+    RATE_LIMIT_PACING_MOVES_PER_SOCKET: '100000/10',
   });
   let owner: { token: string; user: { id: string } };
   const tally = { http: 0, socket: 0, accepted: 0, refused: 0 };
@@ -81,7 +84,9 @@ describe('Fuzzing every command and socket payload contract', () => {
     const live = await suite.t.http.put(`/api/presentation/update-next-slide/${presentationId}`).set(deck.auth).send({ activeSlide: poll.id }).expect(200);
     const state = (await suite.t.http.get(`/api/live/presentation/${presentationId}`).set(deck.auth).expect(200)).body as PresenterSnapshot;
     const { accessCode } = await deck.deck(presentationId);
+    const remote = await suite.t.http.post(`/api/presentation/${presentationId}/remote-access-code`).set(deck.auth).expect(200);
     return {
+      remoteAccessCode: remote.body.remoteAccessCode as string,
       presentationId,
       accessCode,
       slideId: poll.id,
@@ -125,6 +130,7 @@ describe('Fuzzing every command and socket payload contract', () => {
     hintId: (fixture) => fixture.hintId,
     accessCode: (fixture) => fixture.accessCode,
     liveSessionId: (fixture) => fixture.sessionId,
+    remoteAccessCode: (fixture) => fixture.remoteAccessCode,
   };
 
   /** Nothing written since `before`, but the quiz's own timed steps (a countdown or question that ends). */
@@ -190,6 +196,7 @@ describe('Fuzzing every command and socket payload contract', () => {
     const table: Record<string, { socket: Socket; payload: fc.Arbitrary<unknown>; runs: number }> = {
       'answer:submit': { socket: audienceSocket, payload: arbitraryFromSchema(z.toJSONSchema(submitAnswerSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
       'reaction:send': { socket: audienceSocket, payload: arbitraryFromSchema(z.toJSONSchema(reactionSchema) as JsonSchema), runs: RUNS_PER_SOCKET_MESSAGE },
+      'pacing:go': { socket: audienceSocket, payload: arbitraryFromSchema(z.toJSONSchema(pacingGoSchema) as JsonSchema), runs: RUNS_PER_SOCKET_MESSAGE },
       'join-presenter': { socket: presenterSocket, payload: arbitraryFromSchema(z.toJSONSchema(joinPresenterSchema) as JsonSchema, { room: fc.constant(`${fixture.presentationId}-presenter`) }), runs: RUNS_PER_SOCKET_MESSAGE },
       leave: { socket: presenterSocket, payload: arbitraryFromSchema(z.toJSONSchema(leaveSchema) as JsonSchema), runs: RUNS_PER_SOCKET_MESSAGE },
       'deck:subscribe': { socket: presenterSocket, payload: arbitraryFromSchema(z.toJSONSchema(deckSubscribeRequestSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },

@@ -1,6 +1,9 @@
+import { audioEn } from '../features/audio/audio.en.js';
 import { editorEn } from '../features/editor/editor.en.js';
 import { ideasEn } from '../features/ideas/ideas.en.js';
 import { liveEn } from '../features/live/live.en.js';
+import { pacingEn } from '../features/pacing/pacing.en.js';
+import { remoteEn } from '../features/remote/remote.en.js';
 import { quizEn } from '../features/quiz/quiz.en.js';
 import { spinnerEn } from '../features/spinner/spinner.en.js';
 
@@ -243,6 +246,9 @@ export const en = {
   ...editorEn,
   ...ideasEn,
   ...spinnerEn,
+  ...pacingEn,
+  ...remoteEn,
+  ...audioEn,
 } as const;
 
 export type Resources = typeof en;

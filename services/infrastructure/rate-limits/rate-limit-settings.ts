@@ -36,6 +36,12 @@ export const RATE_LIMITS = {
   ideasPerSocket: { env: 'RATE_LIMIT_IDEAS_PER_SOCKET', points: 10, seconds: 10 },
   /** Brainstorm votes cast or taken back on one audience socket (20 votes, changed minds included). */
   ideaVotesPerSocket: { env: 'RATE_LIMIT_IDEA_VOTES_PER_SOCKET', points: 60, seconds: 10 },
+  /** Remote-control links with a wrong code, from one address; past it every remote call from there waits. */
+  remoteCodeMissesPerAddress: { env: 'RATE_LIMIT_REMOTE_CODE_MISSES_PER_ADDRESS', points: 20, seconds: 600 },
+  /** Remote-control presses and looks for one presentation, from everywhere (a remote looks every few seconds). */
+  remoteCallsPerPresentation: { env: 'RATE_LIMIT_REMOTE_CALLS_PER_PRESENTATION', points: 120, seconds: 60 },
+  /** Moves through a self-paced session on one audience socket. */
+  pacingMovesPerSocket: { env: 'RATE_LIMIT_PACING_MOVES_PER_SOCKET', points: 60, seconds: 10 },
 } as const satisfies Record<string, Budget & { env: string }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

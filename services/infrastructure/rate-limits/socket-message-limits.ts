@@ -1,4 +1,5 @@
 import { IDEAS_SOCKET_EVENTS } from '../../../contracts/ideas/socket-protocol.js';
+import { PACING_SOCKET_EVENTS } from '../../../contracts/live/pacing.js';
 import { LIVE_SOCKET_EVENTS } from '../../../contracts/live/socket-protocol.js';
 import type { RateLimitName } from './rate-limit-settings.js';
 
@@ -12,6 +13,7 @@ export const SOCKET_MESSAGE_LIMITS: Readonly<Record<string, RateLimitName>> = {
   [LIVE_SOCKET_EVENTS.reactionSend]: 'reactionsPerSocket',
   [IDEAS_SOCKET_EVENTS.submit]: 'ideasPerSocket',
   [IDEAS_SOCKET_EVENTS.vote]: 'ideaVotesPerSocket',
+  [PACING_SOCKET_EVENTS.go]: 'pacingMovesPerSocket',
 };
 
 export const SOCKET_MESSAGE_LIMIT_MESSAGE = 'You are sending faster than this session accepts. Please wait a moment.';

@@ -8,6 +8,7 @@ import { NOT_ACTIVE_SLIDE_MESSAGE, NOT_LIVE_MESSAGE, type Reaction } from '../..
 import { BusinessRuleViolated, Forbidden } from '../../shared-kernel/domain/domain-errors.js';
 import { liveSlideRules, type LiveSlideRules } from '../domain/live-slide.js';
 import type { ParticipantCommand } from '../domain/participant.decider.js';
+import { pacedQuestion } from '../domain/paced-participant.js';
 import { quizAnswerWindow } from '../domain/quiz-run.js';
 import { RunParticipantCommand } from './live-commands.js';
 import { deckOf, LiveSessions } from './live-sessions.js';
@@ -63,10 +64,11 @@ export class AnswerService {
     const result = await this.commands.execute(new RunParticipantCommand(actor, sessionId, command, answer.answerId));
     const duplicate = result.events.length === 0 || result.duplicate;
     const submitted = result.events[0];
-    const window = quiz.questions.get(slide.id);
-    if (duplicate || submitted?.type !== 'AnswerSubmitted' || !window) return { duplicate };
+    // Self-paced: the person's own clock for the question, from their stream.
+    const startedAt = command.context.audiencePacing ? pacedQuestion(result.state.pacing, slide.id)?.openedAt : quiz.questions.get(slide.id)?.startedAt;
+    if (duplicate || submitted?.type !== 'AnswerSubmitted' || startedAt === undefined) return { duplicate };
     const submittedAt = submitted.data.submittedAt;
-    return { duplicate, submittedAt, elapsedMs: Date.parse(submittedAt) - Date.parse(window.startedAt) };
+    return { duplicate, submittedAt, elapsedMs: Date.parse(submittedAt) - Date.parse(startedAt) };
   }
 
   async react({ actor, sessionId }: AudienceIdentity, reactionId: string, reaction: Reaction): Promise<void> {

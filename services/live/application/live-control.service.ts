@@ -37,6 +37,21 @@ export class LiveControlService {
     return { sessionId, activeSlideId: slideId };
   }
 
+  /**
+   * One slide on from the live slide, or one back (the remote control): only while a session runs, which this
+   * never starts. Returns the slide now live.
+   */
+  async stepLiveSlide(actor: Actor, deck: DeckDocument, direction: 1 | -1): Promise<LiveSlideResponse> {
+    const sessionId = await this.requireSession(deck.id);
+    const { state } = await this.sessions.session(sessionId);
+    const slides = [...deck.slides].sort((a, b) => a.order - b.order);
+    const index = slides.findIndex((slide) => slide.id === (state.status === 'none' ? null : state.activeSlideId));
+    const target = slides[Math.min(slides.length - 1, Math.max(0, index + direction))];
+    if (!target) throw new NotFound(SLIDE_NOT_IN_DECK_MESSAGE);
+    await this.onSession(actor, sessionId, { type: 'ActivateSlide', slideId: target.id });
+    return { sessionId, activeSlideId: target.id };
+  }
+
   async stopPresenting(actor: Actor, presentationId: string): Promise<{ sessionId: string | null }> {
     await this.ownedDeck(actor, presentationId);
     const sessionId = await this.sessions.currentSessionId(presentationId);

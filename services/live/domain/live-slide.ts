@@ -77,6 +77,8 @@ const AUDIENCE_SETTING_KEYS = [
 export function audienceSlide(slide: DeckSlide, submissionsStopped: boolean): AudienceSlide {
   const settings: Record<string, unknown> = {};
   for (const key of AUDIENCE_SETTING_KEYS) if (slide[key] !== undefined) settings[key] = slide[key];
+  // A slide's audio reaches phones only when it plays there too (doc 2 §3 playOnAudience).
+  if (slide.audio?.playOnAudience) settings.audio = slide.audio;
   return {
     id: slide.id,
     type: slide.type,

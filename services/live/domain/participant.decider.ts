@@ -9,6 +9,7 @@ import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.js';
 import { entriesLeft, entriesOf, normaliseAnswer } from './answer-rules.js';
 import type { LiveSlideRules } from './live-slide.js';
+import { decidePacedMove, evolvePacing, pacedPlay, type PacingMove, type PacingState } from './paced-participant.js';
 
 /**
  * The person's answers, newest first. Each answer links to the ones before it rather than copying them:
@@ -31,6 +32,8 @@ interface ReactionLink {
 export interface ParticipantState {
   readonly answers: AnswerLink | null;
   readonly reactions: ReactionLink | null;
+  /** Only in self-paced sessions: where the person is and the questions they opened. */
+  readonly pacing?: PacingState;
 }
 
 /** A re-sent answerId decides nothing (the first ack stands). */
@@ -75,7 +78,9 @@ export type ParticipantCommand =
       readonly presentationId: string;
       readonly audienceId: string;
       readonly slideId: string | null;
-    };
+    }
+  /** Self-paced sessions: the phone moves to the next or previous slide, or reopens its current one. */
+  | { readonly type: 'MovePaced'; readonly move: PacingMove };
 
 /**
  * A quiz question takes answers only while it is asked, up to its closing time by the server's clock
@@ -103,12 +108,15 @@ export const participantDecider: Decider<ParticipantState, ParticipantCommand, P
       }
       case 'ReactionSent':
         return { ...state, reactions: { reactionId: event.data.reactionId, older: state.reactions } };
+      case 'PacedSlideOpened':
+      case 'PacedQuestionOpened':
+        return { ...state, pacing: evolvePacing(state.pacing, event) };
       default:
         return state;
     }
   },
 
-  decide(command, state, { now }) {
+  decide(command, state, { now, newId }) {
     switch (command.type) {
       case 'SubmitAnswer': {
         if (hasAnswered(state, command.answerId)) return [];
@@ -119,7 +127,8 @@ export const participantDecider: Decider<ParticipantState, ParticipantCommand, P
         const previous = entriesSent(state, slideId);
         // A word cloud's entries are counted with its words (normaliseAnswer, which names the limit).
         if (context.slide.type !== 'wordCloud' && entriesLeft(context.slide, previous) === 0) throw new BusinessRuleViolated(ALREADY_ANSWERED_MESSAGE);
-        const value = normaliseAnswer(context.slide, command.value, previous, quizPlay(context, now));
+        const play = context.audiencePacing ? pacedPlay(state.pacing, context.slide.type, slideId, now) : quizPlay(context, now);
+        const value = normaliseAnswer(context.slide, command.value, previous, play);
         return [
           {
             type: 'AnswerSubmitted',
@@ -153,6 +162,8 @@ export const participantDecider: Decider<ParticipantState, ParticipantCommand, P
             },
           },
         ];
+      case 'MovePaced':
+        return decidePacedMove(state.pacing, command.move, now, newId);
       default:
         return assertNever(command);
     }

@@ -111,6 +111,8 @@ export class AudienceSnapshots {
       myAnswers: await this.participantAnswers.of(sessionId, audienceId),
       results: slide ? this.presentSlideResults(results, slide.id, 'audience') : null,
       reactionsEnabled: deck?.settings.isReactionEnabled ?? false,
+      audiencePacing: deck?.settings.audiencePacing ?? false,
+      presentationAudio: deck?.attributes.audio?.playOnAudience ? deck.attributes.audio : null,
     };
     return encodeWithSplicedFields(snapshot, ['myAnswers', 'results'], this.sharedJson);
   }

@@ -85,7 +85,8 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
     if (!deck) return;
     const settings = quizSettings(deck);
 
-    if (state.followedActivation < state.activations) {
+    // Self-paced: each phone opens its questions on its own clock; the presenter's slide asks nothing.
+    if (state.followedActivation < state.activations && !deck.settings.audiencePacing) {
       const active = slideOf(deck, state.activeSlideId);
       const slide = active ? questionSource(active) : null;
       if (slide || state.continueQuiz || openQuestion(state)) {

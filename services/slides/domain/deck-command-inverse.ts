@@ -148,7 +148,8 @@ export function inverseOf(before: DeckState, command: DeckCommand, events: reado
         if (key === 'fontFamily') {
           if ((FONT_FAMILIES as readonly string[]).includes(before.fontFamily)) attributes.fontFamily = before.fontFamily as FontFamily;
         } else {
-          attributes[key] = before.attributes[key as keyof PresentationAttributes];
+          // Audio is absent from decks stored before it existed: none, which undoing puts back.
+          attributes[key] = before.attributes[key as keyof PresentationAttributes] ?? null;
         }
       }
       return { type: 'UpdatePresentationAttributes', data: { presentationId, attributes: attributes as PresentationAttributesInput } };

@@ -46,6 +46,8 @@ const snapshot = (overrides: Partial<AudienceSnapshot> = {}): AudienceSnapshot =
   myAnswers: [],
   results: null,
   reactionsEnabled: true,
+  audiencePacing: false,
+  presentationAudio: null,
   ...overrides,
 });
 

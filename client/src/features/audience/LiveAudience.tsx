@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { slideAudioSchema } from '../../../../contracts/slides/common-schemas.js';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
+import { PresentingAudio } from '../audio/PresentingAudio.js';
 import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
 import { AudienceActivityView } from '../activities/AudienceActivityView.js';
 import { isAudienceActivity, useAudienceActivities } from '../activities/use-audience-activities.js';
 import { fromAudienceSlide } from '../live/live-slide.js';
 import type { ConnectLive } from '../live/live-socket.js';
+import { PacedAudienceView } from '../pacing/PacedAudienceView.js';
+import { useAudiencePacing } from '../pacing/use-audience-pacing.js';
 import { QuizAudienceView } from '../quiz/audience/QuizAudienceView.js';
 import { useAudienceQuiz } from '../quiz/audience/use-audience-quiz.js';
 import { quizSlideRole } from '../quiz/quiz-state.js';
@@ -32,7 +36,8 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
   const { t } = useTranslation();
   const quiz = useAudienceQuiz(token, connect);
   const activities = useAudienceActivities(token, quiz.connect);
-  const session = useMemo(() => new AudienceSession(token, { connect: activities.connect }), [token, activities.connect]);
+  const paced = useAudiencePacing(token, activities.connect);
+  const session = useMemo(() => new AudienceSession(token, { connect: paced.connect }), [token, paced.connect]);
   const state = useSyncExternalStore(session.subscribe, session.current);
 
   useEffect(() => {
@@ -51,20 +56,25 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
     if (state.rejected) onRejected();
   }, [state.rejected, onRejected]);
 
-  const slide = state.activeSlide ? fromAudienceSlide(state.activeSlide) : null;
+  // Self-paced: the phone is on its own slide, not the presenter's.
+  const selfPaced = state.snapshot?.audiencePacing ?? false;
+  const ownSlide = selfPaced ? (paced.state.current?.slide ?? null) : state.activeSlide;
+  const slide = ownSlide ? fromAudienceSlide(ownSlide) : null;
   const me = state.snapshot?.me;
-  const quizRole = state.activeSlide ? quizSlideRole(state.activeSlide) : null;
+  const quizRole = ownSlide ? quizSlideRole(ownSlide) : null;
   const slideError = slide && state.answerError?.slideId === slide.id ? state.answerError.message : null;
+  // The server sends a slide's audio only when it plays on phones too.
+  const slideAudio = slideAudioSchema.safeParse(ownSlide?.settings.audio).data ?? null;
 
   // One polite live region for the whole session: new slides, closing, results and problems are said there.
   const announcement = useAudienceAnnouncements({
     slideId: slide?.id ?? null,
     title: slide && !isPlaceholderText(slide.title) ? slide.title : t('live.presenting.untitledSlide'),
     answerable: slide !== null && quizRole === null && liveAnswerKindFor(slide.type) !== null,
-    submissionsStopped: state.activeSlide?.submissionsStopped ?? false,
+    submissionsStopped: ownSlide?.submissionsStopped ?? false,
     resultsShown:
       slide !== null &&
-      resultsVisible(state.results, slide.settings.hideResult, state.myAnswers.some((answer) => answer.slideId === slide.id), state.activeSlide?.submissionsStopped ?? false),
+      resultsVisible(selfPaced ? paced.state.results : state.results, slide.settings.hideResult, state.myAnswers.some((answer) => answer.slideId === slide.id), ownSlide?.submissionsStopped ?? false),
     error: slideError ?? (state.connection === 'offline' ? t('audience.live.offline') : null),
     ended: state.status === 'ended',
   });
@@ -102,6 +112,16 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
               {t('audience.live.joinAgain')}
             </button>
           </section>
+        ) : selfPaced ? (
+          <PacedAudienceView
+            pacing={paced.state}
+            myAnswers={state.myAnswers}
+            pending={state.pending}
+            error={slideError}
+            onMove={(to) => void paced.pacing.go(to)}
+            onSubmit={(slideId, value) => session.submit(slideId, value)}
+            focusHere={focusHere}
+          />
         ) : slide && state.activeSlide ? (
           <section className="audience-card audience-slide" aria-labelledby="audience-slide-title">
             <h1 id="audience-slide-title" className="audience-slide__title" ref={focusHere} tabIndex={-1}>
@@ -140,6 +160,9 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
               {state.snapshot ? t('audience.live.waiting') : t('audience.live.connecting')}
             </p>
           </section>
+        )}
+        {state.status === 'live' && (
+          <PresentingAudio placement="phone" slideAudio={slideAudio} presentationAudio={state.snapshot?.presentationAudio ?? null} command={null} slideKey={ownSlide?.id ?? ''} />
         )}
       </main>
       <LiveRegion announcement={announcement} testId="audience-announcer" />

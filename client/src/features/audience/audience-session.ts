@@ -27,6 +27,8 @@ export interface AudienceState {
     readonly presentationName: string;
     readonly me: AudienceSnapshot['me'];
     readonly reactionsEnabled: boolean;
+    readonly audiencePacing: boolean;
+    readonly presentationAudio: AudienceSnapshot['presentationAudio'];
   } | null;
   readonly status: 'live' | 'ended' | null;
   readonly activeSlide: AudienceSlide | null;
@@ -169,6 +171,8 @@ export class AudienceSession {
         presentationName: snapshot.presentationName,
         me: snapshot.me,
         reactionsEnabled: snapshot.reactionsEnabled,
+        audiencePacing: snapshot.audiencePacing,
+        presentationAudio: snapshot.presentationAudio,
       },
       status: snapshot.status,
       activeSlide: snapshot.activeSlide,

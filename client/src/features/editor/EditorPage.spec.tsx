@@ -66,11 +66,60 @@ describe('the editor', () => {
     jest.useRealTimers();
   });
 
-  it('opens the deck and offers the tabs for what exists: content, design and settings', async () => {
+  it('opens the deck and offers the tabs for what exists: content, design, audio and settings', async () => {
     renderEditor();
     expect(await screen.findByRole('textbox', { name: 'Presentation name' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Content', 'Design', 'Settings']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Content', 'Design', 'Audio', 'Settings']);
     expect(screen.getByText('Connected')).toBeTruthy();
+  });
+
+  it("sets a slide's audio and the presentation's in the Audio tab, each with its four switches, and undoes them", async () => {
+    const { server } = renderEditor();
+    await screen.findByRole('textbox', { name: 'Presentation name' });
+    await addSlide('Word Cloud');
+    fireEvent.click(screen.getByRole('tab', { name: 'Audio' }));
+    const link = () => screen.getByRole('textbox', { name: 'Or an audio link' });
+    fireEvent.change(link(), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.blur(link());
+    expect(await screen.findByText('Enter an http(s) link to an audio file.')).toBeTruthy();
+    const sent = server.received.length;
+    fireEvent.change(link(), { target: { value: 'https://media.example.org/sounds/big%20chime.mp3' } });
+    fireEvent.blur(link());
+    await saved();
+    expect(server.received.slice(sent).map((request) => request.command)).toMatchObject([
+      {
+        type: 'PatchSlide',
+        data: {
+          fields: {
+            audio: { link: 'https://media.example.org/sounds/big%20chime.mp3', name: 'big chime.mp3', showControl: true, autoPlay: false, repeat: false, playOnAudience: false },
+          },
+        },
+      },
+    ]);
+    fireEvent.click(screen.getByRole('switch', { name: 'Play on the audience’s phones too' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Repeat' }));
+    await saved();
+    expect(server.received.at(-1)!.command).toMatchObject({ type: 'PatchSlide', data: { fields: { audio: { repeat: true, playOnAudience: true, autoPlay: false } } } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Audio for presentation' }));
+    expect(screen.getByText('No audio yet.')).toBeTruthy();
+    fireEvent.change(link(), { target: { value: 'https://media.example.org/theme.ogg' } });
+    fireEvent.blur(link());
+    await saved();
+    expect(server.received.at(-1)!.command).toMatchObject({ type: 'UpdatePresentationAttributes', data: { attributes: { audio: { name: 'theme.ogg', showControl: true } } } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Play automatically' }));
+    await saved();
+    expect(server.received.at(-1)!.command).toMatchObject({ type: 'UpdatePresentationAttributes', data: { attributes: { audio: { autoPlay: true } } } });
+    expect(screen.getByTestId('audio-current').textContent).toBe('Audio: theme.ogg');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the audio' }));
+    await saved();
+    expect(server.received.at(-1)!.command).toMatchObject({ type: 'UpdatePresentationAttributes', data: { attributes: { audio: null } } });
+    expect(screen.getByText('No audio yet.')).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    await saved();
+    expect(server.received.at(-1)!.command).toMatchObject({ type: 'UpdatePresentationAttributes', data: { attributes: { audio: { name: 'theme.ogg', autoPlay: true } } } });
+    expect(screen.getByTestId('audio-current').textContent).toBe('Audio: theme.ogg');
   });
 
   it('opens the slide picker with the spec sections for a new presentation', async () => {

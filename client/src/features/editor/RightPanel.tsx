@@ -1,16 +1,17 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
+import { AudioPanel } from '../audio/AudioPanel.js';
 import { ContentPanel } from './content/ContentPanel.js';
 import { DesignPanel } from './design/DesignPanel.js';
 import { useEditor } from './editor-context.js';
 import { SettingsPanel } from './settings/SettingsPanel.js';
 
 /**
- * Spec doc 2 §2 "Editor right-side panel": the tabs for what this product has (content, design, settings).
- * Audio and AI are not offered because nothing behind them exists yet.
+ * Spec doc 2 §2 "Editor right-side panel": the tabs for what this product has (content, design, audio, settings).
+ * AI is not offered because nothing behind it exists yet.
  */
-export const PANEL_TABS = ['content', 'design', 'settings'] as const;
+export const PANEL_TABS = ['content', 'design', 'audio', 'settings'] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 
 interface Props {
@@ -65,6 +66,7 @@ export function RightPanel({ slide, tab, onTab, focusSlide, onFocused }: Props) 
             <p className="right-panel__empty">{t('editor.panel.noSlide')}</p>
           ))}
         {tab === 'design' && <DesignPanel slide={slide} />}
+        {tab === 'audio' && <AudioPanel slide={slide} />}
         {tab === 'settings' && <SettingsPanel />}
       </div>
     </aside>

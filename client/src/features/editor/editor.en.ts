@@ -133,6 +133,7 @@ export const editorEn = {
       tabs: {
         content: 'Content',
         design: 'Design',
+        audio: 'Audio',
         settings: 'Settings',
       },
     },

@@ -5,6 +5,12 @@ import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
 import { usePresenterActivitiesStore, usePresentingActivity } from '../activities/use-presenting-activities.js';
+import { PresentingAudio, type AudioCommand } from '../audio/PresentingAudio.js';
+import { PacingProgressPanel } from '../pacing/PacingProgressPanel.js';
+import { RemotePanel } from '../remote/RemotePanel.js';
+import { useRemoteControl } from '../remote/use-remote-control.js';
+import type { RemoteEffect } from '../../../../services/remote-control/domain/remote-entry.js';
+import { usePresenterPacing } from '../pacing/use-presenter-pacing.js';
 import { usePresenterQuizStore, usePresentingQuiz } from '../quiz/presenter/use-presenting-quiz.js';
 import { AudienceCounter } from './AudienceCounter.js';
 import { IdleTimer } from './idle-timer.js';
@@ -46,21 +52,37 @@ export function PresentingScreen({ presentationId, connect }: Props) {
   const navigate = useNavigate();
   const quizStore = usePresenterQuizStore(presentationId, connect);
   const activityStore = usePresenterActivitiesStore(presentationId, quizStore.connect);
-  const presenting = usePresenting(presentationId, { autoStart: true, connect: activityStore.connect });
+  const pacing = usePresenterPacing(presentationId, activityStore.connect);
+  // The remote control's presses take effect here (set once the screen's controls exist, below).
+  const remoteEffect = useRef<(effect: RemoteEffect) => void>(() => undefined);
+  const withRemote = useRemoteControl(pacing.connect, presentationId, (effect) => remoteEffect.current(effect));
+  const presenting = usePresenting(presentationId, { autoStart: true, connect: withRemote });
   const { load, current, slides, currentIndex, live, step } = presenting;
   const quiz = usePresentingQuiz(quizStore, { deck: load.status === 'ready' ? load.deck : null, current, live, step });
   const activity = usePresentingActivity(activityStore, { current, live });
-  const onQuizKey = quiz.onKey;
+  // Self-paced: phones move on their own and open their own questions; this screen shows results and progress.
+  const selfPaced = load.status === 'ready' && load.deck.settings.audiencePacing;
+  const onQuizKey = selfPaced ? null : quiz.onKey;
+  const pacingSession = selfPaced && live.connection === 'online' && !live.ended ? live.sessionId : null;
+  useEffect(() => {
+    if (pacingSession) void pacing.pacing.refresh();
+  }, [pacing.pacing, pacingSession]);
   const [controlsVisible, setControlsVisible] = useState(true);
   const [fullscreen, setFullscreen] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null);
   const [qrOpen, setQrOpen] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [remoteOpen, setRemoteOpen] = useState(false);
+  /** What the remote set for this screen: the instruction bar, the theme, an audio press, a full-screen request. */
+  const [instructionBar, setInstructionBar] = useState<boolean | null>(null);
+  const [theme, setTheme] = useState<{ textColour: string | null; baseColour: string | null } | null>(null);
+  const [audioCommand, setAudioCommand] = useState<AudioCommand | null>(null);
+  const [fullscreenAsked, setFullscreenAsked] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [endFailed, setEndFailed] = useState(false);
   const idle = useMemo(() => new IdleTimer(setControlsVisible), []);
   const controls = useRef<HTMLElement>(null);
-  const dialogOpen = qrOpen || confirmEnd || shortcutsOpen;
+  const dialogOpen = qrOpen || confirmEnd || shortcutsOpen || remoteOpen;
 
   const exit = useCallback(() => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
@@ -71,6 +93,42 @@ export function PresentingScreen({ presentationId, connect }: Props) {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     else void document.documentElement.requestFullscreen?.().catch(() => undefined);
   }, []);
+
+  const setMuted = quiz.setMuted;
+  remoteEffect.current = (effect) => {
+    switch (effect.key) {
+      case 'navigateSlide':
+        // The server moves the live slide; this screen follows it as it follows backstage.
+        return;
+      case 'showQRCode':
+        setQrOpen(effect.on);
+        return;
+      case 'showInstructionBar':
+        setInstructionBar(effect.on);
+        return;
+      case 'fullscreen':
+        if (!effect.on) {
+          setFullscreenAsked(false);
+          if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+          return;
+        }
+        // Browsers go full screen only from a person's own click or key: without one, this screen asks for it.
+        void Promise.resolve(document.documentElement.requestFullscreen?.()).then(
+          () => setFullscreenAsked(document.fullscreenElement === null),
+          () => setFullscreenAsked(true),
+        );
+        return;
+      case 'quizSoundEffect':
+        setMuted(!effect.on);
+        return;
+      case 'audioControl':
+        setAudioCommand({ action: effect.action, target: effect.target, at: Date.now() });
+        return;
+      case 'themeUpdate':
+        setTheme({ textColour: effect.textColour, baseColour: effect.baseColour });
+        return;
+    }
+  };
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement !== null);
@@ -101,7 +159,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
       if (!action) return;
       event.preventDefault();
       const quizKey = action === 'quiz' ? 'enter' : event.key === ' ' || event.key === 'Spacebar' ? 'space' : null;
-      if (quizKey && onQuizKey(quizKey)) return;
+      if (quizKey && onQuizKey?.(quizKey)) return;
       switch (action) {
         case 'exit':
           exit();
@@ -186,9 +244,13 @@ export function PresentingScreen({ presentationId, connect }: Props) {
         </div>
       ) : (
         <main className="presenting__main" id="main">
-          <LiveStage textColour={current.textColour ?? null} baseColour={current.baseColour ?? null} label={t('live.presenting.slideOf', { index: currentIndex + 1, total: slides.length })}>
-            {!deck.settings.hideInstructionBar && <InstructionBar accessCode={deck.accessCode} origin={origin} onShowQr={() => setQrOpen(true)} />}
-            {quiz.stage ?? activity.stage ?? (
+          <LiveStage
+            textColour={theme?.textColour ?? current.textColour ?? null}
+            baseColour={theme?.baseColour ?? current.baseColour ?? null}
+            label={t('live.presenting.slideOf', { index: currentIndex + 1, total: slides.length })}
+          >
+            {(instructionBar ?? !deck.settings.hideInstructionBar) && <InstructionBar accessCode={deck.accessCode} origin={origin} onShowQr={() => setQrOpen(true)} />}
+            {(!selfPaced && quiz.stage) || activity.stage || (
               <SlideContent
                 slide={current}
                 results={live.results[current.id] ?? null}
@@ -197,6 +259,23 @@ export function PresentingScreen({ presentationId, connect }: Props) {
               />
             )}
           </LiveStage>
+          {selfPaced && <PacingProgressPanel state={pacing.state} />}
+          {fullscreenAsked && !fullscreen && (
+            <div className="presenting__banner" role="alert">
+              <p>{t('remote.screen.fullscreenAsked')}</p>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => {
+                  setFullscreenAsked(false);
+                  toggleFullscreen();
+                }}
+              >
+                {t('remote.screen.goFullscreen')}
+              </button>
+            </div>
+          )}
+          <PresentingAudio slideAudio={current?.audio ?? null} presentationAudio={deck.attributes.audio ?? null} command={audioCommand} slideKey={current?.id ?? ''} />
         </main>
       )}
 
@@ -245,7 +324,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
               {stopped ? t('live.presenting.resumeSubmissions') : t('live.presenting.stopSubmissions')}
             </button>
           )}
-          {quiz.controls}
+          {!selfPaced && quiz.controls}
           {activity.controls}
           {canRemoveWords && (
             <button type="button" className="presenting__control presenting__control--text" onClick={() => setRemoving((on) => !on)} aria-pressed={removing}>
@@ -255,6 +334,9 @@ export function PresentingScreen({ presentationId, connect }: Props) {
           <span className="presenting__separator" aria-hidden="true" />
           <button type="button" className="presenting__control presenting__control--text" onClick={() => setQrOpen(true)} title={t('live.presenting.showQr')}>
             {t('live.presenting.qr')}
+          </button>
+          <button type="button" className="presenting__control presenting__control--text" onClick={() => setRemoteOpen(true)} title={t('remote.panel.openHint')}>
+            {t('remote.panel.open')}
           </button>
           <button
             type="button"
@@ -297,6 +379,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
       </footer>
 
       {shortcutsOpen && <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />}
+      {remoteOpen && <RemotePanel presentationId={presentationId} origin={origin} onClose={() => setRemoteOpen(false)} />}
       {qrOpen && <QrPanel accessCode={deck.accessCode} origin={origin} joinToken={live.joinToken} onClose={() => setQrOpen(false)} />}
       {confirmEnd && (
         <ConfirmDialog

@@ -4,6 +4,8 @@ import type { IdeasBoard, MyIdeas } from '../../../../contracts/ideas/socket-pro
 import type { ReactionCounts, SlideResults } from '../../../../contracts/live/results.js';
 import type { AudienceCount, AudienceSlide, AudienceSnapshot, LiveAck } from '../../../../contracts/live/socket-protocol.js';
 import type { PlanId } from '../../../../contracts/identity/plans.js';
+import type { PacingProgress } from '../../../../contracts/live/pacing.js';
+import type { RemoteControlMessage } from '../../../../contracts/remote/remote-control.js';
 import type { LeaderboardPayload } from '../../../../contracts/quiz/leaderboard.js';
 import type { QuizFeedback, QuizProgress, QuizResultPayload, QuizStatePayload } from '../../../../contracts/quiz/socket-protocol.js';
 import type { SpinnerWheelState } from '../../../../contracts/spinner-wheel/socket-protocol.js';
@@ -27,6 +29,10 @@ export interface LiveServerEvents {
   'ideas:board': IdeasBoard;
   'ideas:mine': MyIdeas;
   'spinner:state': SpinnerWheelState;
+  // Self-paced sessions (contracts/live/pacing.ts): everyone's progress, to the presenter.
+  'pacing:progress': PacingProgress;
+  // Remote control (contracts/remote/remote-control.ts): a press of the remote, to the presenter's screens.
+  'remote:control': RemoteControlMessage;
 }
 
 export type ConnectionEvent = 'connect' | 'disconnect' | 'connect_error';

@@ -9,6 +9,7 @@ import { EditorPending } from './EditorPending.js';
 const AccessCodePage = lazy(() => import('../audience/AccessCodePage.js').then((module) => ({ default: module.AccessCodePage })));
 const JoinPage = lazy(() => import('../audience/JoinPage.js').then((module) => ({ default: module.JoinPage })));
 const PresentingPage = lazy(() => import('./PresentingPage.js').then((module) => ({ default: module.PresentingPage })));
+const RemoteRoutePage = lazy(() => import('../remote/RemoteRoutePage.js').then((module) => ({ default: module.RemoteRoutePage })));
 const BackstageRoutePage = lazy(() => import('./BackstageRoutePage.js').then((module) => ({ default: module.BackstageRoutePage })));
 
 function Loading({ children }: { children: ReactNode }) {
@@ -24,6 +25,12 @@ export const joinRouteElement = (
 export const accessCodeRouteElement = (
   <Loading>
     <AccessCodePage />
+  </Loading>
+);
+
+export const remoteRouteElement = (
+  <Loading>
+    <RemoteRoutePage />
   </Loading>
 );
 

@@ -35,6 +35,8 @@ const snapshot = (activeSlide: AudienceSlide): AudienceSnapshot => ({
   myAnswers: [],
   results: null,
   reactionsEnabled: false,
+  audiencePacing: false,
+  presentationAudio: null,
 });
 
 const question = (play: QuizPlay, number = 1): QuizQuestionView => ({

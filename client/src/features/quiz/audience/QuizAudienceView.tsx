@@ -180,7 +180,7 @@ function describe(play: QuizPlay, value: AnswerValue): string[] {
 }
 
 /** Spec: "feedback after each question (correct or not, points, rank, streak)". */
-function FeedbackCard({ feedback, result, play }: { feedback: QuizFeedback; result: QuizResultPayload | null; play: QuizPlay | null }) {
+export function FeedbackCard({ feedback, result, play }: { feedback: QuizFeedback; result: QuizResultPayload | null; play: QuizPlay | null }) {
   const { t } = useTranslation();
   const verdict = !feedback.answered ? 'none' : feedback.correct ? 'correct' : feedback.right > 0 ? 'partial' : 'wrong';
   const correct = result && play ? correctFromKey(play, result.correct, result.acceptedLive) : null;

@@ -40,6 +40,8 @@ export interface PresentingQuiz {
   readonly problem: string | null;
   /** Enter or Space: true when the quiz took the key; false lets Space move to the next slide as usual. */
   onKey(key: QuizKey): boolean;
+  /** The quiz sound off or on (the mute button, or the remote control's quiz sound). */
+  setMuted(muted: boolean): void;
 }
 
 const PROBLEM_TEXT = {
@@ -137,5 +139,5 @@ export function usePresentingQuiz({ quiz }: PresenterQuizStore, { deck, current,
     ) : null;
 
   const problem = state.problem ? (state.problem.message ?? t(PROBLEM_TEXT[state.problem.kind])) : null;
-  return { role, state, stage, controls, problem, onKey };
+  return { role, state, stage, controls, problem, onKey, setMuted };
 }
