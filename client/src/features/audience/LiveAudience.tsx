@@ -13,6 +13,7 @@ import { resultsVisible, useAudienceAnnouncements } from './audience-announcemen
 import { AudienceSession } from './audience-session.js';
 import { ConnectionBanner } from './ConnectionBanner.js';
 import { ReactionsBar } from './ReactionsBar.js';
+import { SlideExtras } from './SlideExtras.js';
 
 interface Props {
   readonly token: string;
@@ -52,6 +53,8 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
   const me = state.snapshot?.me;
   const quizRole = state.activeSlide ? quizSlideRole(state.activeSlide) : null;
   const slideError = slide && state.answerError?.slideId === slide.id ? state.answerError.message : null;
+  // "Shuffle options": this phone's own order, the same each time it shows the slide.
+  const shuffleFor = state.activeSlide?.shuffleOptions && me ? me.audienceId : null;
 
   // One polite live region for the whole session: new slides, closing, results and problems are said there.
   const announcement = useAudienceAnnouncements({
@@ -105,12 +108,15 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
               {slide.title}
             </h1>
             {slide.settings.description && <p className="audience-muted">{slide.settings.description}</p>}
+            <SlideExtras slide={state.activeSlide} />
             {quizRole ? (
               <QuizAudienceView
                 slideId={slide.id}
                 role={quizRole}
                 quiz={quiz.state}
                 me={me ?? null}
+                shuffleFor={shuffleFor}
+                hints={state.activeSlide.hints ?? []}
                 answered={state.myAnswers.filter((answer) => answer.slideId === slide.id).map((answer) => answer.value)}
                 sending={state.pending.some((answer) => answer.slideId === slide.id)}
                 error={slideError}
@@ -119,6 +125,8 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
             ) : (
               <AnswerPanel
                 slide={slide}
+                shuffleFor={shuffleFor}
+                correctOptionIds={state.activeSlide.correctOptionIds}
                 submissionsStopped={state.activeSlide.submissionsStopped}
                 results={state.results}
                 myAnswers={state.myAnswers}

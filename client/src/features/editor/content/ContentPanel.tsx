@@ -23,6 +23,8 @@ import { ImageUrlField } from './ImageUrlField.js';
 import { OptionsEditor } from './OptionsEditor.js';
 import { PasteEntries } from './PasteEntries.js';
 import { CategoriesEditor, MatchPairsEditor, TypeAnswerEditor } from './QuizEditors.js';
+import { entriesAllowed } from '../../../../../services/live/domain/answer-rules.js';
+import { liveSlideRules } from '../../../../../services/live/domain/live-slide.js';
 
 /** The first field of the Content section (the second section, after Type). */
 const FIRST_CONTENT_FIELD = '.panel-section:nth-child(2) :is(input, textarea, select)';
@@ -199,7 +201,20 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
             case 'openEnded':
               return (
                 <>
-                  <Toggle label={t('editor.fields.openEndedMultiple')} checked={slide.openEndedMultipleOption ?? false} onChange={(openEndedMultipleOption) => patch({ openEndedMultipleOption })} />
+                  <Toggle
+                    label={t('editor.fields.openEndedMultiple')}
+                    checked={slide.openEndedMultipleOption ?? false}
+                    onChange={(openEndedMultipleOption) => patch({ openEndedMultipleOption })}
+                  />
+                  {slide.openEndedMultipleOption && (
+                    <NumberField
+                      label={t('editor.fields.entriesPerParticipant')}
+                      value={entriesAllowed(liveSlideRules(slide))}
+                      min={2}
+                      max={10}
+                      onCommit={(entriesPerParticipant) => patch({ entriesPerParticipant })}
+                    />
+                  )}
                   <SelectField
                     label={t('editor.fields.openEndedLayout')}
                     value={slide.openEndedLayout ?? 'grid'}

@@ -54,7 +54,7 @@ const asked = (slideId: string, play: QuizPlay) =>
 async function joinedPhone(activeSlide: AudienceSlide) {
   const storage = memoryStorage();
   new JoinStore(storage).set('123456', { audienceId: 'a1', token: 'audience-token', presentationId: 'p1', sessionId: 'session-1' });
-  const { fetchImpl } = fakeFetch({ 'GET /api/audience/presentation/123456': json(200, { presentationId: 'p1', presentationName: 'Pub quiz', live: true, heading: '', isAudienceAdmission: false, showEmojiAvatar: true, fields: [] }) });
+  const { fetchImpl } = fakeFetch({ 'GET /api/audience/presentation/123456': json(200, { presentationId: 'p1', presentationName: 'Pub quiz', live: true, privateMode: false, heading: '', isAudienceAdmission: false, showEmojiAvatar: true, fields: [] }) });
   const connections: FakeLiveConnection[] = [];
   render(
     <AppServicesProvider services={createAppServices({ fetchImpl, storage })}>
