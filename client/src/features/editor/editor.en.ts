@@ -154,6 +154,8 @@ export const editorEn = {
       multipleChoice: 'Allow choosing more than one option',
       limitChoice: 'Most options one person can choose',
       addCorrectOption: 'Mark correct answers',
+      showCorrectOptionPoll: 'Show the correct answers when submissions close',
+      showCorrectOptionPollHint: 'The screen and the phones mark them once you close submissions.',
       hideResult: 'Hide results from the audience',
       showPercentage: 'Show results as percentages',
       chart: 'Chart',

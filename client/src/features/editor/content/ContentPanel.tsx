@@ -149,6 +149,14 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
                     <NumberField label={t('editor.fields.limitChoice')} value={slide.limitChoice ?? MIN_LIMIT_CHOICE} min={MIN_LIMIT_CHOICE} max={MAX_SLIDE_OPTIONS} onCommit={(limitChoice) => patch({ limitChoice })} />
                   )}
                   <Toggle label={t('editor.fields.addCorrectOption')} checked={slide.addCorrectOption ?? false} onChange={(addCorrectOption) => patch({ addCorrectOption })} />
+                  {slide.addCorrectOption && (
+                    <Toggle
+                      label={t('editor.fields.showCorrectOptionPoll')}
+                      hint={t('editor.fields.showCorrectOptionPollHint')}
+                      checked={slide.showCorrectOption ?? false}
+                      onChange={(showCorrectOption) => patch({ showCorrectOption })}
+                    />
+                  )}
                   {hideResult}
                   {showPercentage}
                   {image}
