@@ -205,6 +205,15 @@ export const editorEn = {
       avatar: 'Avatar',
       email: 'Email',
     },
+    hints: {
+      heading: 'Hints',
+      about: 'Phones show the hints while the question runs, folded until a player opens them.',
+      name: 'Hint {{number}}',
+      image: 'Picture for {{name}} (web address)',
+      add: 'Add a hint',
+      remove: 'Remove {{name}}',
+      full: 'A question can have at most {{max}} hints.',
+    },
     options: {
       answers: 'Answers',
       options: 'Options',

@@ -19,6 +19,7 @@ import { useEditor } from '../editor-context.js';
 import { PICKER_SECTIONS, slideTypeNameKey } from '../slide-catalogue.js';
 import { CanvasBlocksEditor } from './CanvasBlocksEditor.js';
 import { CommitText, NumberField, PanelSection, SelectField, Toggle } from './fields.js';
+import { HintsEditor } from './HintsEditor.js';
 import { ImageUrlField } from './ImageUrlField.js';
 import { OptionsEditor } from './OptionsEditor.js';
 import { PasteEntries } from './PasteEntries.js';
@@ -70,6 +71,7 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
     />
   );
   const showCorrect = <Toggle label={t('editor.fields.showCorrectOption')} checked={slide.showCorrectOption ?? true} onChange={(showCorrectOption) => patch({ showCorrectOption })} />;
+  const hints = <HintsEditor slide={slide} />;
   const hideResult = <Toggle label={t('editor.fields.hideResult')} checked={slide.hideResult ?? false} onChange={(hideResult) => patch({ hideResult })} />;
   const showPercentage = <Toggle label={t('editor.fields.showPercentage')} checked={slide.showPercentage ?? false} onChange={(showPercentage) => patch({ showPercentage })} />;
   const layout = (
@@ -129,6 +131,7 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
                   <Toggle label={t('editor.fields.multipleCorrect')} checked={slide.multipleChoice ?? false} onChange={(multipleChoice) => patch({ multipleChoice })} />
                   {timeLimit}
                   {showCorrect}
+                  {hints}
                   {image}
                 </>
               );
@@ -168,6 +171,7 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
                   <OptionsEditor slide={slide} heading={t('editor.options.correctOrder')} ordered itemLabel="item" />
                   {timeLimit}
                   {showCorrect}
+                  {hints}
                   {image}
                 </>
               );
@@ -177,6 +181,7 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
                   <MatchPairsEditor slide={slide} />
                   {timeLimit}
                   {showCorrect}
+                  {hints}
                 </>
               );
             case 'typeAnswer':
@@ -185,6 +190,7 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
                   <TypeAnswerEditor slide={slide} />
                   {timeLimit}
                   {showCorrect}
+                  {hints}
                   {image}
                 </>
               );
@@ -194,6 +200,7 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
                   <CategoriesEditor slide={slide} />
                   {timeLimit}
                   {showCorrect}
+                  {hints}
                 </>
               );
             case 'wordCloud':
