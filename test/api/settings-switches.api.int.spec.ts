@@ -1,71 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { DeckDocument } from '../../contracts/deck/read-model.js';
 import type { PresentationSettings } from '../../contracts/deck/settings.js';
 import type { AudienceEntryInfo } from '../../contracts/live/join.js';
-import type { AudienceSnapshot, PresenterSnapshot } from '../../contracts/live/socket-protocol.js';
 import type { QuizStatePayload } from '../../contracts/quiz/socket-protocol.js';
 import { waitUntil } from '../support/wait-until.js';
 import { SWITCH_EFFECTS, switchesCheckedOn, type SwitchesCheckedOn } from '../settings/switch-effects.js';
-import { connect, emitWithAck, once } from './support/live-clients.js';
+import { emitWithAck } from './support/live-clients.js';
+import { answer, joinPhone as joinPhoneTo, presented as presentedDeck, presenterState as presenterStateOf, type Ack, type Live, type SlideSpec } from './support/presented-deck.js';
 import { suiteServer } from './support/suite-server.js';
-import { bearer, registerPresenter } from './support/test-app.js';
-
-type Ack = { ok: true } | { ok: false; error: { statusCode: number; message: string } };
-
-interface SlideSpec {
-  readonly type: string;
-  readonly title: string;
-  readonly fields?: Record<string, unknown>;
-  readonly options?: readonly { title: string; correct?: boolean }[];
-}
 
 const server = suiteServer();
-
-/**
- * A presentation with the given settings and slides, presented on its first slide. Participant information and
- * attributes are set too when given.
- */
-async function presented(
-  settings: Partial<PresentationSettings>,
-  slides: readonly SlideSpec[],
-  extras: { participantInfo?: Record<string, unknown>; attributes?: Record<string, unknown> } = {},
-) {
-  const { t } = server;
-  const presenter = await registerPresenter(t.http);
-  const auth = bearer(presenter.token);
-  const presentation = (await t.http.post('/api/presentation').set(auth).send({ name: 'Switches' }).expect(201)).body as { id: string; accessCode: string };
-  const id = presentation.id;
-  await t.http.patch(`/api/presentation/${id}/settings`).set(auth).send(settings).expect(200);
-  if (extras.participantInfo) await t.http.patch(`/api/presentation/${id}/participant-info`).set(auth).send(extras.participantInfo).expect(200);
-  if (extras.attributes) await t.http.patch(`/api/presentation-attribute/${id}`).set(auth).send(extras.attributes).expect(200);
-  let previous: string | undefined;
-  const slideIds: string[] = [];
-  for (const slide of slides) {
-    const body = { presentationId: id, type: slide.type, fields: { title: slide.title, ...slide.fields }, options: slide.options, ...(previous && { insertAfter: previous }) };
-    previous = ((await t.http.post('/api/slide/create/').set(auth).send(body).expect(201)).body as { id: string }).id;
-    slideIds.push(previous);
-  }
-  const deck = (await t.http.get(`/api/presentation/${id}`).set(auth).expect(200)).body as DeckDocument;
-  const started = await t.http.put(`/api/presentation/update-next-slide/${id}`).set(auth).send({ activeSlide: slideIds[0] }).expect(200);
-  await t.caughtUp();
-  return { presenter, auth, id, accessCode: presentation.accessCode, deck, slideIds, sessionId: started.body.sessionId as string };
-}
-
-type Live = Awaited<ReturnType<typeof presented>>;
-
-/** An audience member joined over HTTP with a socket connected, and the snapshot the socket got first. */
-async function joinPhone(live: Live, body: Record<string, unknown> = {}) {
-  const join = await server.t.http.post('/api/audience/join').send({ accessCode: live.accessCode, name: 'Phone', ...body }).expect(200);
-  const socket = connect(server.baseUrl, join.body.token as string);
-  server.sockets.push(socket);
-  const snapshot = await once<AudienceSnapshot>(socket, 'session:state');
-  return { socket, snapshot, audienceId: join.body.audienceId as string, teamId: join.body.teamId as string | undefined };
-}
+const presented = (settings: Partial<PresentationSettings>, slides: readonly SlideSpec[], extras?: Parameters<typeof presentedDeck>[3]) =>
+  presentedDeck(server, settings, slides, extras);
+const joinPhone = (live: Live, body?: Record<string, unknown>) => joinPhoneTo(server, live, body);
+const presenterState = (live: Live) => presenterStateOf(server, live);
 
 const entryInfo = async (live: Live) => (await server.t.http.get(`/api/audience/presentation/${live.accessCode}`).expect(200)).body as AudienceEntryInfo;
-const presenterState = async (live: Live) => (await server.t.http.get(`/api/live/presentation/${live.id}`).set(live.auth).expect(200)).body as PresenterSnapshot;
-const answer = (phone: { socket: Parameters<typeof emitWithAck>[0] }, slideId: string, value: unknown) =>
-  emitWithAck<Ack>(phone.socket, 'answer:submit', { answerId: randomUUID(), slideId, value });
 
 /** The quiz on its first slide: in the lobby, then started (rule screen), then the step the presenter takes next. */
 async function quizAfterRules(live: Live): Promise<QuizStatePayload> {
