@@ -116,6 +116,54 @@ describe('the audience app', () => {
     expect(screen.getByRole('listitem', { name: 'Blue: 1' })).toBeTruthy();
   });
 
+  it('takes several open-ended answers from one person, each in a fresh form, when the slide allows them', async () => {
+    const storage = memoryStorage();
+    new JoinStore(storage).set('123456', JOINED);
+    const { connections } = renderAudience({ 'GET /api/audience/presentation/123456': json(200, entry()) }, storage);
+    await waitFor(() => expect(connections).toHaveLength(1));
+    const ideas: AudienceSlide = { ...poll, id: 'slide-2', type: 'openEnded', title: 'Ideas?', options: [], settings: { openEndedMultipleOption: true, entriesPerParticipant: 3 } };
+    const connection = connections[0]!;
+    act(() => {
+      connection.serverConnects();
+      connection.push('session:state', snapshot({ activeSlide: ideas }));
+    });
+    const send = async (text: string) => {
+      fireEvent.change(screen.getByRole('textbox', { name: 'Your answer' }), { target: { value: text } });
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await act(async () => connection.requests('answer:submit').at(-1)!.reply({ ok: true }));
+    };
+    await send('More breaks');
+    expect(screen.getByText('Thanks! You can send 2 more answers.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Your answer' }) as HTMLTextAreaElement).value).toBe('');
+    await send('Longer lunch');
+    expect(screen.getByText('Thanks! You can send one more answer.')).toBeTruthy();
+    await send('Standing desks');
+    expect(screen.getByText('Thanks! Your answer was sent.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Your answer' })).toBeNull();
+    expect(connection.requests('answer:submit').map((request) => (request.payload as { value: { text: string } }).value.text)).toEqual(['More breaks', 'Longer lunch', 'Standing desks']);
+  });
+
+  it('refuses a word cloud entry of more than two words on the phone, sending nothing', async () => {
+    const storage = memoryStorage();
+    new JoinStore(storage).set('123456', JOINED);
+    const { connections } = renderAudience({ 'GET /api/audience/presentation/123456': json(200, entry()) }, storage);
+    await waitFor(() => expect(connections).toHaveLength(1));
+    const cloud: AudienceSlide = { ...poll, id: 'slide-3', type: 'wordCloud', title: 'Lunch?', options: [], settings: { entriesPerParticipant: 1 } };
+    const connection = connections[0]!;
+    act(() => {
+      connection.serverConnects();
+      connection.push('session:state', snapshot({ activeSlide: cloud }));
+    });
+    const word = screen.getByRole('textbox', { name: 'Your word' });
+    fireEvent.change(word, { target: { value: 'chocolate chip cookies' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert').textContent).toBe('Entry 1 has more than two words. Each answer can be one or two words.');
+    expect(connection.requests('answer:submit')).toHaveLength(0);
+    fireEvent.change(word, { target: { value: 'ice cream' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(connection.requests('answer:submit')[0]!.payload).toMatchObject({ slideId: 'slide-3', value: { kind: 'words', words: ['ice cream'] } });
+  });
+
   it('resumes a stored join as the same person, showing the answers the snapshot holds', async () => {
     const storage = memoryStorage();
     new JoinStore(storage).set('123456', JOINED);
