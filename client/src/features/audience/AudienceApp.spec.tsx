@@ -164,6 +164,28 @@ describe('the audience app', () => {
     expect(connection.requests('answer:submit')[0]!.payload).toMatchObject({ slideId: 'slide-3', value: { kind: 'words', words: ['ice cream'] } });
   });
 
+  it('shows a closed poll’s correct answers when the server sends them', async () => {
+    const storage = memoryStorage();
+    new JoinStore(storage).set('123456', JOINED);
+    const { connections } = renderAudience({ 'GET /api/audience/presentation/123456': json(200, entry()) }, storage);
+    await waitFor(() => expect(connections).toHaveLength(1));
+    act(() => {
+      connections[0]!.serverConnects();
+      connections[0]!.push('session:state', snapshot({ activeSlide: { ...poll, submissionsStopped: true, correctOptionIds: ['o2'] } }));
+    });
+    expect(screen.getByText('Correct answer: Blue')).toBeTruthy();
+    cleanup();
+
+    const again = renderAudience({ 'GET /api/audience/presentation/123456': json(200, entry()) }, storage);
+    await waitFor(() => expect(again.connections).toHaveLength(1));
+    act(() => {
+      again.connections[0]!.serverConnects();
+      again.connections[0]!.push('session:state', snapshot({ activeSlide: { ...poll, submissionsStopped: true } }));
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Favourite colour?' })).toBeTruthy();
+    expect(screen.queryByText(/Correct answer/)).toBeNull();
+  });
+
   it('resumes a stored join as the same person, showing the answers the snapshot holds', async () => {
     const storage = memoryStorage();
     new JoinStore(storage).set('123456', JOINED);

@@ -30,9 +30,9 @@ function Location() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderPresenting(snapshot: PresenterSnapshot = noSession) {
+function renderPresenting(snapshot: PresenterSnapshot = noSession, presented = deck) {
   const { fetchImpl, calls } = fakeFetch({
-    'GET /api/presentation/p1': json(200, deck),
+    'GET /api/presentation/p1': json(200, presented),
     'GET /api/live/presentation/p1': json(200, snapshot),
     'PUT /api/presentation/update-next-slide/p1': (call: FakeCall) => ({
       status: 200,
@@ -139,6 +139,23 @@ describe('presenting mode', () => {
     expect(screen.getByRole('button', { name: 'Reopen submissions' }).getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(calls.some((call) => call.url === '/api/live/slide/update/s1')).toBe(true));
     expect(calls.find((call) => call.url === '/api/live/slide/update/s1')!.body).toEqual({ presentationId: 'p1', stopSubmission: true });
+  });
+
+  it('marks a poll’s correct options on the stage once submissions close, when the slide adds and shows them', async () => {
+    const poll = deck.slides[0]!;
+    const marked = { ...poll, addCorrectOption: true, showCorrectOption: true, options: poll.options.map((option) => ({ ...option, correct: option.title === 'Blue' })) };
+    renderPresenting(noSession, { ...deck, slides: [marked, ...deck.slides.slice(1)] });
+    await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' });
+    expect(screen.getByRole('listitem', { name: 'Blue: 0' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close submissions' }));
+    expect(screen.getByRole('listitem', { name: 'Blue: 0 (correct)' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Red: 0' })).toBeTruthy();
+    cleanup();
+
+    renderPresenting(noSession, { ...deck, slides: [{ ...marked, showCorrectOption: false }, ...deck.slides.slice(1)] });
+    await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close submissions' }));
+    expect(screen.getByRole('listitem', { name: 'Blue: 0' })).toBeTruthy();
   });
 
   it('hides the slide controls after 2000 ms without activity and brings them back on a move', async () => {
