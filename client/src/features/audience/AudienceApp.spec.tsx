@@ -75,6 +75,20 @@ function renderAudience(routes: Parameters<typeof fakeFetch>[0], storage = memor
   return { calls, connections, storage, joinStore };
 }
 
+/** A person whose join is stored, back on the phone: connected, with the session's state on the given slide. */
+async function resumedPhone(activeSlide: AudienceSlide) {
+  const storage = memoryStorage();
+  new JoinStore(storage).set('123456', JOINED);
+  const { connections } = renderAudience({ 'GET /api/audience/presentation/123456': json(200, entry()) }, storage);
+  await waitFor(() => expect(connections).toHaveLength(1));
+  const connection = connections[0]!;
+  act(() => {
+    connection.serverConnects();
+    connection.push('session:state', snapshot({ activeSlide }));
+  });
+  return connection;
+}
+
 describe('the audience app', () => {
   afterEach(cleanup);
 
@@ -117,16 +131,8 @@ describe('the audience app', () => {
   });
 
   it('takes several open-ended answers from one person, each in a fresh form, when the slide allows them', async () => {
-    const storage = memoryStorage();
-    new JoinStore(storage).set('123456', JOINED);
-    const { connections } = renderAudience({ 'GET /api/audience/presentation/123456': json(200, entry()) }, storage);
-    await waitFor(() => expect(connections).toHaveLength(1));
     const ideas: AudienceSlide = { ...poll, id: 'slide-2', type: 'openEnded', title: 'Ideas?', options: [], settings: { openEndedMultipleOption: true, entriesPerParticipant: 3 } };
-    const connection = connections[0]!;
-    act(() => {
-      connection.serverConnects();
-      connection.push('session:state', snapshot({ activeSlide: ideas }));
-    });
+    const connection = await resumedPhone(ideas);
     const send = async (text: string) => {
       fireEvent.change(screen.getByRole('textbox', { name: 'Your answer' }), { target: { value: text } });
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -144,16 +150,8 @@ describe('the audience app', () => {
   });
 
   it('refuses a word cloud entry of more than two words on the phone, sending nothing', async () => {
-    const storage = memoryStorage();
-    new JoinStore(storage).set('123456', JOINED);
-    const { connections } = renderAudience({ 'GET /api/audience/presentation/123456': json(200, entry()) }, storage);
-    await waitFor(() => expect(connections).toHaveLength(1));
     const cloud: AudienceSlide = { ...poll, id: 'slide-3', type: 'wordCloud', title: 'Lunch?', options: [], settings: { entriesPerParticipant: 1 } };
-    const connection = connections[0]!;
-    act(() => {
-      connection.serverConnects();
-      connection.push('session:state', snapshot({ activeSlide: cloud }));
-    });
+    const connection = await resumedPhone(cloud);
     const word = screen.getByRole('textbox', { name: 'Your word' });
     fireEvent.change(word, { target: { value: 'chocolate chip cookies' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -165,23 +163,11 @@ describe('the audience app', () => {
   });
 
   it('shows a closed poll’s correct answers when the server sends them', async () => {
-    const storage = memoryStorage();
-    new JoinStore(storage).set('123456', JOINED);
-    const { connections } = renderAudience({ 'GET /api/audience/presentation/123456': json(200, entry()) }, storage);
-    await waitFor(() => expect(connections).toHaveLength(1));
-    act(() => {
-      connections[0]!.serverConnects();
-      connections[0]!.push('session:state', snapshot({ activeSlide: { ...poll, submissionsStopped: true, correctOptionIds: ['o2'] } }));
-    });
+    await resumedPhone({ ...poll, submissionsStopped: true, correctOptionIds: ['o2'] });
     expect(screen.getByText('Correct answer: Blue')).toBeTruthy();
     cleanup();
 
-    const again = renderAudience({ 'GET /api/audience/presentation/123456': json(200, entry()) }, storage);
-    await waitFor(() => expect(again.connections).toHaveLength(1));
-    act(() => {
-      again.connections[0]!.serverConnects();
-      again.connections[0]!.push('session:state', snapshot({ activeSlide: { ...poll, submissionsStopped: true } }));
-    });
+    await resumedPhone({ ...poll, submissionsStopped: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Favourite colour?' })).toBeTruthy();
     expect(screen.queryByText(/Correct answer/)).toBeNull();
   });
