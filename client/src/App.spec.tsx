@@ -212,6 +212,38 @@ describe('Home', () => {
   });
 });
 
+describe('guests trying the editor (spec doc 1 §2)', () => {
+  afterEach(cleanup);
+
+  const GUEST = { ...USER, id: 'guest-1', email: null, firstName: 'Guest', lastName: '', isGuest: true };
+
+  it('makes a guest account and a presentation, and opens it in the editor', async () => {
+    const { fetchImpl, calls } = fakeFetch({
+      'POST /api/users/create-guest': json(201, { token: 'guest-token', user: GUEST }),
+      'POST /api/presentation': json(201, summary('guest-deck', 'Untitled presentation', { userId: 'guest-1', slideCount: 0 })),
+    });
+    const { services } = renderApp('/pages/register', { fetchImpl, storage: memoryStorage() });
+    fireEvent.click(screen.getByRole('button', { name: 'Try the editor' }));
+    await waitFor(() => expect(location()).toBe('/presentation/guest-deck?new=true'));
+    expect(services.session.current()?.user.isGuest).toBe(true);
+    expect(calls.map((call) => `${call.method} ${call.url}`).slice(0, 2)).toEqual(['POST /api/users/create-guest', 'POST /api/presentation']);
+    expect(calls[1]!.headers.Authorization).toBe('Bearer guest-token');
+  });
+
+  it('sends a guest from the other presenter screens to register, where they may sign up or go on trying', async () => {
+    const { fetchImpl, calls } = fakeFetch({
+      'POST /api/presentation': json(201, summary('guest-deck-2', 'Untitled presentation', { userId: 'guest-1', slideCount: 0 })),
+    });
+    renderApp('/apps/home', { fetchImpl, storage: memoryStorage({ 'liveslides.session': JSON.stringify({ token: 'guest-token', user: GUEST }) }) });
+    expect(location()).toBe('/pages/register');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your free account' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try the editor' }));
+    await waitFor(() => expect(location()).toBe('/presentation/guest-deck-2?new=true'));
+    // The guest keeps their account: no second guest is made.
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/presentation']);
+  });
+});
+
 describe('sessions that end (issue 20)', () => {
   afterEach(cleanup);
 

@@ -17,6 +17,10 @@ export const DEFAULT_EMOJI = '🙂';
 
 export const SESSION_FULL_MESSAGE = 'This session is full. The presenter’s plan allows no more participants.';
 export const ALREADY_ANSWERED_MESSAGE = 'You have already answered this question.';
+/** Spec doc 2 §2: a word cloud answer is one or two words. */
+export const WORDS_PER_ENTRY_MESSAGE = 'Each answer can be one or two words.';
+/** Spec doc 2 §3 privateMode: the presenter has turned off the audience's part. */
+export const PRIVATE_MODE_MESSAGE = 'This presentation is private right now. The presenter has turned off joining and answering.';
 export const NOT_LIVE_MESSAGE = 'This presentation is not live right now. Ask the presenter to start presenting.';
 export const SUBMISSIONS_CLOSED_MESSAGE = 'Submissions are closed for this question.';
 export const NOT_ACTIVE_SLIDE_MESSAGE = 'This question is no longer on screen.';

@@ -29,6 +29,9 @@ export type SessionEvent =
   | { type: 'SubmissionsStopped'; data: { sessionId: string; slideId: string; at: string } }
   | { type: 'SubmissionsResumed'; data: { sessionId: string; slideId: string; at: string } }
   | { type: 'WordCloudWordRemoved'; data: { sessionId: string; slideId: string; text: string; at: string } }
+  /** "Moderate answers before they show": the presenter lets a held answer show, or keeps it hidden for good. */
+  | { type: 'AnswerApproved'; data: { sessionId: string; slideId: string; answerId: string; at: string } }
+  | { type: 'AnswerRejected'; data: { sessionId: string; slideId: string; answerId: string; at: string } }
   | { type: 'SessionStopped'; data: { sessionId: string; presentationId: string; stoppedAt: string } };
 
 /** `participant-{sessionId}-{audienceId}`: what one person contributed. */
@@ -46,6 +49,8 @@ export type ParticipantEvent =
         value: AnswerValue;
         /** True for this person's first answer to the slide: results count respondents without a set of ids. */
         firstForSlide: boolean;
+        /** Sent while the deck moderates answers (isModerationMode): shown only once the presenter approves it. Absent: shown. */
+        held?: true;
         submittedAt: string;
       };
     }
@@ -84,6 +89,8 @@ export const SESSION_EVENT_TYPES = [
   'SubmissionsStopped',
   'SubmissionsResumed',
   'WordCloudWordRemoved',
+  'AnswerApproved',
+  'AnswerRejected',
   'SessionStopped',
 ] as const satisfies readonly SessionEvent['type'][];
 export const PARTICIPANT_EVENT_TYPES = ['AnswerSubmitted', 'ReactionSent', 'PacedSlideOpened', 'PacedQuestionOpened'] as const satisfies readonly ParticipantEvent['type'][];

@@ -32,6 +32,8 @@ export interface AudienceEntryInfo {
   presentationId: string;
   presentationName: string;
   live: boolean;
+  /** Private mode: nobody may join or answer until the presenter turns it off. */
+  privateMode: boolean;
   heading: string;
   isAudienceAdmission: boolean;
   showEmojiAvatar: boolean;

@@ -3,8 +3,8 @@ import type { Reaction } from './constants.js';
 /** Live results of one slide in one session, as broadcast and as GET returns them. */
 export type SlideResults =
   | { kind: 'choice'; slideId: string; respondents: number; counts: Record<string, number> }
-  | { kind: 'words'; slideId: string; respondents: number; entries: number; words: WordCloudWord[] }
-  | { kind: 'text'; slideId: string; respondents: number; entries: OpenEndedEntry[] }
+  | { kind: 'words'; slideId: string; respondents: number; entries: number; words: WordCloudWord[]; held?: HeldEntry[] }
+  | { kind: 'text'; slideId: string; respondents: number; entries: OpenEndedEntry[]; held?: HeldEntry[] }
   | { kind: 'rating'; slideId: string; respondents: number; statements: Record<string, RatingSummary> }
   /** typeAnswer quiz: answers grouped by their comparison key, most frequent first (the presenter accepts from here). */
   | { kind: 'typed'; slideId: string; respondents: number; answers: TypedAnswerCount[] }
@@ -35,6 +35,16 @@ export interface OpenEndedEntry {
   name: string;
   emoji: string;
   text: string;
+  submittedAt: string;
+}
+
+/** An answer waiting for the presenter's approval (isModerationMode): only in the presenter's results. */
+export interface HeldEntry {
+  answerId: string;
+  name: string;
+  emoji: string;
+  /** The open-ended text, or the word cloud entries, as they would show. */
+  values: string[];
   submittedAt: string;
 }
 

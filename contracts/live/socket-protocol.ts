@@ -35,6 +35,19 @@ export interface AudienceSlide {
   /** The fields that shape answering and showing results (multipleChoice, limitChoice, typeChart, ...). */
   settings: Record<string, unknown>;
   submissionsStopped: boolean;
+  /** What the deck's settings let phones see or do on this slide; each is absent when off. */
+  /** areSlideOptionsShuffling on a choice slide: each phone shows the options in its own, stable order. */
+  shuffleOptions?: true;
+  /** isModerationMode on an open-ended or word cloud slide: answers show once the presenter approves them. */
+  heldForApproval?: true;
+  /** showHyperLink: the links in the slide's text, for phones to open. */
+  links?: { href: string; text: string }[];
+  /** enableCopySlideNote: the presenter's notes (sanitised rich text), to read and copy. */
+  notes?: string;
+  /** A poll with correct options (addCorrectOption, showCorrectOption), once submissions are closed. */
+  correctOptionIds?: string[];
+  /** A quiz question's hints (sanitised rich text and an image), for phones to show while it is asked. */
+  hints?: { id: string; text: string; image: unknown }[];
 }
 
 export interface AudienceSnapshot {

@@ -47,7 +47,7 @@ export const SLIDE_TYPE_FIELDS: Record<SlideType, readonly SlideFieldKey[]> = {
     'isGroupWordCloudWords',
     'numberOfUniqueWordsInGroup',
   ],
-  openEnded: [...COMMON, ...MEDIA, ...AUDIENCE_TEXT, 'openEndedMultipleOption', 'openEndedLayout'],
+  openEnded: [...COMMON, ...MEDIA, ...AUDIENCE_TEXT, 'openEndedMultipleOption', 'entriesPerParticipant', 'openEndedLayout'],
   ideas: [...COMMON, ...MEDIA, ...AUDIENCE_TEXT, 'limitChoice', 'entriesPerParticipant'],
   question: [...COMMON, 'description'],
   voiceQuestion: [...COMMON, 'description', 'voiceActive'],

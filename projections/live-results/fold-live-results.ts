@@ -1,15 +1,17 @@
 import type { AnswerValue } from '../../contracts/live/answers.js';
 import type { ParticipantEvent, SessionEvent } from '../../contracts/live/events.js';
 import { typedAnswerKey } from '../../contracts/quiz/typed-answer.js';
-import type { LiveResultsDocument, Tally } from './live-results.document.js';
+import type { HeldAnswer, LiveResultsDocument, Tally } from './live-results.document.js';
 import { liveResultsDocumentId } from './live-results.document.js';
 
 type Answer = Extract<ParticipantEvent, { type: 'AnswerSubmitted' }>['data'];
 type WordRemoval = Extract<SessionEvent, { type: 'WordCloudWordRemoved' }>['data'];
+type Moderation = Extract<SessionEvent, { type: 'AnswerApproved' | 'AnswerRejected' }>['data'];
 
 export type LiveResultsEvent =
   | { type: 'AnswerSubmitted'; data: Answer; position: number }
-  | { type: 'WordCloudWordRemoved'; data: WordRemoval; position: number };
+  | { type: 'WordCloudWordRemoved'; data: WordRemoval; position: number }
+  | { type: 'AnswerApproved' | 'AnswerRejected'; data: Moderation; position: number };
 
 function emptyTally(kind: AnswerValue['kind']): Tally {
   switch (kind) {
@@ -32,7 +34,7 @@ function emptyTally(kind: AnswerValue['kind']): Tally {
 
 const add = (counts: Readonly<Record<string, number>>, key: string, by = 1) => ({ ...counts, [key]: (counts[key] ?? 0) + by });
 
-function tallyAnswer(tally: Tally, answer: Answer): Tally {
+function tallyAnswer(tally: Tally, answer: Pick<Answer, 'answerId' | 'audienceId' | 'value' | 'submittedAt'>): Tally {
   const value = answer.value;
   if (tally.kind !== value.kind) return tally;
   switch (value.kind) {
@@ -87,12 +89,20 @@ export function foldLiveResults(document: LiveResultsDocument | null, event: Liv
         lastPosition: 0,
         tally: emptyTally(answer.value.kind),
       };
-      return {
-        ...base,
-        respondents: base.respondents + (answer.firstForSlide ? 1 : 0),
-        lastPosition: event.position,
-        tally: tallyAnswer(base.tally, answer),
-      };
+      const respondents = base.respondents + (answer.firstForSlide ? 1 : 0);
+      if (answer.held) {
+        const held: HeldAnswer = { answerId: answer.answerId, audienceId: answer.audienceId, value: answer.value, submittedAt: answer.submittedAt };
+        return { ...base, respondents, lastPosition: event.position, held: [...(base.held ?? []), held] };
+      }
+      return { ...base, respondents, lastPosition: event.position, tally: tallyAnswer(base.tally, answer) };
+    }
+    case 'AnswerApproved':
+    case 'AnswerRejected': {
+      const answer = document?.held?.find((candidate) => candidate.answerId === event.data.answerId);
+      if (!document || !answer) return document;
+      const held = document.held!.filter((candidate) => candidate !== answer);
+      const tally = event.type === 'AnswerApproved' ? tallyAnswer(document.tally, answer) : document.tally;
+      return { ...document, lastPosition: event.position, held, tally };
     }
     case 'WordCloudWordRemoved': {
       if (!document || document.tally.kind !== 'words') return document;

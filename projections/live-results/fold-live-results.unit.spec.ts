@@ -51,6 +51,34 @@ describe('live results fold', () => {
     });
   });
 
+  it('holds moderated answers out of the results until approved; a rejected one never shows', () => {
+    const held = (slideId: string, audienceId: string, value: AnswerValue): LiveResultsEvent => {
+      const event = answer(slideId, audienceId, value) as Extract<LiveResultsEvent, { type: 'AnswerSubmitted' }>;
+      return { ...event, data: { ...event.data, held: true } };
+    };
+    const moderate = (type: 'AnswerApproved' | 'AnswerRejected', slideId: string, answerId: string): LiveResultsEvent => ({
+      type,
+      position: ++position,
+      data: { sessionId: 's', slideId, answerId, at: 'now' },
+    });
+    const first = held('t', 'a', { kind: 'text', text: 'Kind words' });
+    const second = held('t', 'b', { kind: 'text', text: 'Rude words' });
+    let document = fold([first, second]);
+    const names = { audience: (id: string) => ({ name: id.toUpperCase(), emoji: '🙂' }) };
+    expect(presentResults(document, names)).toMatchObject({ kind: 'text', respondents: 2, entries: [], held: [{ values: ['Kind words'], name: 'A' }, { values: ['Rude words'], name: 'B' }] });
+    document = foldLiveResults(document, moderate('AnswerApproved', 't', (first.data as { answerId: string }).answerId))!;
+    document = foldLiveResults(document, moderate('AnswerRejected', 't', (second.data as { answerId: string }).answerId))!;
+    expect(presentResults(document, names)).toEqual({
+      kind: 'text', slideId: 't', respondents: 2,
+      entries: [{ answerId: (first.data as { answerId: string }).answerId, audienceId: 'a', text: 'Kind words', submittedAt: (first.data as { submittedAt: string }).submittedAt, name: 'A', emoji: '🙂' }],
+    });
+
+    let cloud = fold([held('w', 'a', { kind: 'words', words: ['sunny'] })]);
+    expect(presentResults(cloud)).toMatchObject({ kind: 'words', entries: 0, words: [], held: [{ values: ['sunny'] }] });
+    cloud = foldLiveResults(cloud, moderate('AnswerApproved', 'w', cloud.held![0]!.answerId))!;
+    expect(presentResults(cloud)).toEqual({ kind: 'words', slideId: 'w', respondents: 1, entries: 1, words: [{ text: 'sunny', count: 1, percent: 100, size: 90 }] });
+  });
+
   it('keeps open-ended entries in order and names them for display', () => {
     const document = fold([answer('t', 'a', { kind: 'text', text: 'First' }), answer('t', 'b', { kind: 'text', text: 'Second' })]);
     const shown = presentResults(document, { latestEntries: 1, audience: (id) => ({ name: id.toUpperCase(), emoji: '🙂' }) });

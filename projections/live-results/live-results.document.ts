@@ -1,3 +1,5 @@
+import type { AnswerValue } from '../../contracts/live/answers.js';
+
 /** The fold state of one slide's results in one session: small, JSON, exact (no sampling). */
 export type LiveResultsDocument = {
   readonly id: string;
@@ -8,8 +10,17 @@ export type LiveResultsDocument = {
   /** Global position of the last event folded in; lets a live fold resume from a stored document. */
   readonly lastPosition: number;
   readonly tally: Tally;
+  /** Answers waiting for the presenter's approval (isModerationMode), oldest first; absent when none ever waited. */
+  readonly held?: readonly HeldAnswer[];
   [key: string]: unknown;
 };
+
+export interface HeldAnswer {
+  readonly answerId: string;
+  readonly audienceId: string;
+  readonly value: AnswerValue;
+  readonly submittedAt: string;
+}
 
 export type Tally =
   | { readonly kind: 'choice'; readonly counts: Readonly<Record<string, number>> }

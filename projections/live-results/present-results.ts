@@ -1,5 +1,5 @@
 import { WORD_SIZE_MAX, WORD_SIZE_MIN, WORDS_SHOWN } from '../../contracts/live/constants.js';
-import type { OpenEndedEntry, SlideResults, TypedAnswerCount, WordCloudWord } from '../../contracts/live/results.js';
+import type { HeldEntry, OpenEndedEntry, SlideResults, TypedAnswerCount, WordCloudWord } from '../../contracts/live/results.js';
 import type { LiveResultsDocument } from './live-results.document.js';
 
 export interface PresentOptions {
@@ -28,6 +28,24 @@ export function wordCloudWords(counts: Readonly<Record<string, number>>, isProfa
   }));
 }
 
+const nameOf = (audienceId: string, options: PresentOptions) => {
+  const person = options.audience?.(audienceId);
+  return { name: person?.name ?? '', emoji: person?.emoji ?? '' };
+};
+
+/** Answers waiting for approval, as the presenter reviews them (never sent to phones). */
+function heldEntries(document: LiveResultsDocument, options: PresentOptions): { held?: HeldEntry[] } {
+  if (!document.held || document.held.length === 0) return {};
+  return {
+    held: document.held.map((answer) => ({
+      answerId: answer.answerId,
+      ...nameOf(answer.audienceId, options),
+      values: answer.value.kind === 'text' ? [answer.value.text] : answer.value.kind === 'words' ? [...answer.value.words] : [],
+      submittedAt: answer.submittedAt,
+    })),
+  };
+}
+
 /** The broadcast and API shape of a slide's results. */
 export function presentResults(document: LiveResultsDocument, options: PresentOptions = {}): SlideResults {
   const { slideId, respondents, tally } = document;
@@ -35,17 +53,22 @@ export function presentResults(document: LiveResultsDocument, options: PresentOp
     case 'choice':
       return { kind: 'choice', slideId, respondents, counts: { ...tally.counts } };
     case 'words':
-      return { kind: 'words', slideId, respondents, entries: tally.entries, words: wordCloudWords(tally.counts, options.isProfane) };
+      return {
+        kind: 'words',
+        slideId,
+        respondents,
+        entries: tally.entries,
+        words: wordCloudWords(tally.counts, options.isProfane),
+        ...heldEntries(document, options),
+      };
     case 'text': {
       const entries = options.latestEntries === undefined ? tally.entries : tally.entries.slice(-options.latestEntries);
       return {
         kind: 'text',
         slideId,
         respondents,
-        entries: entries.map((entry): OpenEndedEntry => {
-          const person = options.audience?.(entry.audienceId);
-          return { ...entry, name: person?.name ?? '', emoji: person?.emoji ?? '' };
-        }),
+        entries: entries.map((entry): OpenEndedEntry => ({ ...entry, ...nameOf(entry.audienceId, options) })),
+        ...heldEntries(document, options),
       };
     }
     case 'rating':

@@ -171,6 +171,8 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'GET /api/live/presentation/:presentationId': { expect: ownerOnly(200) },
   'PUT /api/live/slide/update/:slideId': { expect: ownerOnly(200), body: (ids) => ({ ...onDeck(ids), stopSubmission: true }) },
   'POST /api/slide-option/remove-wordcloud': { expect: ownerOnly(200), body: (ids) => ({ ...onDeck(ids), slideId: ids.slides.wordCloud, text: 'hello' }) },
+  // No answer waits for approval on the word cloud: the owner reaches the 404 for an unknown held answer.
+  'POST /api/live/slide/:slideId/moderate-answer': { expect: ownerOnly(404), slide: 'wordCloud', body: (ids) => ({ ...onDeck(ids), answerId: randomUUID(), approve: true }) },
 
   'POST /api/quiz/:presentationId/start': { expect: ownerOnly(200), live: 'quiz' },
   'POST /api/quiz/:presentationId/continue': { expect: ownerOnly(200), live: 'quiz' },

@@ -218,6 +218,8 @@ test('the presenting screen: a cheatsheet of the shortcuts that work, on ? and f
     'Left arrow or Page Up',
     'Enter or Space',
     'F',
+    'G',
+    '/',
     '?',
     'Esc',
   ]);

@@ -5,6 +5,8 @@ import type { HttpClient } from './http-client.js';
 export interface AuthApi {
   login(request: LoginRequest): Promise<AuthResponse>;
   register(request: CreatePresenterRequest): Promise<AuthResponse>;
+  /** Spec doc 1 §2: a guest account, to try the editor without registering. */
+  createGuest(): Promise<AuthResponse>;
   profile(signal?: AbortSignal): Promise<UserView>;
   /** A new access token from the httpOnly session cookie (sent by the browser, never read by scripts). */
   refresh(): Promise<AuthResponse>;
@@ -24,6 +26,10 @@ export function createAuthApi(http: HttpClient): AuthApi {
         schema: authResponseSchema,
         anonymous: true,
       });
+      return data;
+    },
+    async createGuest() {
+      const { data } = await http.request('POST', '/api/users/create-guest', { body: {}, schema: authResponseSchema, anonymous: true });
       return data;
     },
     profile(signal) {

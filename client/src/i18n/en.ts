@@ -127,6 +127,12 @@ export const en = {
       haveAccount: 'Already have an account?',
       loginLink: 'Log in',
     },
+    guest: {
+      title: 'Just looking?',
+      body: 'Try the editor without an account. Your list of presentations and the other screens need an account.',
+      start: 'Try the editor',
+      starting: 'Opening the editor…',
+    },
   },
   home: {
     pageTitle: 'Home · LiveSlides',

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import { ADMISSION_LIMITS } from '../../../contracts/deck/participant-info.js';
-import { DEFAULT_EMOJI, NOT_LIVE_MESSAGE, participantStreamId, SESSION_FULL_MESSAGE } from '../../../contracts/live/constants.js';
+import { DEFAULT_EMOJI, NOT_LIVE_MESSAGE, participantStreamId, PRIVATE_MODE_MESSAGE, SESSION_FULL_MESSAGE } from '../../../contracts/live/constants.js';
 import type { AudienceMember } from '../../../contracts/live/events.js';
 import type { AudienceEntryInfo, JoinSessionRequest, JoinSessionResponse } from '../../../contracts/live/join.js';
 import { isTeamId, teamIdsOf, teamName, type TeamSetup } from '../../../contracts/quiz/teams.js';
@@ -57,6 +57,7 @@ export class AdmissionService {
       presentationId: deck.id,
       presentationName: deck.name,
       live: sessionId !== null,
+      privateMode: deck.settings.privateMode,
       heading: info.heading,
       isAudienceAdmission: info.isAudienceAdmission,
       showEmojiAvatar: deck.attributes.showEmojiAvatar,
@@ -75,6 +76,7 @@ export class AdmissionService {
   async join(request: JoinSessionRequest, address: string): Promise<JoinSessionResponse> {
     const { deck, sessionId } = await this.locate(request.accessCode, address);
     if (sessionId === null) throw new BusinessRuleViolated(NOT_LIVE_MESSAGE);
+    if (deck.settings.privateMode) throw new BusinessRuleViolated(PRIVATE_MODE_MESSAGE);
     await this.limits.joining(sessionId, address, this.joinTokens.matches(sessionId, request.joinToken));
     const fields = checkFields(deck, request.fields ?? {});
     const teams = deck.settings.teamPlay ? { count: deck.settings.teamCount, size: deck.settings.teamSize } : undefined;

@@ -6,7 +6,7 @@ import type { SubmitAnswer } from '../../../contracts/live/answers.js';
 import type { AnswerAckBody } from '../../../contracts/quiz/socket-protocol.js';
 import { NOT_ACTIVE_SLIDE_MESSAGE, NOT_LIVE_MESSAGE, type Reaction } from '../../../contracts/live/constants.js';
 import { BusinessRuleViolated, Forbidden } from '../../shared-kernel/domain/domain-errors.js';
-import { liveSlideRules, type LiveSlideRules } from '../domain/live-slide.js';
+import { answersHeldForApproval, liveSlideRules, type LiveSlideRules } from '../domain/live-slide.js';
 import type { ParticipantCommand } from '../domain/participant.decider.js';
 import { pacedQuestion } from '../domain/paced-participant.js';
 import { quizAnswerWindow } from '../domain/quiz-run.js';
@@ -57,6 +57,8 @@ export class AnswerService {
         activeSlideId: session.activeSlideId,
         submissionsStopped: session.stoppedSlides.has(slide.id),
         audiencePacing: deck.settings.audiencePacing,
+        privateMode: deck.settings.privateMode,
+        heldForApproval: answersHeldForApproval(deck.settings.isModerationMode, slide.type),
         slide: rulesOf(slide),
         quiz: quizAnswerWindow(quiz, slide.id),
       },
@@ -74,7 +76,16 @@ export class AnswerService {
   async react({ actor, sessionId }: AudienceIdentity, reactionId: string, reaction: Reaction): Promise<void> {
     const { session, presentationId, deck } = await this.liveSession(actor, sessionId);
     if (!deck?.settings.isReactionEnabled) throw new BusinessRuleViolated('Reactions are turned off for this presentation.');
-    const command: ParticipantCommand = { type: 'SendReaction', reactionId, reaction, sessionId, presentationId, audienceId: actor.id, slideId: session.activeSlideId };
+    const command: ParticipantCommand = {
+      type: 'SendReaction',
+      reactionId,
+      reaction,
+      sessionId,
+      presentationId,
+      audienceId: actor.id,
+      slideId: session.activeSlideId,
+      privateMode: deck.settings.privateMode,
+    };
     await this.commands.execute(new RunParticipantCommand(actor, sessionId, command, reactionId));
   }
 

@@ -8,10 +8,13 @@ import { IdentityRepository } from '../../accounts/application/identity-reposito
 import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import type { SessionCommand } from '../domain/session.decider.js';
 import { RunPresentingCommand, RunSessionCommand } from './live-commands.js';
+import { MODERATED_SLIDE_TYPES } from '../domain/live-slide.js';
 import { LiveDecks } from './live-decks.js';
+import { LiveResultsService } from './live-results.service.js';
 import { LiveSessions } from './live-sessions.js';
 
 export const SLIDE_NOT_IN_DECK_MESSAGE = 'Slide not found in this presentation.';
+export const HELD_ANSWER_NOT_FOUND_MESSAGE = 'No answer waits for approval with this id.';
 
 export interface LiveSlideResponse {
   sessionId: string;
@@ -26,6 +29,7 @@ export class LiveControlService {
     private readonly decks: LiveDecks,
     private readonly sessions: LiveSessions,
     private readonly identities: IdentityRepository,
+    private readonly results: LiveResultsService,
   ) {}
 
   /** PUT update-next-slide: moves the live slide and starts a live session if none is running. */
@@ -74,6 +78,16 @@ export class LiveControlService {
     if (!slide || slide.type !== 'wordCloud') throw new NotFound('Word cloud slide not found.');
     const sessionId = await this.requireSession(presentationId);
     await this.onSession(actor, sessionId, { type: 'RemoveWord', slideId, text, smartGrouping: slide.wordCloudSmartGrouping ?? false });
+  }
+
+  /** "Moderate answers before they show": lets a held answer show (approve) or keeps it hidden for good. */
+  async moderateAnswer(actor: Actor, presentationId: string, slideId: string, answerId: string, approve: boolean): Promise<void> {
+    const deck = await this.ownedDeck(actor, presentationId);
+    if (!deck.slides.some((slide) => slide.id === slideId && MODERATED_SLIDE_TYPES.includes(slide.type))) throw new NotFound(SLIDE_NOT_IN_DECK_MESSAGE);
+    const sessionId = await this.requireSession(presentationId);
+    const results = await this.results.slideResults(sessionId, slideId);
+    if (!results?.held?.some((answer) => answer.answerId === answerId)) throw new NotFound(HELD_ANSWER_NOT_FOUND_MESSAGE);
+    await this.onSession(actor, sessionId, { type: 'ModerateAnswer', slideId, answerId, approve });
   }
 
   async ownedDeck(actor: Actor, presentationId: string): Promise<DeckDocument> {

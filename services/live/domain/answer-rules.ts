@@ -1,5 +1,5 @@
 import type { AnswerValue } from '../../../contracts/live/answers.js';
-import { ALREADY_ANSWERED_MESSAGE, OPEN_ENDED_MAX_LENGTH, WORD_MAX_LENGTH } from '../../../contracts/live/constants.js';
+import { ALREADY_ANSWERED_MESSAGE, OPEN_ENDED_MAX_LENGTH, WORD_MAX_LENGTH, WORDS_PER_ENTRY_MESSAGE } from '../../../contracts/live/constants.js';
 import { QUIZ_ANSWER_KINDS, QUIZ_MESSAGES } from '../../../contracts/quiz/constants.js';
 import type { QuizPlay } from '../../../contracts/quiz/question.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
@@ -44,9 +44,27 @@ export function entriesOf(value: AnswerValue): number {
   return value.kind === 'words' ? value.words.length : 1;
 }
 
-/** Word clouds take entriesPerParticipant entries per person across answers; every other activity one answer. */
-export function entriesLeft(slide: Pick<LiveSlideRules, 'type' | 'entriesPerParticipant'>, entriesSent: number): number {
-  return Math.max(0, (slide.type === 'wordCloud' ? slide.entriesPerParticipant : 1) - entriesSent);
+/** Spec doc 2 §2 "Word Cloud (answers of 1 or 2 words)"; words are split on whitespace (doc 2 §5). */
+export const WORDS_PER_ENTRY = 2;
+
+/**
+ * How many entries one person may send to a slide: a word cloud entriesPerParticipant (across answers), an
+ * open-ended question that allows more than one answer entriesPerParticipant (at least two, or the switch would
+ * say nothing), every other activity one answer.
+ */
+export function entriesAllowed(slide: Pick<LiveSlideRules, 'type' | 'entriesPerParticipant' | 'openEndedMultipleOption'>): number {
+  switch (slide.type) {
+    case 'wordCloud':
+      return slide.entriesPerParticipant;
+    case 'openEnded':
+      return slide.openEndedMultipleOption ? Math.max(2, slide.entriesPerParticipant) : 1;
+    default:
+      return 1;
+  }
+}
+
+export function entriesLeft(slide: Pick<LiveSlideRules, 'type' | 'entriesPerParticipant' | 'openEndedMultipleOption'>, entriesSent: number): number {
+  return Math.max(0, entriesAllowed(slide) - entriesSent);
 }
 
 /** Why a live answer cannot be taken: the server answers with its message, the audience app in its own words. */
@@ -55,7 +73,9 @@ export type AnswerProblem =
   | { readonly code: 'unknownOption'; readonly optionId: string }
   | { readonly code: 'tooManyChoices'; readonly limit: number }
   | { readonly code: 'enterWord' }
-  | { readonly code: 'tooManyEntries'; readonly limit: number }
+  /** `left`: what this person may still send (the whole limit when they send for the first time). */
+  | { readonly code: 'tooManyEntries'; readonly limit: number; readonly left: number }
+  | { readonly code: 'tooManyWords'; readonly entry: number; readonly max: number }
   | { readonly code: 'enterText' }
   | { readonly code: 'textTooLong'; readonly max: number }
   | { readonly code: 'rateOne' }
@@ -76,11 +96,23 @@ export function checkChoice(slide: Pick<LiveSlideRules, 'optionIds' | 'multipleC
   return { ok: true, value: { kind: 'choice', optionIds } };
 }
 
-/** `entriesSent`: the word cloud entries this person already sent to the slide (entriesPerParticipant counts across answers). */
-export function checkWords(slide: Pick<LiveSlideRules, 'type' | 'entriesPerParticipant'>, typed: readonly string[], entriesSent: number): CheckedAnswer {
+/** More entries than this person has left: the problem names the limit and what is left of it. */
+export function tooManyEntries(slide: Pick<LiveSlideRules, 'type' | 'entriesPerParticipant' | 'openEndedMultipleOption'>, entriesSent: number): AnswerProblem {
+  return { code: 'tooManyEntries', limit: entriesAllowed(slide), left: entriesLeft(slide, entriesSent) };
+}
+
+const wordCount = (entry: string) => entry.split(/\s+/).filter((word) => word.length > 0).length;
+
+/**
+ * `entriesSent`: the word cloud entries this person already sent to the slide (entriesPerParticipant counts across
+ * answers). Each entry is one or two words.
+ */
+export function checkWords(slide: Pick<LiveSlideRules, 'type' | 'entriesPerParticipant' | 'openEndedMultipleOption'>, typed: readonly string[], entriesSent: number): CheckedAnswer {
   const words = typed.map(normaliseWord).filter((word) => word.length > 0);
   if (words.length === 0) return refused({ code: 'enterWord' });
-  if (words.length > entriesLeft(slide, entriesSent)) return refused({ code: 'tooManyEntries', limit: slide.entriesPerParticipant });
+  const long = typed.findIndex((entry) => wordCount(entry) > WORDS_PER_ENTRY);
+  if (long !== -1) return refused({ code: 'tooManyWords', entry: long, max: WORDS_PER_ENTRY });
+  if (words.length > entriesLeft(slide, entriesSent)) return refused(tooManyEntries(slide, entriesSent));
   return { ok: true, value: { kind: 'words', words } };
 }
 
@@ -120,8 +152,20 @@ export function checkLiveAnswer(slide: LiveSlideRules, value: LiveAnswerValue, e
 
 const invalid = (path: string, message: string) => new ValidationFailed(message, [{ path, message }]);
 
+const entries = (count: number) => (count === 1 ? 'one entry' : `${count} entries`);
+
+/**
+ * Someone who has sent everything they may has already answered; someone sending more than they have left (a
+ * first answer included) is told how many they may send, never that they already answered.
+ */
+function tooManyEntriesMessage(limit: number, left: number): string {
+  if (left === 0) return limit === 1 ? ALREADY_ANSWERED_MESSAGE : `You have already sent your ${limit} entries to this question.`;
+  if (left === limit) return `This question takes ${entries(limit)} per person.`;
+  return `You can send ${left === 1 ? 'one more entry' : `${left} more entries`} to this question.`;
+}
+
 /** The server's answer to a refused live answer: the field it names and the words it uses. */
-function answerError(problem: AnswerProblem): DomainError {
+export function answerError(problem: AnswerProblem): DomainError {
   switch (problem.code) {
     case 'chooseOne':
       return invalid('value.optionIds', 'Choose one option');
@@ -132,9 +176,9 @@ function answerError(problem: AnswerProblem): DomainError {
     case 'enterWord':
       return invalid('value.words', 'Enter a word');
     case 'tooManyEntries':
-      return new BusinessRuleViolated(
-        problem.limit === 1 ? ALREADY_ANSWERED_MESSAGE : `You can send at most ${problem.limit} entries to this question.`,
-      );
+      return new BusinessRuleViolated(tooManyEntriesMessage(problem.limit, problem.left));
+    case 'tooManyWords':
+      return invalid(`value.words.${problem.entry}`, WORDS_PER_ENTRY_MESSAGE);
     case 'enterText':
       return invalid('value.text', 'Enter an answer');
     case 'textTooLong':

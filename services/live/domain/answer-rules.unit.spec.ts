@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkChoice, checkRatings, checkText, checkWords, choiceLimit, entriesLeft, liveAnswerKindFor, normaliseWord } from './answer-rules.js';
+import { BusinessRuleViolated, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
+import { checkChoice, checkRatings, checkText, checkWords, choiceLimit, entriesAllowed, entriesLeft, liveAnswerKindFor, normaliseAnswer, normaliseWord } from './answer-rules.js';
 import { answerSettingsOf, type LiveSlideRules } from './live-slide.js';
 
 const poll: LiveSlideRules = { id: 's1', type: 'poll', optionIds: ['a', 'b', 'c'], ...answerSettingsOf({}) };
@@ -7,7 +8,7 @@ const cloud: LiveSlideRules = { ...poll, type: 'wordCloud', optionIds: [], entri
 
 describe('answer settings', () => {
   it('reads a missing or malformed field as its default, on the deck slide and on the audience copy alike', () => {
-    expect(answerSettingsOf({})).toEqual({ multipleChoice: false, limitChoice: 1, entriesPerParticipant: 1, scaleMin: 1, scaleMax: 5 });
+    expect(answerSettingsOf({})).toEqual({ multipleChoice: false, limitChoice: 1, entriesPerParticipant: 1, openEndedMultipleOption: false, scaleMin: 1, scaleMax: 5 });
     expect(answerSettingsOf({ multipleChoice: 'yes', limitChoice: 2.5, scaleMax: 7 })).toMatchObject({ multipleChoice: false, limitChoice: 1, scaleMax: 7 });
   });
 
@@ -50,8 +51,38 @@ describe('word cloud answers', () => {
 
   it('sends the non-empty entries, normalised, and refuses more than are left', () => {
     expect(checkWords(cloud, ['  Sun ', '', 'MOON'], 0)).toEqual({ ok: true, value: { kind: 'words', words: ['sun', 'moon'] } });
-    expect(checkWords(cloud, ['a', 'b'], 2)).toEqual({ ok: false, problem: { code: 'tooManyEntries', limit: 3 } });
+    expect(checkWords(cloud, ['a', 'b'], 2)).toEqual({ ok: false, problem: { code: 'tooManyEntries', limit: 3, left: 1 } });
     expect(checkWords(cloud, ['  '], 0)).toEqual({ ok: false, problem: { code: 'enterWord' } });
+  });
+});
+
+describe('word cloud entries of one or two words (spec doc 2 §2)', () => {
+  const single = { ...cloud, entriesPerParticipant: 1 };
+
+  it('takes an entry of one or two words and refuses three or more, naming the entry', () => {
+    expect(checkWords(single, ['ice cream'], 0)).toEqual({ ok: true, value: { kind: 'words', words: ['ice cream'] } });
+    expect(checkWords(cloud, ['sun', 'very  hot  day'], 0)).toEqual({ ok: false, problem: { code: 'tooManyWords', entry: 1, max: 2 } });
+  });
+
+  it('tells a first-time participant who sends too many entries how many the question takes, not that they already answered', () => {
+    expect(checkWords(single, ['sun', 'moon'], 0)).toEqual({ ok: false, problem: { code: 'tooManyEntries', limit: 1, left: 1 } });
+    expect(() => normaliseAnswer(single, { kind: 'words', words: ['sun', 'moon'] }, 0)).toThrow(new BusinessRuleViolated('This question takes one entry per person.'));
+    expect(() => normaliseAnswer(cloud, { kind: 'words', words: ['a', 'b', 'c', 'd'] }, 0)).toThrow(new BusinessRuleViolated('This question takes 3 entries per person.'));
+    expect(() => normaliseAnswer(cloud, { kind: 'words', words: ['a', 'b'] }, 2)).toThrow(new BusinessRuleViolated('You can send one more entry to this question.'));
+    expect(() => normaliseAnswer(single, { kind: 'words', words: ['sun'] }, 1)).toThrow(new BusinessRuleViolated('You have already answered this question.'));
+    expect(() => normaliseAnswer(cloud, { kind: 'words', words: ['sun'] }, 3)).toThrow(new BusinessRuleViolated('You have already sent your 3 entries to this question.'));
+    expect(() => normaliseAnswer(single, { kind: 'words', words: ['a b c'] }, 0)).toThrow(new ValidationFailed('Each answer can be one or two words.', [{ path: 'value.words.0', message: 'Each answer can be one or two words.' }]));
+  });
+});
+
+describe('open-ended answers per person', () => {
+  const openEnded: LiveSlideRules = { ...poll, type: 'openEnded', optionIds: [] };
+
+  it('allows one answer, or entriesPerParticipant (at least two) when the slide allows more than one', () => {
+    expect(entriesAllowed(openEnded)).toBe(1);
+    expect(entriesAllowed({ ...openEnded, entriesPerParticipant: 4 })).toBe(1);
+    expect(entriesAllowed({ ...openEnded, openEndedMultipleOption: true, entriesPerParticipant: 4 })).toBe(4);
+    expect(entriesAllowed({ ...openEnded, openEndedMultipleOption: true, entriesPerParticipant: 1 })).toBe(2);
   });
 });
 

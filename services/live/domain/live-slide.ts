@@ -1,12 +1,16 @@
 import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { AudienceSlide } from '../../../contracts/live/socket-protocol.js';
-import { effectiveSlideType } from '../../../contracts/slides/slide-types.js';
+import type { PresentationSettings } from '../../../contracts/deck/settings.js';
+import { richTextToPlain } from '../../../contracts/slides/plain-text.js';
+import { effectiveSlideType, TYPES_WITH_HINTS } from '../../../contracts/slides/slide-types.js';
+import { linksOf, type SlideLink } from './slide-links.js';
 
 /** How a slide is answered, read the same way on every side: a field the slide lacks (or holds wrongly) takes its default. */
 export interface AnswerSettings {
   readonly multipleChoice: boolean;
   readonly limitChoice: number;
   readonly entriesPerParticipant: number;
+  readonly openEndedMultipleOption: boolean;
   readonly scaleMin: number;
   readonly scaleMax: number;
 }
@@ -22,6 +26,7 @@ export function answerSettingsOf(fields: AnswerFields): AnswerSettings {
     multipleChoice: flag(fields.multipleChoice, false),
     limitChoice: whole(fields.limitChoice, 1),
     entriesPerParticipant: whole(fields.entriesPerParticipant, 1),
+    openEndedMultipleOption: flag(fields.openEndedMultipleOption, false),
     scaleMin: whole(fields.scaleMin, 1),
     scaleMax: whole(fields.scaleMax, 5),
   };
@@ -53,6 +58,13 @@ export function audienceMaySeeResultsOf(slideId: string, activeSlideId: string |
   return audiencePacing || slideId === activeSlideId;
 }
 
+/** Spec doc 2: "Moderate answers before they show" holds open-ended and word cloud answers for the presenter's approval. */
+export const MODERATED_SLIDE_TYPES: readonly string[] = ['openEnded', 'wordCloud'];
+
+export function answersHeldForApproval(isModerationMode: boolean, slideType: string): boolean {
+  return isModerationMode && MODERATED_SLIDE_TYPES.includes(slideType);
+}
+
 /** Fields the audience needs to answer and to show results; never correct answers or notes. */
 const AUDIENCE_SETTING_KEYS = [
   'multipleChoice',
@@ -74,11 +86,18 @@ const AUDIENCE_SETTING_KEYS = [
   'baseColour',
 ] as const;
 
-export function audienceSlide(slide: DeckSlide, submissionsStopped: boolean): AudienceSlide {
+/** The deck settings that change what phones get of a slide. */
+export type AudienceSlideSettings = Pick<PresentationSettings, 'areSlideOptionsShuffling' | 'isModerationMode' | 'showHyperLink' | 'enableCopySlideNote'>;
+
+export function audienceSlide(slide: DeckSlide, submissionsStopped: boolean, deckSettings: AudienceSlideSettings): AudienceSlide {
   const settings: Record<string, unknown> = {};
   for (const key of AUDIENCE_SETTING_KEYS) if (slide[key] !== undefined) settings[key] = slide[key];
   // A slide's audio reaches phones only when it plays there too (doc 2 §3 playOnAudience).
   if (slide.audio?.playOnAudience) settings.audio = slide.audio;
+  const type = effectiveSlideType(slide.type, slide.slideType);
+  const notes = deckSettings.enableCopySlideNote && slide.notes && richTextToPlain(slide.notes) !== '' ? slide.notes : null;
+  const links = deckSettings.showHyperLink ? slideLinks(slide, notes) : [];
+  const correctOptionIds = submissionsStopped ? pollCorrectOptionIds(slide) : [];
   return {
     id: slide.id,
     type: slide.type,
@@ -87,7 +106,34 @@ export function audienceSlide(slide: DeckSlide, submissionsStopped: boolean): Au
     options: audienceOptions(slide).map((option) => ({ id: option.id, title: option.title, image: option.image })),
     settings,
     submissionsStopped,
+    ...(deckSettings.areSlideOptionsShuffling && SHUFFLED_TYPES.includes(type) && { shuffleOptions: true as const }),
+    ...(answersHeldForApproval(deckSettings.isModerationMode, type) && { heldForApproval: true as const }),
+    ...(links.length > 0 && { links }),
+    ...(notes !== null && { notes }),
+    ...(correctOptionIds.length > 0 && { correctOptionIds }),
+    ...(TYPES_WITH_HINTS.includes(type) && slide.hints.length > 0 && { hints: slide.hints.map(({ id, text, image }) => ({ id, text, image })) }),
   };
+}
+
+/** Slides whose options a person picks from: the ones "Shuffle options" reorders per phone. */
+const SHUFFLED_TYPES: readonly string[] = ['poll', 'multipleChoice', 'pickImage', 'pickAnswer', 'imageChoice'];
+
+/**
+ * A poll, multiple choice or pick-image slide marks correct options only with addCorrectOption on, and shows them
+ * only with showCorrectOption on (spec doc 2 §3): then the stage and the phones mark them once submissions close.
+ */
+export function pollCorrectOptionIds(slide: Pick<DeckSlide, 'type' | 'slideType' | 'addCorrectOption' | 'showCorrectOption' | 'options'>): string[] {
+  if (!POLL_TYPES.includes(effectiveSlideType(slide.type, slide.slideType)) || !slide.addCorrectOption || !slide.showCorrectOption) return [];
+  return slide.options.filter((option) => option.correct).map((option) => option.id);
+}
+
+const POLL_TYPES: readonly string[] = ['poll', 'multipleChoice', 'pickImage'];
+
+/** The links in what phones see of the slide: its text blocks, and the notes when they are shared; each once. */
+function slideLinks(slide: DeckSlide, sharedNotes: string | null): SlideLink[] {
+  const texts = (slide.canvasBlocks ?? []).flatMap((block) => (block.type === 'RichText' && !block.hidden ? [block.content.value] : []));
+  const seen = new Set<string>();
+  return [...texts, sharedNotes ?? ''].flatMap(linksOf).filter((link) => !seen.has(link.href) && seen.add(link.href));
 }
 
 /** A correct-order slide's options are stored in the correct order: the audience gets them by id instead. */

@@ -28,12 +28,12 @@ const opened = (slideId: string, number: number, at = SPEC_NOW): ParticipantEven
   type: 'PacedQuestionOpened',
   data: { ...on, slideId, number, question: asked(slideId), openedAt: at, closesAt: new Date(Date.parse(at) + 20_000).toISOString() },
 });
-const quiz = (slideId: string): LiveSlideRules => ({ id: slideId, type: 'pickAnswer', optionIds: ['right', 'wrong'], multipleChoice: false, limitChoice: 1, entriesPerParticipant: 1, scaleMin: 1, scaleMax: 5 });
+const quiz = (slideId: string): LiveSlideRules => ({ id: slideId, type: 'pickAnswer', optionIds: ['right', 'wrong'], multipleChoice: false, limitChoice: 1, entriesPerParticipant: 1, scaleMin: 1, scaleMax: 5, openEndedMultipleOption: false });
 const answer = (slideId: string, answerId = 'x1') => ({
   type: 'SubmitAnswer' as const,
   answerId,
   value: { kind: 'choice' as const, optionIds: ['right'] },
-  context: { ...on, activeSlideId: 'elsewhere', submissionsStopped: false, audiencePacing: true, slide: quiz(slideId) },
+  context: { ...on, activeSlideId: 'elsewhere', submissionsStopped: false, audiencePacing: true, privateMode: false, heldForApproval: false, slide: quiz(slideId) },
 });
 
 describe('self-paced participant (issue 22: phones at their own pace)', () => {

@@ -1,5 +1,5 @@
 import type { AnswerValue } from '../../../contracts/live/answers.js';
-import { ALREADY_ANSWERED_MESSAGE, NOT_ACTIVE_SLIDE_MESSAGE, SUBMISSIONS_CLOSED_MESSAGE, type Reaction } from '../../../contracts/live/constants.js';
+import { NOT_ACTIVE_SLIDE_MESSAGE, PRIVATE_MODE_MESSAGE, SUBMISSIONS_CLOSED_MESSAGE, type Reaction } from '../../../contracts/live/constants.js';
 import type { ParticipantEvent } from '../../../contracts/live/events.js';
 import { isQuizQuestionType, QUIZ_MESSAGES } from '../../../contracts/quiz/constants.js';
 import type { QuizPlay } from '../../../contracts/quiz/question.js';
@@ -7,7 +7,7 @@ import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { QuizAnswerWindow } from './quiz-run.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.js';
-import { entriesLeft, entriesOf, normaliseAnswer } from './answer-rules.js';
+import { answerError, entriesLeft, entriesOf, normaliseAnswer, tooManyEntries } from './answer-rules.js';
 import type { LiveSlideRules } from './live-slide.js';
 import { decidePacedMove, evolvePacing, pacedPlay, type PacingMove, type PacingState } from './paced-participant.js';
 
@@ -63,6 +63,10 @@ export interface AnsweringContext {
   readonly submissionsStopped: boolean;
   /** With audience pacing, people answer any slide at their own pace. */
   readonly audiencePacing: boolean;
+  /** Private mode: the audience cannot take part (spec doc 2 §3 privateMode). */
+  readonly privateMode: boolean;
+  /** Moderation is on for this slide: the answer waits for the presenter's approval before it shows. */
+  readonly heldForApproval: boolean;
   readonly slide: LiveSlideRules;
   /** Quiz questions: the question's answering window from the session (null before it was asked). */
   readonly quiz?: QuizAnswerWindow | null;
@@ -78,6 +82,7 @@ export type ParticipantCommand =
       readonly presentationId: string;
       readonly audienceId: string;
       readonly slideId: string | null;
+      readonly privateMode: boolean;
     }
   /** Self-paced sessions: the phone moves to the next or previous slide, or reopens its current one. */
   | { readonly type: 'MovePaced'; readonly move: PacingMove };
@@ -121,12 +126,13 @@ export const participantDecider: Decider<ParticipantState, ParticipantCommand, P
       case 'SubmitAnswer': {
         if (hasAnswered(state, command.answerId)) return [];
         const { context } = command;
+        if (context.privateMode) throw new BusinessRuleViolated(PRIVATE_MODE_MESSAGE);
         const slideId = context.slide.id;
         if (!context.audiencePacing && context.activeSlideId !== slideId) throw new BusinessRuleViolated(NOT_ACTIVE_SLIDE_MESSAGE);
         if (context.submissionsStopped) throw new BusinessRuleViolated(SUBMISSIONS_CLOSED_MESSAGE);
         const previous = entriesSent(state, slideId);
         // A word cloud's entries are counted with its words (normaliseAnswer, which names the limit).
-        if (context.slide.type !== 'wordCloud' && entriesLeft(context.slide, previous) === 0) throw new BusinessRuleViolated(ALREADY_ANSWERED_MESSAGE);
+        if (context.slide.type !== 'wordCloud' && entriesLeft(context.slide, previous) === 0) throw answerError(tooManyEntries(context.slide, previous));
         const play = context.audiencePacing ? pacedPlay(state.pacing, context.slide.type, slideId, now) : quizPlay(context, now);
         const value = normaliseAnswer(context.slide, command.value, previous, play);
         return [
@@ -141,6 +147,7 @@ export const participantDecider: Decider<ParticipantState, ParticipantCommand, P
               slideType: context.slide.type,
               value,
               firstForSlide: previous === 0,
+              ...(context.heldForApproval && { held: true as const }),
               submittedAt: now,
             },
           },
@@ -148,6 +155,7 @@ export const participantDecider: Decider<ParticipantState, ParticipantCommand, P
       }
       case 'SendReaction':
         if (hasReacted(state, command.reactionId)) return [];
+        if (command.privateMode) throw new BusinessRuleViolated(PRIVATE_MODE_MESSAGE);
         return [
           {
             type: 'ReactionSent',

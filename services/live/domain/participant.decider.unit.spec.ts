@@ -7,9 +7,9 @@ import { participantDecider, type AnsweringContext } from './participant.decider
 
 const { given } = givenWhenThen(participantDecider);
 const ann = { kind: 'audience' as const, id: 'a1' };
-const poll: LiveSlideRules = { id: 's1', type: 'poll', optionIds: ['o1', 'o2', 'o3'], multipleChoice: false, limitChoice: 1, entriesPerParticipant: 1, scaleMin: 1, scaleMax: 5 };
+const poll: LiveSlideRules = { id: 's1', type: 'poll', optionIds: ['o1', 'o2', 'o3'], multipleChoice: false, limitChoice: 1, entriesPerParticipant: 1, openEndedMultipleOption: false, scaleMin: 1, scaleMax: 5 };
 const context = (slide: LiveSlideRules, overrides: Partial<AnsweringContext> = {}): AnsweringContext => ({
-  sessionId: 'sess', presentationId: 'p1', audienceId: 'a1', activeSlideId: slide.id, submissionsStopped: false, audiencePacing: false, slide, ...overrides,
+  sessionId: 'sess', presentationId: 'p1', audienceId: 'a1', activeSlideId: slide.id, submissionsStopped: false, audiencePacing: false, privateMode: false, heldForApproval: false, slide, ...overrides,
 });
 const submit = (answerId: string, value: AnswerValue, slide: LiveSlideRules = poll, overrides: Partial<AnsweringContext> = {}) =>
   ({ type: 'SubmitAnswer' as const, answerId, value, context: context(slide, overrides) });
@@ -65,6 +65,20 @@ describe('participant decider (issue 5: answers on per-participant streams)', ()
     expect(() => given([first]).when(submit('w3', { kind: 'words', words: ['c', 'd'] }, cloud), ann)).toThrow(BusinessRuleViolated);
   });
 
+  it('takes several open-ended answers per person when the slide allows more than one, up to entriesPerParticipant', () => {
+    const openEnded: LiveSlideRules = { ...poll, id: 't1', type: 'openEnded', optionIds: [], openEndedMultipleOption: true, entriesPerParticipant: 2 };
+    const first = answered('t1', { kind: 'text', text: 'Faster builds' }, openEnded);
+    const [second] = given([first]).when(submit('t2', { kind: 'text', text: 'Fewer meetings' }, openEnded), ann);
+    expect(second!.type === 'AnswerSubmitted' && second!.data).toMatchObject({ value: { kind: 'text', text: 'Fewer meetings' }, firstForSlide: false });
+    const both = [first, answered('t2', { kind: 'text', text: 'Fewer meetings' }, openEnded, false)];
+    expect(() => given(both).when(submit('t3', { kind: 'text', text: 'More coffee' }, openEnded), ann)).toThrow(new BusinessRuleViolated('You have already sent your 2 entries to this question.'));
+    // Without the switch, the second answer is refused as before.
+    const single = { ...openEnded, openEndedMultipleOption: false };
+    expect(() => given([answered('t1', { kind: 'text', text: 'Faster builds' }, single)]).when(submit('t2', { kind: 'text', text: 'x' }, single), ann)).toThrow(
+      new BusinessRuleViolated('You have already answered this question.'),
+    );
+  });
+
   it('checks ratings against the scale bounds', () => {
     const scale: LiveSlideRules = { ...poll, id: 'r1', type: 'scale', scaleMin: 1, scaleMax: 5 };
     expect(given([]).when(submit('r', { kind: 'rating', ratings: { o1: 5, o2: 1 } }, scale), ann)).toHaveLength(1);
@@ -72,9 +86,24 @@ describe('participant decider (issue 5: answers on per-participant streams)', ()
   });
 
   it('records a reaction once per reaction id', () => {
-    const react = { type: 'SendReaction' as const, reactionId: 'r1', reaction: 'heart' as const, sessionId: 'sess', presentationId: 'p1', audienceId: 'a1', slideId: 's1' };
+    const react = { type: 'SendReaction' as const, reactionId: 'r1', reaction: 'heart' as const, sessionId: 'sess', presentationId: 'p1', audienceId: 'a1', slideId: 's1', privateMode: false };
     const events = given([]).when(react, ann);
     expect(events).toHaveLength(1);
     expect(given(events).when(react, ann)).toEqual([]);
+  });
+
+  it('in private mode, refuses answers and reactions with the reason', () => {
+    const message = 'This presentation is private right now. The presenter has turned off joining and answering.';
+    expect(() => given([]).when(submit('x', { kind: 'choice', optionIds: ['o1'] }, poll, { privateMode: true }), ann)).toThrow(new BusinessRuleViolated(message));
+    const react = { type: 'SendReaction' as const, reactionId: 'r1', reaction: 'heart' as const, sessionId: 'sess', presentationId: 'p1', audienceId: 'a1', slideId: 's1', privateMode: true };
+    expect(() => given([]).when(react, ann)).toThrow(new BusinessRuleViolated(message));
+  });
+
+  it('holds an answer for the presenter\'s approval while the slide is moderated', () => {
+    const openEnded: LiveSlideRules = { ...poll, id: 't1', type: 'openEnded', optionIds: [] };
+    const [event] = given([]).when(submit('t', { kind: 'text', text: 'Hello' }, openEnded, { heldForApproval: true }), ann);
+    expect(event!.type === 'AnswerSubmitted' && event!.data.held).toBe(true);
+    const [shown] = given([]).when(submit('t', { kind: 'text', text: 'Hello' }, openEnded), ann);
+    expect(shown!.type === 'AnswerSubmitted' && 'held' in shown!.data).toBe(false);
   });
 });

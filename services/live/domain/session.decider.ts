@@ -20,6 +20,8 @@ export type SessionState =
       readonly stoppedSlides: ReadonlySet<string>;
       /** Team play: members per team id. */
       readonly teamSizes: Readonly<Record<string, number>>;
+      /** Held answers the presenter approved or rejected: a second decision on one decides nothing. */
+      readonly moderatedAnswers: ReadonlySet<string>;
     };
 
 export type SessionCommand =
@@ -33,6 +35,8 @@ export type SessionCommand =
   | { readonly type: 'StopSubmissions'; readonly slideId: string }
   | { readonly type: 'ResumeSubmissions'; readonly slideId: string }
   | { readonly type: 'RemoveWord'; readonly slideId: string; readonly text: string; readonly smartGrouping: boolean }
+  /** The caller has checked that the answer waits for approval on this slide (the results hold it). */
+  | { readonly type: 'ModerateAnswer'; readonly slideId: string; readonly answerId: string; readonly approve: boolean }
   | { readonly type: 'StopSession' };
 
 type Running = Extract<SessionState, { status: 'live' | 'stopped' }>;
@@ -59,6 +63,7 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
           admitted: 0,
           stoppedSlides: new Set(),
           teamSizes: {},
+          moderatedAnswers: new Set(),
         };
       case 'LiveSlideActivated':
         return state.status === 'none' ? state : { ...state, activeSlideId: event.data.slideId };
@@ -78,6 +83,9 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
       }
       case 'WordCloudWordRemoved':
         return state;
+      case 'AnswerApproved':
+      case 'AnswerRejected':
+        return state.status === 'none' ? state : { ...state, moderatedAnswers: new Set(state.moderatedAnswers).add(event.data.answerId) };
       case 'SessionStopped':
         return state.status === 'none' ? state : { ...state, status: 'stopped' };
       default:
@@ -138,6 +146,12 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
         // Spec doc 2 §4: removal is not allowed with smart grouping on.
         if (command.smartGrouping) throw new BusinessRuleViolated(WORD_REMOVAL_NOT_ALLOWED_MESSAGE);
         return [{ type: 'WordCloudWordRemoved', data: { sessionId: session.sessionId, slideId: command.slideId, text: command.text, at: now } }];
+      }
+      case 'ModerateAnswer': {
+        const session = live(state);
+        if (session.moderatedAnswers.has(command.answerId)) return [];
+        const data = { sessionId: session.sessionId, slideId: command.slideId, answerId: command.answerId, at: now };
+        return [command.approve ? { type: 'AnswerApproved', data } : { type: 'AnswerRejected', data }];
       }
       case 'StopSession': {
         if (state.status !== 'live') return [];

@@ -36,6 +36,15 @@ describe('session decider', () => {
     expect(given([started]).when({ type: 'RemoveWord', slideId: 'w', text: 'x', smartGrouping: false }, owner)).toHaveLength(1);
   });
 
+  it('approves or rejects a held answer once: a second decision on it decides nothing', () => {
+    const approved = given([started]).when({ type: 'ModerateAnswer', slideId: 't', answerId: 'x', approve: true }, owner);
+    expect(approved).toEqual([{ type: 'AnswerApproved', data: { sessionId: 's', slideId: 't', answerId: 'x', at: SPEC_NOW } }]);
+    expect(given([started, ...approved]).when({ type: 'ModerateAnswer', slideId: 't', answerId: 'x', approve: false }, owner)).toEqual([]);
+    expect(given([started]).when({ type: 'ModerateAnswer', slideId: 't', answerId: 'y', approve: false }, owner)).toEqual([
+      { type: 'AnswerRejected', data: { sessionId: 's', slideId: 't', answerId: 'y', at: SPEC_NOW } },
+    ]);
+  });
+
   it('stops and resumes submissions per slide, and refuses commands once stopped', () => {
     const stopped = given([started]).when({ type: 'StopSubmissions', slideId: 'x' }, owner);
     expect(given([started, ...stopped]).state()).toMatchObject({ stoppedSlides: new Set(['x']) });

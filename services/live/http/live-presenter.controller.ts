@@ -10,6 +10,7 @@ import { LiveControlService, type LiveSlideResponse } from '../application/live-
 import { AudienceSnapshots } from '../realtime/audience-snapshots.js';
 import {
   liveSlideUpdateRequestSchema,
+  moderateAnswerRequestSchema,
   removeWordRequestSchema,
   slideIdParamSchema,
   updateNextSlideRequestSchema,
@@ -67,6 +68,19 @@ export class LivePresenterController {
   ): Promise<{ slideId: string; stopSubmission: boolean }> {
     await this.control.setSubmissionsStopped(actor, body.presentationId, slideId, body.stopSubmission);
     return { slideId, stopSubmission: body.stopSubmission };
+  }
+
+  /** "Moderate answers before they show" (isModerationMode): an open-ended or word cloud answer held for approval. */
+  @Post('live/slide/:slideId/moderate-answer')
+  @HttpCode(200)
+  @ApiZodBody(moderateAnswerRequestSchema)
+  async moderateAnswer(
+    @CurrentActor() actor: Actor,
+    @Param('slideId', new ZodValidationPipe(slideIdParamSchema)) slideId: string,
+    @Body(new ZodValidationPipe(moderateAnswerRequestSchema)) body: z.infer<typeof moderateAnswerRequestSchema>,
+  ): Promise<{ answerId: string; approved: boolean }> {
+    await this.control.moderateAnswer(actor, body.presentationId, slideId, body.answerId, body.approve);
+    return { answerId: body.answerId, approved: body.approve };
   }
 
   /** Spec doc 2 §7 remove-wordcloud: takes a word out of the running session's word cloud. */

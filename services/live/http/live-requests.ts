@@ -11,6 +11,13 @@ export const liveSlideUpdateRequestSchema = z.strictObject({
   stopSubmission: z.boolean(),
 });
 
+export const moderateAnswerRequestSchema = z.strictObject({
+  presentationId: z.string().uuid(),
+  answerId: z.string().uuid(),
+  /** true: the answer shows; false: it stays hidden for good. */
+  approve: z.boolean(),
+});
+
 export const removeWordRequestSchema = z.strictObject({
   presentationId: z.string().uuid(),
   slideId: z.string().min(1).max(64),

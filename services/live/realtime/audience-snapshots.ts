@@ -72,12 +72,16 @@ export class AudienceSnapshots {
     return viewer === 'audience' ? this.audienceView(presented.results) : presented.results;
   }
 
-  /** Phones see who wrote an open-ended entry by the name the presenter's screen shows, never by their audience id. */
+  /**
+   * Phones see who wrote an open-ended entry by the name the presenter's screen shows, never by their audience id,
+   * and never the answers waiting for the presenter's approval.
+   */
   private audienceView(results: SlideResults): SlideResults {
-    if (results.kind !== 'text') return results;
+    if (results.kind !== 'text' && results.kind !== 'words') return results;
     let view = this.forAudience.get(results);
     if (!view) {
-      view = { ...results, entries: results.entries.map(({ audienceId: _audienceId, ...entry }) => entry) };
+      const { held: _held, ...shown } = results;
+      view = shown.kind === 'text' ? { ...shown, entries: shown.entries.map(({ audienceId: _audienceId, ...entry }) => entry) } : shown;
       this.forAudience.set(results, view);
     }
     return view;
@@ -107,7 +111,7 @@ export class AudienceSnapshots {
         emoji: me?.emoji ?? '',
         ...(me?.teamId !== undefined && { teamId: me.teamId }),
       },
-      activeSlide: slide && state.status === 'live' ? audienceSlide(slide, state.stoppedSlides.has(slide.id)) : null,
+      activeSlide: slide && deck && state.status === 'live' ? audienceSlide(slide, state.stoppedSlides.has(slide.id), deck.settings) : null,
       myAnswers: await this.participantAnswers.of(sessionId, audienceId),
       results: slide ? this.presentSlideResults(results, slide.id, 'audience') : null,
       reactionsEnabled: deck?.settings.isReactionEnabled ?? false,

@@ -150,7 +150,7 @@ export class LiveBroadcaster implements OnModuleDestroy {
         if (!slide) return;
         const results = await this.liveResults.entry(sessionId);
         const payload = {
-          slide: audienceSlide(slide, state.stoppedSlides.has(slide.id)),
+          slide: audienceSlide(slide, state.stoppedSlides.has(slide.id), deck.settings),
           results: this.snapshots.presentSlideResults(results, slide.id, 'audience'),
         };
         this.server.to(audienceRoom(sessionId)).emit(LIVE_SOCKET_EVENTS.slideActivated, payload);

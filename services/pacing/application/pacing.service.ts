@@ -71,7 +71,7 @@ export class PacingService {
       play: opened.question.play,
     };
     return {
-      slide: audienceSlide(slide, state.stoppedSlides.has(slide.id)),
+      slide: audienceSlide(slide, state.stoppedSlides.has(slide.id), deck.settings),
       position: deck.slides.indexOf(slide) + 1,
       total: deck.slides.length,
       question,

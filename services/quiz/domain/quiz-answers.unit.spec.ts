@@ -10,14 +10,14 @@ import type { QuizAnswerWindow } from '../../live/domain/quiz-run.js';
 const { given } = givenWhenThen(participantDecider);
 const audience = { kind: 'audience' as const, id: 'a1' };
 const plus = (ms: number) => new Date(Date.parse(SPEC_NOW) + ms).toISOString();
-const slide = (id: string, type: string): LiveSlideRules => ({ id, type, optionIds: [], multipleChoice: false, limitChoice: 1, entriesPerParticipant: 1, scaleMin: 1, scaleMax: 5 });
+const slide = (id: string, type: string): LiveSlideRules => ({ id, type, optionIds: [], multipleChoice: false, limitChoice: 1, entriesPerParticipant: 1, openEndedMultipleOption: false, scaleMin: 1, scaleMax: 5 });
 const item = (id: string) => ({ id, title: id, image: null });
 const window = (slideId: string, play: QuizPlay, open = true): QuizAnswerWindow => ({ slideId, open, startedAt: SPEC_NOW, closesAt: plus(20_000), play });
 const submit = (rules: LiveSlideRules, value: AnswerValue, quiz: QuizAnswerWindow | null, answerId = 'x1') => ({
   type: 'SubmitAnswer' as const,
   answerId,
   value,
-  context: { sessionId: 's', presentationId: 'p', audienceId: 'a1', activeSlideId: rules.id, submissionsStopped: false, audiencePacing: false, slide: rules, quiz } satisfies AnsweringContext,
+  context: { sessionId: 's', presentationId: 'p', audienceId: 'a1', activeSlideId: rules.id, submissionsStopped: false, audiencePacing: false, privateMode: false, heldForApproval: false, slide: rules, quiz } satisfies AnsweringContext,
 });
 
 const pick = slide('q1', 'pickAnswer');

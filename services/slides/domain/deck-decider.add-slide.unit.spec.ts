@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../contracts/slides/constants.js';
 import { SLIDE_TYPES } from '../../../contracts/slides/slide-types.js';
-import { BusinessRuleViolated, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
+import { BusinessRuleViolated, Forbidden, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { deckScenario, STRANGER } from '../test-support/deck-scenario.js';
 
 const addedSlides = (events: readonly { type: string; data: unknown }[]) =>
@@ -150,6 +150,14 @@ describe('deck decider: adding slides', () => {
 
   it('spec doc 2 §6: only the owner edits a deck (anyone else is answered as for an unknown deck, 404)', () => {
     expect(deckScenario().rejected('AddSlide', { type: 'poll' }, STRANGER)).toEqual(new NotFound(MESSAGES.presentationNotFound));
+  });
+
+  it('spec doc 1 §2: a guest edits their own deck in the editor; no one but a presenter or guest edits, even with the owner’s id', () => {
+    const given = deckScenario();
+    given.history[0] = { ...given.history[0]!, data: { ...(given.history[0]!.data as object), ownerId: 'guest-1' } } as never;
+    expect(given.when('AddSlide', { type: 'poll' }, { kind: 'guest', id: 'guest-1' })[0]).toMatchObject({ type: 'SlideAdded' });
+    expect(given.rejected('AddSlide', { type: 'poll' }, { kind: 'audience', id: 'guest-1' })).toEqual(new Forbidden(MESSAGES.notOwner));
+    expect(given.rejected('AddSlide', { type: 'poll' }, { kind: 'guest', id: 'guest-2' })).toEqual(new NotFound(MESSAGES.presentationNotFound));
   });
 
   it('a presentation in the trash cannot be edited (404)', () => {

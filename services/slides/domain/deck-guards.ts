@@ -8,11 +8,11 @@ import type { DeckState } from './deck-state.js';
 
 /**
  * Doc 2 §6: only the owner edits; a presentation in the trash (or gone) is not found, and neither is
- * someone else's, so ids cannot be probed.
+ * someone else's, so ids cannot be probed. Doc 1 §2: a guest may use the editor on their own presentations.
  */
 export function requireEditableDeck(state: DeckState, actor: Actor): void {
   if (!state.exists || state.removed || actor.id !== state.ownerId) throw new NotFound(MESSAGES.presentationNotFound);
-  if (actor.kind !== 'user') throw new Forbidden(MESSAGES.notOwner);
+  if (actor.kind !== 'user' && actor.kind !== 'guest') throw new Forbidden(MESSAGES.notOwner);
 }
 
 /** Doc 2 §9: at most 500 slides per presentation (deleted ones do not count). */

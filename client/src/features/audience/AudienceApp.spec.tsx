@@ -16,6 +16,7 @@ const entry = (overrides: Partial<AudienceEntryInfo> = {}): AudienceEntryInfo =>
   presentationId: 'p1',
   presentationName: 'Team sync',
   live: true,
+  privateMode: false,
   heading: 'Welcome to my presentation',
   isAudienceAdmission: false,
   showEmojiAvatar: true,
@@ -76,6 +77,20 @@ function renderAudience(routes: Parameters<typeof fakeFetch>[0], storage = memor
   return { calls, connections, storage, joinStore };
 }
 
+/** A person whose join is stored, back on the phone: connected, with the session's state on the given slide. */
+async function resumedPhone(activeSlide: AudienceSlide) {
+  const storage = memoryStorage();
+  new JoinStore(storage).set('123456', JOINED);
+  const { connections } = renderAudience({ 'GET /api/audience/presentation/123456': json(200, entry()) }, storage);
+  await waitFor(() => expect(connections).toHaveLength(1));
+  const connection = connections[0]!;
+  act(() => {
+    connection.serverConnects();
+    connection.push('session:state', snapshot({ activeSlide }));
+  });
+  return connection;
+}
+
 describe('the audience app', () => {
   afterEach(cleanup);
 
@@ -115,6 +130,48 @@ describe('the audience app', () => {
       connection.push('results:updated', { slideId: 'slide-1', results: { kind: 'choice', slideId: 'slide-1', respondents: 2, counts: { o1: 1, o2: 1 } } }),
     );
     expect(screen.getByRole('listitem', { name: 'Blue: 1' })).toBeTruthy();
+  });
+
+  it('takes several open-ended answers from one person, each in a fresh form, when the slide allows them', async () => {
+    const ideas: AudienceSlide = { ...poll, id: 'slide-2', type: 'openEnded', title: 'Ideas?', options: [], settings: { openEndedMultipleOption: true, entriesPerParticipant: 3 } };
+    const connection = await resumedPhone(ideas);
+    const send = async (text: string) => {
+      fireEvent.change(screen.getByRole('textbox', { name: 'Your answer' }), { target: { value: text } });
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await act(async () => connection.requests('answer:submit').at(-1)!.reply({ ok: true }));
+    };
+    await send('More breaks');
+    expect(screen.getByText('Thanks! You can send 2 more answers.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Your answer' }) as HTMLTextAreaElement).value).toBe('');
+    await send('Longer lunch');
+    expect(screen.getByText('Thanks! You can send one more answer.')).toBeTruthy();
+    await send('Standing desks');
+    expect(screen.getByText('Thanks! Your answer was sent.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Your answer' })).toBeNull();
+    expect(connection.requests('answer:submit').map((request) => (request.payload as { value: { text: string } }).value.text)).toEqual(['More breaks', 'Longer lunch', 'Standing desks']);
+  });
+
+  it('refuses a word cloud entry of more than two words on the phone, sending nothing', async () => {
+    const cloud: AudienceSlide = { ...poll, id: 'slide-3', type: 'wordCloud', title: 'Lunch?', options: [], settings: { entriesPerParticipant: 1 } };
+    const connection = await resumedPhone(cloud);
+    const word = screen.getByRole('textbox', { name: 'Your word' });
+    fireEvent.change(word, { target: { value: 'chocolate chip cookies' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert').textContent).toBe('Entry 1 has more than two words. Each answer can be one or two words.');
+    expect(connection.requests('answer:submit')).toHaveLength(0);
+    fireEvent.change(word, { target: { value: 'ice cream' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(connection.requests('answer:submit')[0]!.payload).toMatchObject({ slideId: 'slide-3', value: { kind: 'words', words: ['ice cream'] } });
+  });
+
+  it('shows a closed poll’s correct answers when the server sends them', async () => {
+    await resumedPhone({ ...poll, submissionsStopped: true, correctOptionIds: ['o2'] });
+    expect(screen.getByText('Correct answer: Blue')).toBeTruthy();
+    cleanup();
+
+    await resumedPhone({ ...poll, submissionsStopped: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Favourite colour?' })).toBeTruthy();
+    expect(screen.queryByText(/Correct answer/)).toBeNull();
   });
 
   it('resumes a stored join as the same person, showing the answers the snapshot holds', async () => {

@@ -54,7 +54,7 @@ export function AudienceApp({ accessCode, joinToken, connect = connectLive, join
   }, [api, accessCode, joinToken, reload]);
 
   // Not live yet: look again until the presenter starts.
-  const waiting = join === null && entry.status === 'ready' && !entry.info.live;
+  const waiting = join === null && entry.status === 'ready' && (!entry.info.live || entry.info.privateMode);
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => setReload((count) => count + 1), NOT_LIVE_POLL_MS);
@@ -119,7 +119,13 @@ export function AudienceApp({ accessCode, joinToken, connect = connectLive, join
         {entry.status === 'ready' && (
           <>
             <title>{t('audience.entry.pageTitle', { name: entry.info.presentationName })}</title>
-            {entry.info.live ? (
+            {entry.info.privateMode ? (
+              <section className="audience-card audience-waiting">
+                <h1>{entry.info.heading || entry.info.presentationName}</h1>
+                <h2 className="audience-waiting__title">{t('audience.entry.privateTitle')}</h2>
+                <p role="status">{t('audience.entry.private')}</p>
+              </section>
+            ) : entry.info.live ? (
               <AdmissionForm accessCode={accessCode} entry={entry.info} onJoin={onJoin} notice={notice} />
             ) : (
               <section className="audience-card audience-waiting">

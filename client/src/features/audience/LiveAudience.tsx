@@ -19,6 +19,7 @@ import { resultsVisible, useAudienceAnnouncements } from './audience-announcemen
 import { AudienceSession } from './audience-session.js';
 import { ConnectionBanner } from './ConnectionBanner.js';
 import { ReactionsBar } from './ReactionsBar.js';
+import { SlideExtras } from './SlideExtras.js';
 
 interface Props {
   readonly token: string;
@@ -65,6 +66,8 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
   const slideError = slide && state.answerError?.slideId === slide.id ? state.answerError.message : null;
   // The server sends a slide's audio only when it plays on phones too.
   const slideAudio = slideAudioSchema.safeParse(ownSlide?.settings.audio).data ?? null;
+  // "Shuffle options": this phone's own order, the same each time it shows the slide.
+  const shuffleFor = ownSlide?.shuffleOptions && me ? me.audienceId : null;
 
   // One polite live region for the whole session: new slides, closing, results and problems are said there.
   const announcement = useAudienceAnnouncements({
@@ -120,6 +123,7 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
             error={slideError}
             onMove={(to) => void paced.pacing.go(to)}
             onSubmit={(slideId, value) => session.submit(slideId, value)}
+            shuffleFor={shuffleFor}
             focusHere={focusHere}
           />
         ) : slide && state.activeSlide ? (
@@ -128,12 +132,15 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
               {slide.title}
             </h1>
             {slide.settings.description && <p className="audience-muted">{slide.settings.description}</p>}
+            <SlideExtras slide={state.activeSlide} />
             {quizRole ? (
               <QuizAudienceView
                 slideId={slide.id}
                 role={quizRole}
                 quiz={quiz.state}
                 me={me ?? null}
+                shuffleFor={shuffleFor}
+                hints={state.activeSlide.hints ?? []}
                 answered={state.myAnswers.filter((answer) => answer.slideId === slide.id).map((answer) => answer.value)}
                 sending={state.pending.some((answer) => answer.slideId === slide.id)}
                 error={slideError}
@@ -144,6 +151,8 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
             ) : (
               <AnswerPanel
                 slide={slide}
+                shuffleFor={shuffleFor}
+                correctOptionIds={state.activeSlide.correctOptionIds}
                 submissionsStopped={state.activeSlide.submissionsStopped}
                 results={state.results}
                 myAnswers={state.myAnswers}

@@ -16,6 +16,7 @@ const entry = (overrides: Partial<AudienceEntryInfo> = {}): AudienceEntryInfo =>
   presentationId: 'p1',
   presentationName: 'Team sync',
   live: true,
+  privateMode: false,
   heading: 'Welcome to my presentation',
   isAudienceAdmission: true,
   showEmojiAvatar: true,

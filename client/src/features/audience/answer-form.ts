@@ -1,6 +1,7 @@
 import type { AnswerValue } from '../../../../contracts/live/answers.js';
 import { choiceLimit, entriesOf } from '../../../../services/live/domain/answer-rules.js';
 import type { AnswerSettings } from '../../../../services/live/domain/live-slide.js';
+import { shuffledFor } from '../../../../services/live/domain/option-order.js';
 
 /**
  * What the audience app's answer forms add to the live domain's answer rules (services/live/domain/answer-rules.ts,
@@ -35,4 +36,13 @@ export function scalePoints(scale: Pick<AnswerSettings, 'scaleMin' | 'scaleMax'>
   const low = Math.min(scale.scaleMin, scale.scaleMax);
   const high = Math.max(scale.scaleMin, scale.scaleMax);
   return Array.from({ length: high - low + 1 }, (_, index) => low + index);
+}
+
+/**
+ * The options as a form lists them, each with its place on the slide (its letter and colour): in the slide's
+ * order, or with "Shuffle options" in the order of the person `shuffleFor`.
+ */
+export function optionsInOrder<T extends { readonly id: string }>(options: readonly T[], shuffleFor: string | null, slideId: string) {
+  const placed = options.map((option, index) => ({ id: option.id, option, index }));
+  return shuffleFor === null ? placed : shuffledFor(placed, shuffleFor, slideId);
 }

@@ -26,7 +26,8 @@ export function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  if (session && !submitting) return <Navigate to={safeRedirect(redirect)} replace />;
+  // A guest is sent here from the screens guests may not open: they may sign up or in, so they stay.
+  if (session && !session.user.isGuest && !submitting) return <Navigate to={safeRedirect(redirect)} replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -6,6 +6,7 @@ import { useServices, useSession } from '../../app-services.js';
 import { ROUTES, safeRedirect } from '../../routes.js';
 import { TextField } from '../../ui/TextField.js';
 import { AuthLayout } from './AuthLayout.js';
+import { TryAsGuest } from './TryAsGuest.js';
 import { emailError, newPasswordError, PASSWORD_MIN_LENGTH, requiredError, type FieldErrorKey } from './validation.js';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'password';
@@ -23,7 +24,8 @@ export function RegisterPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  if (session && !submitting) return <Navigate to={safeRedirect(redirect)} replace />;
+  // A guest is sent here from the screens guests may not open: they may sign up or in, so they stay.
+  if (session && !session.user.isGuest && !submitting) return <Navigate to={safeRedirect(redirect)} replace />;
 
   const translate = (key: FieldErrorKey | null) => (key ? t(key, { min: PASSWORD_MIN_LENGTH }) : null);
   const set = (name: FieldName) => (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -123,6 +125,7 @@ export function RegisterPage() {
       <p className="auth__switch">
         {t('auth.register.haveAccount')} <Link to={loginLink}>{t('auth.register.loginLink')}</Link>
       </p>
+      {(!session || session.user.isGuest) && <TryAsGuest />}
     </AuthLayout>
   );
 }

@@ -281,6 +281,38 @@ describe('the editor', () => {
     expect(server.received).toHaveLength(sent);
   });
 
+  it('adds, writes, pictures and removes the hints of a quiz question', async () => {
+    const { server } = renderEditor();
+    await screen.findByText('Connected');
+    await addSlide('Pick Answer');
+    const hints = () => server.deck.slides[0]!.hints;
+    fireEvent.click(screen.getByRole('button', { name: 'Add a hint' }));
+    await saved();
+    expect(hints()).toHaveLength(1);
+    const text = screen.getByRole('textbox', { name: 'Hint 1' });
+    fireEvent.change(text, { target: { value: 'It has a great red spot' } });
+    fireEvent.blur(text);
+    await saved();
+    const picture = screen.getByRole('textbox', { name: 'Picture for Hint 1 (web address)' });
+    fireEvent.change(picture, { target: { value: 'https://example.com/jupiter.png' } });
+    fireEvent.blur(picture);
+    await saved();
+    expect(hints()[0]!.text).toContain('It has a great red spot');
+    expect(hints()[0]!.image).toMatchObject({ url: 'https://example.com/jupiter.png' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Hint 1' }));
+    await saved();
+    expect(hints()).toEqual([]);
+    expect(screen.queryByRole('textbox', { name: 'Hint 1' })).toBeNull();
+  });
+
+  it('offers hints on quiz questions only', async () => {
+    renderEditor();
+    await screen.findByText('Connected');
+    await addSlide('Poll');
+    expect(screen.queryByRole('button', { name: 'Add a hint' })).toBeNull();
+  });
+
   it('moves a slide with Alt+ArrowDown as one SortSlides command', async () => {
     const { server } = renderEditor();
     await screen.findByText('Connected');

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
+import type { PresentationSettings } from '../../../../contracts/deck/settings.js';
 import { displayHost, formatAccessCode, joinLink } from './join-link.js';
 import { QrCode } from './QrCode.js';
 
@@ -25,4 +27,14 @@ export function InstructionBar({ accessCode, origin, onShowQr }: Props) {
       </button>
     </div>
   );
+}
+
+/** Slides that show a document (an imported PowerPoint or PDF page, Google Slides): hideIntroBarDocument clears them. */
+const DOCUMENT_SLIDE_TYPES: readonly string[] = ['document', 'googleSlides'];
+
+/** The deck's hideInstructionBar hides the bar on every slide; hideIntroBarDocument on document slides only. */
+export function showsInstructionBar(settings: Pick<PresentationSettings, 'hideInstructionBar' | 'hideIntroBarDocument'>, slide: Pick<DeckSlide, 'type' | 'metadata'>): boolean {
+  if (settings.hideInstructionBar) return false;
+  const document = DOCUMENT_SLIDE_TYPES.includes(slide.type) || slide.metadata?.isImportedFromPPT === true;
+  return !(settings.hideIntroBarDocument && document);
 }

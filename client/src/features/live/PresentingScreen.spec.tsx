@@ -30,9 +30,9 @@ function Location() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderPresenting(snapshot: PresenterSnapshot = noSession) {
+function renderPresenting(snapshot: PresenterSnapshot = noSession, presented = deck) {
   const { fetchImpl, calls } = fakeFetch({
-    'GET /api/presentation/p1': json(200, deck),
+    'GET /api/presentation/p1': json(200, presented),
     'GET /api/live/presentation/p1': json(200, snapshot),
     'PUT /api/presentation/update-next-slide/p1': (call: FakeCall) => ({
       status: 200,
@@ -141,6 +141,23 @@ describe('presenting mode', () => {
     expect(calls.find((call) => call.url === '/api/live/slide/update/s1')!.body).toEqual({ presentationId: 'p1', stopSubmission: true });
   });
 
+  it('marks a poll’s correct options on the stage once submissions close, when the slide adds and shows them', async () => {
+    const poll = deck.slides[0]!;
+    const marked = { ...poll, addCorrectOption: true, showCorrectOption: true, options: poll.options.map((option) => ({ ...option, correct: option.title === 'Blue' })) };
+    renderPresenting(noSession, { ...deck, slides: [marked, ...deck.slides.slice(1)] });
+    await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' });
+    expect(screen.getByRole('listitem', { name: 'Blue: 0' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close submissions' }));
+    expect(screen.getByRole('listitem', { name: 'Blue: 0 (correct)' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Red: 0' })).toBeTruthy();
+    cleanup();
+
+    renderPresenting(noSession, { ...deck, slides: [{ ...marked, showCorrectOption: false }, ...deck.slides.slice(1)] });
+    await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close submissions' }));
+    expect(screen.getByRole('listitem', { name: 'Blue: 0' })).toBeTruthy();
+  });
+
   it('hides the slide controls after 2000 ms without activity and brings them back on a move', async () => {
     renderPresenting();
     await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' });
@@ -153,6 +170,57 @@ describe('presenting mode', () => {
     expect(root.classList.contains('presenting--idle')).toBe(true);
     fireEvent.mouseMove(window);
     expect(root.classList.contains('presenting--idle')).toBe(false);
+  });
+
+  it('G opens the slide grid, the current slide marked; choosing a slide shows it to the audience', async () => {
+    const { moves } = renderPresenting();
+    await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' });
+    await waitFor(() => expect(moves()).toEqual(['s1']));
+    fireEvent.keyDown(window, { key: 'g' });
+    const grid = screen.getByRole('dialog', { name: 'All slides' });
+    const slides = within(within(grid).getByRole('list', { name: '3 slides' })).getAllByRole('button');
+    expect(slides.map((button) => button.textContent)).toEqual(['1 Favourite colour?', '2 One word for today', '3 Thanks!']);
+    expect(slides.map((button) => button.getAttribute('aria-current'))).toEqual(['true', null, null]);
+    fireEvent.click(slides[2]!);
+    expect(screen.queryByRole('dialog', { name: 'All slides' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Thanks!' })).toBeTruthy();
+    await waitFor(() => expect(moves()).toEqual(['s1', 's3']));
+  });
+
+  it('/ opens the slide search: words from anywhere on a slide find it, and Enter shows the first found', async () => {
+    const { moves } = renderPresenting();
+    await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' });
+    await waitFor(() => expect(moves()).toEqual(['s1']));
+    fireEvent.keyDown(window, { key: '/' });
+    const search = screen.getByRole('dialog', { name: 'Find a slide' });
+    const field = within(search).getByRole('searchbox', { name: 'Words on the slide' });
+    expect(within(search).getByRole('status').textContent).toBe('3 slides found. Press Enter to show the first.');
+    fireEvent.change(field, { target: { value: 'NEXT week' } });
+    const found = within(within(search).getByRole('list', { name: 'Slides found' })).getAllByRole('button');
+    expect(found.map((button) => button.textContent)).toEqual(['3 Thanks!See you next week']);
+    expect(within(search).getByRole('status').textContent).toBe('1 slide found. Press Enter to show the first.');
+    fireEvent.submit(field);
+    expect(screen.queryByRole('dialog', { name: 'Find a slide' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Thanks!' })).toBeTruthy();
+    await waitFor(() => expect(moves()).toEqual(['s1', 's3']));
+  });
+
+  it('? opens the cheatsheet, listing every shortcut with what it does', async () => {
+    renderPresenting();
+    await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' });
+    fireEvent.keyDown(window, { key: '?' });
+    const sheet = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const rows = [...sheet.querySelectorAll('.shortcuts__row')].map((row) => `${row.querySelector('dt')!.textContent} = ${row.querySelector('dd')!.textContent}`);
+    expect(rows).toEqual([
+      'Right arrow or Page Down or Space = Next slide',
+      'Left arrow or Page Up = Previous slide',
+      'Enter or Space = Start or continue the quiz (on a quiz slide)',
+      'F = Full screen on or off',
+      'G = See all slides',
+      '/ = Find a slide',
+      '? = Show these shortcuts',
+      'Esc = Stop presenting and go back to the editor',
+    ]);
   });
 
   it('resumes a running session on its live slide, and Escape leaves for the editor', async () => {

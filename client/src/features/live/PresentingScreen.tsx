@@ -13,11 +13,13 @@ import type { RemoteEffect } from '../../../../services/remote-control/domain/re
 import { usePresenterPacing } from '../pacing/use-presenter-pacing.js';
 import { usePresenterQuizStore, usePresentingQuiz } from '../quiz/presenter/use-presenting-quiz.js';
 import { AudienceCounter } from './AudienceCounter.js';
-import { IdleTimer } from './idle-timer.js';
-import { InstructionBar } from './InstructionBar.js';
+import { CONTROLS_IDLE_MS, IdleTimer, type TimerApi } from './idle-timer.js';
+import { InstructionBar, showsInstructionBar } from './InstructionBar.js';
 import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
+import { answersHeldForApproval } from '../../../../services/live/domain/live-slide.js';
 import type { ConnectLive } from './live-socket.js';
 import { LiveStage } from './LiveStage.js';
+import { ModerationDialog } from './ModerationDialog.js';
 import { usePresenterAnnouncements } from './presenter-announcements.js';
 import { presentingAction } from './presenting-keys.js';
 import { PresenterLive } from './presenter-live.js';
@@ -26,17 +28,22 @@ import { ReactionsTicker } from './ReactionsTicker.js';
 import { SessionFullBanner } from './SessionFullBanner.js';
 import { ShortcutsDialog } from './ShortcutsDialog.js';
 import { SlideContent } from './SlideContent.js';
+import { SlideGrid } from './SlideGrid.js';
+import { SlideSearch } from './SlideSearch.js';
 import { usePresenting } from './use-presenting.js';
 
 interface Props {
   readonly presentationId: string;
   readonly connect?: ConnectLive;
+  /** The clock the slide controls hide by (tests pass their own). */
+  readonly timers?: TimerApi;
 }
 
 const PROBLEM_TEXT = {
   move: 'live.presenting.moveFailed',
   removeWord: 'live.presenting.removeWordFailed',
   submissions: 'live.presenting.submissionsFailed',
+  moderate: 'live.moderation.failed',
 } as const;
 
 const editorPath = (presentationId: string) => `/presentation/${encodeURIComponent(presentationId)}`;
@@ -45,9 +52,10 @@ const editorPath = (presentationId: string) => `/presentation/${encodeURICompone
  * Presenting mode (spec doc 2 §2): the live slide on a 16:9 stage, full screen or windowed, with the join
  * instructions, live results, the audience counts and reactions. Keyboard: Escape exits; ArrowRight, PageDown and
  * Space go forward; ArrowLeft and PageUp go back; F goes full screen; on a quiz slide Enter or Space starts and
- * continues the quiz (features/quiz). The controls fade after 2000 ms of stillness.
+ * continues the quiz (features/quiz); G opens the slide grid and / the slide search. The controls fade after 2000 ms
+ * of stillness.
  */
-export function PresentingScreen({ presentationId, connect }: Props) {
+export function PresentingScreen({ presentationId, connect, timers }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const quizStore = usePresenterQuizStore(presentationId, connect);
@@ -78,11 +86,12 @@ export function PresentingScreen({ presentationId, connect }: Props) {
   const [theme, setTheme] = useState<{ textColour: string | null; baseColour: string | null } | null>(null);
   const [audioCommand, setAudioCommand] = useState<AudioCommand | null>(null);
   const [fullscreenAsked, setFullscreenAsked] = useState(false);
+  const [panel, setPanel] = useState<'grid' | 'search' | 'moderation' | null>(null);
   const [removing, setRemoving] = useState(false);
   const [endFailed, setEndFailed] = useState(false);
-  const idle = useMemo(() => new IdleTimer(setControlsVisible), []);
+  const idle = useMemo(() => new IdleTimer(setControlsVisible, CONTROLS_IDLE_MS, timers), [timers]);
   const controls = useRef<HTMLElement>(null);
-  const dialogOpen = qrOpen || confirmEnd || shortcutsOpen || remoteOpen;
+  const dialogOpen = qrOpen || confirmEnd || shortcutsOpen || remoteOpen || panel !== null;
 
   const exit = useCallback(() => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
@@ -176,6 +185,10 @@ export function PresentingScreen({ presentationId, connect }: Props) {
         case 'shortcuts':
           setShortcutsOpen(true);
           return;
+        case 'grid':
+        case 'search':
+          setPanel(action);
+          return;
         case 'quiz':
           return;
       }
@@ -229,8 +242,12 @@ export function PresentingScreen({ presentationId, connect }: Props) {
     quiz.problem ??
     activity.problem ??
     (live.ended ? t('live.presenting.sessionEnded') : null) ??
-    (live.connection === 'reconnecting' ? t('live.presenting.connection.reconnecting') : null);
+    (live.connection === 'reconnecting' ? t('live.presenting.connection.reconnecting') : null) ??
+    (deck.settings.privateMode ? t('live.presenting.privateMode') : null);
   const canRemoveWords = current?.type === 'wordCloud' && !current.wordCloudSmartGrouping && live.results[current.id]?.kind === 'words';
+  const currentResults = current ? live.results[current.id] : undefined;
+  const held = currentResults?.kind === 'text' || currentResults?.kind === 'words' ? (currentResults.held ?? []) : [];
+  const moderated = current !== null && (held.length > 0 || answersHeldForApproval(deck.settings.isModerationMode, current.type));
 
   return (
     <div className={`presenting ${controlsVisible || dialogOpen ? '' : 'presenting--idle'}`} data-fullscreen={fullscreen}>
@@ -249,7 +266,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
             baseColour={theme?.baseColour ?? current.baseColour ?? null}
             label={t('live.presenting.slideOf', { index: currentIndex + 1, total: slides.length })}
           >
-            {(instructionBar ?? !deck.settings.hideInstructionBar) && <InstructionBar accessCode={deck.accessCode} origin={origin} onShowQr={() => setQrOpen(true)} />}
+            {(instructionBar ?? showsInstructionBar(deck.settings, current)) && <InstructionBar accessCode={deck.accessCode} origin={origin} onShowQr={() => setQrOpen(true)} />}
             {(!selfPaced && quiz.stage) || activity.stage || (
               <SlideContent
                 slide={current}
@@ -301,7 +318,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
           aria-label={t('live.presenting.controls')}
           onFocus={() => idle.hold()}
           onBlur={(event) => {
-            if (!controls.current?.contains(event.relatedTarget as Node | null)) idle.activity();
+            if (!controls.current?.contains(event.relatedTarget as Node | null)) idle.release();
           }}
         >
           <button type="button" className="presenting__control" onClick={() => step(-1)} disabled={currentIndex <= 0} aria-label={t('live.presenting.previous')}>
@@ -326,12 +343,23 @@ export function PresentingScreen({ presentationId, connect }: Props) {
           )}
           {!selfPaced && quiz.controls}
           {activity.controls}
+          {moderated && (
+            <button type="button" className="presenting__control presenting__control--text" onClick={() => setPanel('moderation')}>
+              {t('live.moderation.open', { count: held.length })}
+            </button>
+          )}
           {canRemoveWords && (
             <button type="button" className="presenting__control presenting__control--text" onClick={() => setRemoving((on) => !on)} aria-pressed={removing}>
               {removing ? t('live.presenting.doneRemoving') : t('live.presenting.removeWords')}
             </button>
           )}
           <span className="presenting__separator" aria-hidden="true" />
+          <button type="button" className="presenting__control presenting__control--text" onClick={() => setPanel('grid')} title={t('live.grid.openHint')} aria-keyshortcuts="G">
+            {t('live.grid.open')}
+          </button>
+          <button type="button" className="presenting__control presenting__control--text" onClick={() => setPanel('search')} title={t('live.search.openHint')} aria-keyshortcuts="/">
+            {t('live.search.open')}
+          </button>
           <button type="button" className="presenting__control presenting__control--text" onClick={() => setQrOpen(true)} title={t('live.presenting.showQr')}>
             {t('live.presenting.qr')}
           </button>
@@ -380,6 +408,9 @@ export function PresentingScreen({ presentationId, connect }: Props) {
 
       {shortcutsOpen && <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />}
       {remoteOpen && <RemotePanel presentationId={presentationId} origin={origin} onClose={() => setRemoteOpen(false)} />}
+      {panel === 'grid' && <SlideGrid deck={deck} slides={slides} currentId={current?.id ?? null} onGo={presenting.goTo} onClose={() => setPanel(null)} />}
+      {panel === 'search' && <SlideSearch slides={slides} currentId={current?.id ?? null} onGo={presenting.goTo} onClose={() => setPanel(null)} />}
+      {panel === 'moderation' && <ModerationDialog held={held} onModerate={presenting.moderateAnswer} onClose={() => setPanel(null)} />}
       {qrOpen && <QrPanel accessCode={deck.accessCode} origin={origin} joinToken={live.joinToken} onClose={() => setQrOpen(false)} />}
       {confirmEnd && (
         <ConfirmDialog

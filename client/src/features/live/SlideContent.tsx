@@ -4,6 +4,7 @@ import type { SlideResults } from '../../../../contracts/live/results.js';
 import { BLANK_SLIDE_STYLE } from '../../../../contracts/slides/constants.js';
 import { isPlaceholderText, richTextToPlain } from '../../../../contracts/slides/plain-text.js';
 import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
+import { pollCorrectOptionIds } from '../../../../services/live/domain/live-slide.js';
 import { fromDeckSlide } from './live-slide.js';
 import { SlideResultsView } from './results/SlideResultsView.js';
 
@@ -72,6 +73,7 @@ export function SlideContent({ slide, results, submissionsStopped, onRemoveWord,
             cloudBox={STAGE_CLOUD}
             onRemoveWord={onRemoveWord}
             surface={slide.baseColour ?? BLANK_SLIDE_STYLE.baseColour}
+            correctOptionIds={submissionsStopped ? pollCorrectOptionIds(slide) : undefined}
           />
         </div>
       )}

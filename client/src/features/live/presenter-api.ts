@@ -12,6 +12,8 @@ export interface PresenterApi {
   stopPresenting(presentationId: string): Promise<{ sessionId: string | null }>;
   setSubmissionsStopped(presentationId: string, slideId: string, stopSubmission: boolean): Promise<void>;
   removeWord(presentationId: string, slideId: string, text: string): Promise<void>;
+  /** "Moderate answers before they show": shows (approve) or hides for good an answer waiting for approval. */
+  moderateAnswer(presentationId: string, slideId: string, answerId: string, approve: boolean): Promise<void>;
 }
 
 const id = encodeURIComponent;
@@ -34,6 +36,9 @@ export function createPresenterApi(http: HttpClient): PresenterApi {
     },
     async removeWord(presentationId, slideId, text) {
       await http.request('POST', '/api/slide-option/remove-wordcloud/', { body: { presentationId, slideId, text } });
+    },
+    async moderateAnswer(presentationId, slideId, answerId, approve) {
+      await http.request('POST', `/api/live/slide/${id(slideId)}/moderate-answer`, { body: { presentationId, answerId, approve } });
     },
   };
 }

@@ -156,6 +156,13 @@ export class PresenterLive {
     this.set({ results: { ...this.state.results, [slideId]: { ...results, words: results.words.filter((word) => word.text !== text) } } });
   }
 
+  /** A held answer the presenter showed or hid leaves the queue at once; the server's next results say where it went. */
+  moderatedLocally(slideId: string, answerId: string): void {
+    const results = this.state.results[slideId];
+    if ((results?.kind !== 'text' && results?.kind !== 'words') || !results.held) return;
+    this.set({ results: { ...this.state.results, [slideId]: { ...results, held: results.held.filter((entry) => entry.answerId !== answerId) } } });
+  }
+
   sessionStarted(sessionId: string): void {
     if (this.state.sessionId !== sessionId) this.set({ sessionId, ended: false, joinToken: null });
   }

@@ -1,11 +1,11 @@
 /**
  * Spec doc 2 §2 "Keyboard shortcuts while presenting". 'quiz' is Enter: it starts or continues a quiz (Space does too).
- * 'shortcuts' opens the cheatsheet of this table.
+ * 'grid' and 'search' open the slide grid and the slide search popup; 'shortcuts' opens the cheatsheet of this table.
  */
-export type PresentingAction = 'exit' | 'next' | 'previous' | 'fullscreen' | 'quiz' | 'shortcuts';
+export type PresentingAction = 'exit' | 'next' | 'previous' | 'fullscreen' | 'quiz' | 'grid' | 'search' | 'shortcuts';
 
 /** The keys as the cheatsheet names them (i18n keys under live.shortcuts.keys). */
-export type ShownKey = 'arrowRight' | 'arrowLeft' | 'pageDown' | 'pageUp' | 'space' | 'enter' | 'f' | 'questionMark' | 'escape';
+export type ShownKey = 'arrowRight' | 'arrowLeft' | 'pageDown' | 'pageUp' | 'space' | 'enter' | 'f' | 'g' | 'slash' | 'questionMark' | 'escape';
 
 export interface PresentingShortcut {
   readonly action: PresentingAction;
@@ -21,6 +21,9 @@ export const PRESENTING_SHORTCUTS: readonly PresentingShortcut[] = [
   // Space goes forward too: on a quiz slide the quiz takes it first (PresentingScreen).
   { action: 'quiz', keys: ['Enter'], shown: ['enter', 'space'] },
   { action: 'fullscreen', keys: ['f', 'F'], shown: ['f'] },
+  // The spec's presenting panels: the slide grid and the slide search popup.
+  { action: 'grid', keys: ['g', 'G'], shown: ['g'] },
+  { action: 'search', keys: ['/'], shown: ['slash'] },
   { action: 'shortcuts', keys: ['?'], shown: ['questionMark'] },
   { action: 'exit', keys: ['Escape', 'Esc'], shown: ['escape'] },
 ];

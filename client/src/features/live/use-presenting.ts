@@ -16,11 +16,12 @@ export interface Presenting {
   readonly currentIndex: number;
   readonly live: PresenterLiveState;
   /** The last slide move or control the server refused or never answered; cleared by the next success. */
-  readonly problem: 'move' | 'removeWord' | 'submissions' | null;
+  readonly problem: 'move' | 'removeWord' | 'submissions' | 'moderate' | null;
   goTo(slideId: string): void;
   step(direction: 1 | -1): void;
   setSubmissionsStopped(stopped: boolean): void;
   removeWord(text: string): void;
+  moderateAnswer(answerId: string, approve: boolean): void;
   endSession(): Promise<void>;
 }
 
@@ -160,10 +161,22 @@ export function usePresenting(presentationId: string, options: { autoStart: bool
     [api, current, live, presentationId],
   );
 
+  const moderateAnswer = useCallback(
+    (answerId: string, approve: boolean) => {
+      if (!current) return;
+      live.moderatedLocally(current.id, answerId);
+      api.moderateAnswer(presentationId, current.id, answerId, approve).then(
+        () => setProblem((existing) => (existing === 'moderate' ? null : existing)),
+        () => setProblem('moderate'),
+      );
+    },
+    [api, current, live, presentationId],
+  );
+
   const endSession = useCallback(async () => {
     await api.stopPresenting(presentationId);
     live.sessionStopped();
   }, [api, live, presentationId]);
 
-  return { load, slides, current, currentIndex, live: liveState, problem, goTo, step, setSubmissionsStopped, removeWord, endSession };
+  return { load, slides, current, currentIndex, live: liveState, problem, goTo, step, setSubmissionsStopped, removeWord, moderateAnswer, endSession };
 }

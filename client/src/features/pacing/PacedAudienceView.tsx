@@ -19,12 +19,14 @@ interface Props {
   readonly error: string | null;
   readonly onMove: (to: PacingDirection) => void;
   readonly onSubmit: (slideId: string, value: AnswerValue) => void;
+  /** "Shuffle options": whose order this phone shows the current slide's options in (null: the author's order). */
+  readonly shuffleFor: string | null;
   /** Where focus goes when the slide changes: its title. */
   readonly focusHere: (element: HTMLElement | null) => void;
 }
 
 /** A phone in a self-paced session: its own slide, previous and next, and each quiz question on its own clock. */
-export function PacedAudienceView({ pacing, myAnswers, pending, error, onMove, onSubmit, focusHere }: Props) {
+export function PacedAudienceView({ pacing, myAnswers, pending, error, onMove, onSubmit, shuffleFor, focusHere }: Props) {
   const { t } = useTranslation();
   const current = pacing.current;
   if (!current) {
@@ -67,6 +69,7 @@ export function PacedAudienceView({ pacing, myAnswers, pending, error, onMove, o
           answered={sent.map((answer) => answer.value)}
           sending={pending.some((answer) => answer.slideId === slide.id)}
           feedback={pacing.feedback[slide.id] ?? null}
+          shuffleFor={shuffleFor}
           error={error}
           onSubmit={(value) => onSubmit(slide.id, value)}
         />
@@ -79,6 +82,7 @@ export function PacedAudienceView({ pacing, myAnswers, pending, error, onMove, o
       ) : (
         <AnswerPanel
           slide={slide}
+          shuffleFor={shuffleFor}
           submissionsStopped={current.slide.submissionsStopped}
           results={pacing.results}
           myAnswers={myAnswers}
@@ -99,10 +103,11 @@ interface QuestionProps {
   readonly feedback: QuizFeedback | null;
   readonly error: string | null;
   readonly onSubmit: (value: AnswerValue) => void;
+  readonly shuffleFor: string | null;
 }
 
 /** A question on this person's own clock: the time left, the answer form, then their feedback. */
-function PacedQuestion({ question, offsetMs, answered, sending, feedback, error, onSubmit }: QuestionProps) {
+function PacedQuestion({ question, offsetMs, answered, sending, feedback, error, onSubmit, shuffleFor }: QuestionProps) {
   const { t } = useTranslation();
   const done = answered.length > 0 || feedback !== null;
   const now = useNow(!done);
@@ -139,7 +144,7 @@ function PacedQuestion({ question, offsetMs, answered, sending, feedback, error,
         </p>
       ) : (
         <>
-          <QuizAnswerForm play={question.play} disabled={sending} onSubmit={onSubmit} />
+          <QuizAnswerForm slideId={question.slideId} play={question.play} shuffleFor={shuffleFor} disabled={sending} onSubmit={onSubmit} />
           {sending && (
             <p className="audience-notice" role="status">
               {t('audience.live.sending')}

@@ -16,6 +16,10 @@ import { WordsAnswer } from './WordsAnswer.js';
 
 interface Props {
   readonly slide: LiveSlide;
+  /** With "Shuffle options" on: whose order the options are shown in. */
+  readonly shuffleFor: string | null;
+  /** A closed poll's correct options, when the slide shows them. */
+  readonly correctOptionIds?: readonly string[];
   readonly submissionsStopped: boolean;
   readonly results: SlideResults | null;
   readonly myAnswers: readonly MyAnswer[];
@@ -27,7 +31,7 @@ interface Props {
 const PHONE_CLOUD = { width: 340, height: 260 };
 
 /** The active slide on a phone: its answer form, then what was sent, then the results when the slide shows them. */
-export function AnswerPanel({ slide, submissionsStopped, results, myAnswers, pending, error, onSubmit }: Props) {
+export function AnswerPanel({ slide, shuffleFor, correctOptionIds, submissionsStopped, results, myAnswers, pending, error, onSubmit }: Props) {
   const { t } = useTranslation();
   const kind = liveAnswerKindFor(slide.type);
   const mine = myAnswers.filter((answer) => answer.slideId === slide.id);
@@ -54,6 +58,8 @@ export function AnswerPanel({ slide, submissionsStopped, results, myAnswers, pen
   const sent = entriesSent([...myAnswers, ...sending], slide.id);
   const left = entriesLeft(rules, sent);
   const open = !submissionsStopped && (kind === 'words' ? left > 0 : entriesLeft(rules, entriesSent(myAnswers, slide.id)) > 0);
+  // What this person may still send once the answers in flight are stored: the form's "sent" line says so.
+  const more = !submissionsStopped && (kind === 'words' || kind === 'text') ? left : 0;
   const busy = sending.length > 0;
   const answered = mine.length > 0;
   const showResults = resultsVisible(results, slide.settings.hideResult, answered, submissionsStopped);
@@ -61,11 +67,12 @@ export function AnswerPanel({ slide, submissionsStopped, results, myAnswers, pen
   const form = (() => {
     switch (kind) {
       case 'choice':
-        return <ChoiceAnswer key={slide.id} slide={slide} disabled={busy} onSubmit={submit} />;
+        return <ChoiceAnswer key={slide.id} slide={slide} shuffleFor={shuffleFor} disabled={busy} onSubmit={submit} />;
       case 'words':
         return <WordsAnswer key={`${slide.id}-${left}`} rules={rules} sent={sent} disabled={busy} onSubmit={submit} />;
       case 'text':
-        return <TextAnswer key={slide.id} disabled={busy} onSubmit={submit} />;
+        // A new, empty form for each further answer (an open-ended question may take several).
+        return <TextAnswer key={`${slide.id}-${sent}`} disabled={busy} onSubmit={submit} />;
       case 'rating':
         return <RatingAnswer key={slide.id} slide={slide} disabled={busy} onSubmit={submit} />;
       default:
@@ -86,7 +93,7 @@ export function AnswerPanel({ slide, submissionsStopped, results, myAnswers, pen
             <section className="answer-sent">
               <p className="answer-sent__title">
                 <span aria-hidden="true">✓</span>{' '}
-                {kind === 'words' && left > 0 && !submissionsStopped ? t('audience.live.sentWords', { count: left }) : t('audience.live.sent')}
+                {more > 0 ? t(kind === 'words' ? 'audience.live.sentWords' : 'audience.live.sentMore', { count: more }) : t('audience.live.sent')}
               </p>
               <h2 className="answer-sent__label">{t('audience.live.yourAnswer')}</h2>
               <ul className="answer-sent__values">
@@ -101,7 +108,7 @@ export function AnswerPanel({ slide, submissionsStopped, results, myAnswers, pen
       {showResults && (
         <section className="audience-results" aria-label={t('audience.live.resultsTitle')}>
           <h2 className="audience-results__title">{t('audience.live.resultsTitle')}</h2>
-          <SlideResultsView slide={slide} results={results} size="compact" cloudBox={PHONE_CLOUD} />
+          <SlideResultsView slide={slide} results={results} size="compact" cloudBox={PHONE_CLOUD} correctOptionIds={correctOptionIds} />
         </section>
       )}
     </div>

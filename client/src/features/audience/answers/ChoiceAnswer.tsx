@@ -4,11 +4,19 @@ import type { AnswerValue } from '../../../../../contracts/live/answers.js';
 import { optionColour, optionLetter } from '../../live/results/chart-maths.js';
 import { checkChoice, type AnswerProblem } from '../../../../../services/live/domain/answer-rules.js';
 import { answerRulesOf, type LiveSlide } from '../../live/live-slide.js';
-import { choicesOffered, toggleChoice } from '../answer-form.js';
+import { choicesOffered, optionsInOrder, toggleChoice } from '../answer-form.js';
 import { problemText } from './problem-text.js';
 
 /** Poll / multiple choice: radio buttons for one choice, checkboxes up to limitChoice for several. */
-export function ChoiceAnswer({ slide, disabled, onSubmit }: { slide: LiveSlide; disabled: boolean; onSubmit: (value: AnswerValue) => void }) {
+interface Props {
+  readonly slide: LiveSlide;
+  /** "Shuffle options": the options in this person's own order; each keeps its letter and colour from the stage. */
+  readonly shuffleFor: string | null;
+  readonly disabled: boolean;
+  readonly onSubmit: (value: AnswerValue) => void;
+}
+
+export function ChoiceAnswer({ slide, shuffleFor, disabled, onSubmit }: Props) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string[]>([]);
   const [problem, setProblem] = useState<AnswerProblem | null>(null);
@@ -42,7 +50,7 @@ export function ChoiceAnswer({ slide, disabled, onSubmit }: { slide: LiveSlide; 
         <legend id={legendId} className="answer-form__legend">
           {multiple ? t('audience.live.chooseUpTo', { count: limit }) : t('audience.live.chooseOne')}
         </legend>
-        {slide.options.map((option, index) => {
+        {optionsInOrder(slide.options, shuffleFor, slide.id).map(({ option, index }) => {
           const checked = selected.includes(option.id);
           const label = option.title.trim() || t('live.results.untitledOption', { letter: optionLetter(index) });
           return (

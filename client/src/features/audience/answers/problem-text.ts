@@ -12,7 +12,12 @@ export function problemText(t: TFunction, problem: AnswerProblem): string {
     case 'enterWord':
       return t('audience.live.problems.enterWord');
     case 'tooManyEntries':
-      return t('audience.live.problems.tooManyEntries', { count: problem.limit });
+      if (problem.left === 0) return t('audience.live.problems.noEntriesLeft', { count: problem.limit });
+      return problem.left === problem.limit
+        ? t('audience.live.problems.tooManyEntries', { count: problem.limit })
+        : t('audience.live.problems.entriesLeft', { count: problem.left });
+    case 'tooManyWords':
+      return t('audience.live.problems.tooManyWords', { number: problem.entry + 1 });
     case 'enterText':
       return t('audience.live.problems.enterText');
     case 'textTooLong':

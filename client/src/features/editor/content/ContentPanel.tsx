@@ -19,10 +19,13 @@ import { useEditor } from '../editor-context.js';
 import { PICKER_SECTIONS, slideTypeNameKey } from '../slide-catalogue.js';
 import { CanvasBlocksEditor } from './CanvasBlocksEditor.js';
 import { CommitText, NumberField, PanelSection, SelectField, Toggle } from './fields.js';
+import { HintsEditor } from './HintsEditor.js';
 import { ImageUrlField } from './ImageUrlField.js';
 import { OptionsEditor } from './OptionsEditor.js';
 import { PasteEntries } from './PasteEntries.js';
 import { CategoriesEditor, MatchPairsEditor, TypeAnswerEditor } from './QuizEditors.js';
+import { entriesAllowed } from '../../../../../services/live/domain/answer-rules.js';
+import { liveSlideRules } from '../../../../../services/live/domain/live-slide.js';
 
 /** The first field of the Content section (the second section, after Type). */
 const FIRST_CONTENT_FIELD = '.panel-section:nth-child(2) :is(input, textarea, select)';
@@ -68,6 +71,7 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
     />
   );
   const showCorrect = <Toggle label={t('editor.fields.showCorrectOption')} checked={slide.showCorrectOption ?? true} onChange={(showCorrectOption) => patch({ showCorrectOption })} />;
+  const hints = <HintsEditor slide={slide} />;
   const hideResult = <Toggle label={t('editor.fields.hideResult')} checked={slide.hideResult ?? false} onChange={(hideResult) => patch({ hideResult })} />;
   const showPercentage = <Toggle label={t('editor.fields.showPercentage')} checked={slide.showPercentage ?? false} onChange={(showPercentage) => patch({ showPercentage })} />;
   const layout = (
@@ -127,6 +131,7 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
                   <Toggle label={t('editor.fields.multipleCorrect')} checked={slide.multipleChoice ?? false} onChange={(multipleChoice) => patch({ multipleChoice })} />
                   {timeLimit}
                   {showCorrect}
+                  {hints}
                   {image}
                 </>
               );
@@ -147,6 +152,14 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
                     <NumberField label={t('editor.fields.limitChoice')} value={slide.limitChoice ?? MIN_LIMIT_CHOICE} min={MIN_LIMIT_CHOICE} max={MAX_SLIDE_OPTIONS} onCommit={(limitChoice) => patch({ limitChoice })} />
                   )}
                   <Toggle label={t('editor.fields.addCorrectOption')} checked={slide.addCorrectOption ?? false} onChange={(addCorrectOption) => patch({ addCorrectOption })} />
+                  {slide.addCorrectOption && (
+                    <Toggle
+                      label={t('editor.fields.showCorrectOptionPoll')}
+                      hint={t('editor.fields.showCorrectOptionPollHint')}
+                      checked={slide.showCorrectOption ?? false}
+                      onChange={(showCorrectOption) => patch({ showCorrectOption })}
+                    />
+                  )}
                   {hideResult}
                   {showPercentage}
                   {image}
@@ -158,6 +171,7 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
                   <OptionsEditor slide={slide} heading={t('editor.options.correctOrder')} ordered itemLabel="item" />
                   {timeLimit}
                   {showCorrect}
+                  {hints}
                   {image}
                 </>
               );
@@ -167,6 +181,7 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
                   <MatchPairsEditor slide={slide} />
                   {timeLimit}
                   {showCorrect}
+                  {hints}
                 </>
               );
             case 'typeAnswer':
@@ -175,6 +190,7 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
                   <TypeAnswerEditor slide={slide} />
                   {timeLimit}
                   {showCorrect}
+                  {hints}
                   {image}
                 </>
               );
@@ -184,6 +200,7 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
                   <CategoriesEditor slide={slide} />
                   {timeLimit}
                   {showCorrect}
+                  {hints}
                 </>
               );
             case 'wordCloud':
@@ -199,7 +216,20 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
             case 'openEnded':
               return (
                 <>
-                  <Toggle label={t('editor.fields.openEndedMultiple')} checked={slide.openEndedMultipleOption ?? false} onChange={(openEndedMultipleOption) => patch({ openEndedMultipleOption })} />
+                  <Toggle
+                    label={t('editor.fields.openEndedMultiple')}
+                    checked={slide.openEndedMultipleOption ?? false}
+                    onChange={(openEndedMultipleOption) => patch({ openEndedMultipleOption })}
+                  />
+                  {slide.openEndedMultipleOption && (
+                    <NumberField
+                      label={t('editor.fields.entriesPerParticipant')}
+                      value={entriesAllowed(liveSlideRules(slide))}
+                      min={2}
+                      max={10}
+                      onCommit={(entriesPerParticipant) => patch({ entriesPerParticipant })}
+                    />
+                  )}
                   <SelectField
                     label={t('editor.fields.openEndedLayout')}
                     value={slide.openEndedLayout ?? 'grid'}

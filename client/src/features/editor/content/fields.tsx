@@ -88,11 +88,12 @@ export function CommitText({ label, value, onCommit, placeholder, multiline, max
   );
 }
 
-export function Toggle({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string }) {
+/** `name`: the setting or field the switch turns on and off (what the settings test enumerates by). */
+export function Toggle({ label, checked, onChange, hint, name }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string; name?: string }) {
   const id = useId();
   return (
     <div className="toggle">
-      <input id={id} type="checkbox" role="switch" className="toggle__input" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <input id={id} name={name} type="checkbox" role="switch" className="toggle__input" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} />
       <label htmlFor={id} className="toggle__label">
         {label}
       </label>

@@ -35,11 +35,11 @@ export function SettingsPanel() {
       {GROUPS.map((group) => (
         <PanelSection key={group.key} title={t(`editor.settings.groups.${group.key}`)}>
           {group.settings.map((key) => (
-            <Toggle key={key} label={t(`editor.settings.fields.${key}`)} checked={settings[key]} onChange={(checked) => update({ [key]: checked })} />
+            <Toggle key={key} name={key} label={t(`editor.settings.fields.${key}`)} checked={settings[key]} onChange={(checked) => update({ [key]: checked })} />
           ))}
           {group.key === 'quiz' && (
             <>
-              <Toggle label={t('editor.settings.fields.teamPlay')} checked={settings.teamPlay} onChange={(teamPlay) => update({ teamPlay })} />
+              <Toggle name="teamPlay" label={t('editor.settings.fields.teamPlay')} checked={settings.teamPlay} onChange={(teamPlay) => update({ teamPlay })} />
               {settings.teamPlay && (
                 <div className="nested">
                   <div className="field-row">
@@ -82,12 +82,14 @@ function ParticipantInfoSection() {
     <PanelSection title={t('editor.participants.heading')}>
       <CommitText label={t('editor.participants.welcome')} value={info.heading} maxLength={200} onCommit={(heading) => update({ heading })} />
       <Toggle
+        name="isAudienceAdmission"
         label={t('editor.participants.admission')}
         hint={t('editor.participants.admissionHint')}
         checked={info.isAudienceAdmission}
         onChange={(isAudienceAdmission) => update({ isAudienceAdmission })}
       />
       <Toggle
+        name="showEmojiAvatar"
         label={t('editor.participants.emojiAvatar')}
         checked={deck.attributes.showEmojiAvatar}
         onChange={(showEmojiAvatar) => dispatch({ type: 'UpdatePresentationAttributes', data: { presentationId: deck.id, attributes: { showEmojiAvatar } } })}

@@ -9,19 +9,28 @@ interface Props {
   readonly slide: LiveSlide;
   readonly results: ChoiceResultsData | null;
   readonly size?: 'stage' | 'compact';
+  /** A poll's correct options, once they are shown (addCorrectOption and showCorrectOption, after submissions close). */
+  readonly correctOptionIds?: readonly string[];
 }
 
 /** Poll and multiple-choice results as bars, a donut or a pie (the slide's typeChart), counts or percentages. */
-export function ChoiceResults({ slide, results, size = 'stage' }: Props) {
+export function ChoiceResults({ slide, results, size = 'stage', correctOptionIds = [] }: Props) {
   const { t } = useTranslation();
   const rows = choiceRows(slide.options, results?.counts ?? {}, results?.respondents ?? 0);
   const { typeChart, showPercentage } = slide.settings;
   const label = (row: ChoiceRow) => row.label.trim() || t('live.results.untitledOption', { letter: row.letter });
   const value = (row: ChoiceRow) => (showPercentage ? t('live.results.percent', { value: row.percent }) : String(row.count));
+  const correct = (row: ChoiceRow) => correctOptionIds.includes(row.id);
   const accessible = (row: ChoiceRow) =>
-    showPercentage
+    (showPercentage
       ? t('live.results.optionResult', { label: label(row), count: row.count, percent: row.percent })
-      : t('live.results.optionResultCount', { label: label(row), count: row.count });
+      : t('live.results.optionResultCount', { label: label(row), count: row.count })) + (correct(row) ? t('live.results.correctSuffix') : '');
+  const mark = (row: ChoiceRow) =>
+    correct(row) && (
+      <span className="choice-correct" aria-hidden="true">
+        ✓
+      </span>
+    );
 
   if (typeChart === 'bars') {
     return (
@@ -33,7 +42,7 @@ export function ChoiceResults({ slide, results, size = 'stage' }: Props) {
                 {row.letter}
               </span>
               <span className="choice-bars__text" aria-hidden="true">
-                {label(row)}
+                {label(row)} {mark(row)}
               </span>
             </span>
             <span className="choice-bars__track" aria-hidden="true">
@@ -68,7 +77,7 @@ export function ChoiceResults({ slide, results, size = 'stage' }: Props) {
           <li key={row.id} className="choice-round__item" aria-label={accessible(row)} data-option-id={row.id}>
             <span className="choice-round__swatch" style={{ background: row.colour }} aria-hidden="true" />
             <span className="choice-round__label" aria-hidden="true">
-              {label(row)}
+              {label(row)} {mark(row)}
             </span>
             <span className="choice-round__value" aria-hidden="true" data-testid="option-count">
               {value(row)}

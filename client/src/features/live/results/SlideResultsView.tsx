@@ -17,10 +17,12 @@ interface Props {
   readonly onRemoveWord?: (text: string) => void;
   /** The colour the results are drawn on, when it is the slide's (the presenting stage). */
   readonly surface?: string;
+  /** A poll's correct options, when they are shown. */
+  readonly correctOptionIds?: readonly string[];
 }
 
 /** The live results of an answerable slide, by its kind; before any answer, the empty chart of that kind. */
-export function SlideResultsView({ slide, results, size = 'stage', cloudBox, onRemoveWord, surface }: Props) {
+export function SlideResultsView({ slide, results, size = 'stage', cloudBox, onRemoveWord, surface, correctOptionIds }: Props) {
   const { t } = useTranslation();
   const kind = liveAnswerKindFor(slide.type);
   if (kind === null) return null;
@@ -30,7 +32,7 @@ export function SlideResultsView({ slide, results, size = 'stage', cloudBox, onR
   const body = (() => {
     switch (kind) {
       case 'choice':
-        return <ChoiceResults slide={slide} results={own?.kind === 'choice' ? own : null} size={size} />;
+        return <ChoiceResults slide={slide} results={own?.kind === 'choice' ? own : null} size={size} correctOptionIds={correctOptionIds} />;
       case 'rating':
         return <RatingResults slide={slide} results={own?.kind === 'rating' ? own : null} size={size} />;
       case 'words':

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerValue } from '../../../../../contracts/live/answers.js';
-import type { QuizPlay } from '../../../../../contracts/quiz/question.js';
+import type { QuizItem, QuizPlay } from '../../../../../contracts/quiz/question.js';
+import { optionsInOrder } from '../../audience/answer-form.js';
 import {
   categoriesAnswer,
   choiceAnswer,
@@ -22,15 +23,18 @@ import { optionColour, optionLetter } from '../palette.js';
 
 interface Props {
   readonly play: QuizPlay;
+  readonly slideId: string;
+  /** "Shuffle options": whose order the answer buttons are in (each keeps its letter and colour). */
+  readonly shuffleFor: string | null;
   readonly disabled: boolean;
   readonly onSubmit: (value: AnswerValue) => void;
 }
 
 /** A quiz question's answer form on a phone, by the kind of question (every kind issue 6 lists). */
-export function QuizAnswerForm({ play, disabled, onSubmit }: Props) {
+export function QuizAnswerForm({ play, slideId, shuffleFor, disabled, onSubmit }: Props) {
   switch (play.kind) {
     case 'choice':
-      return <ChoiceForm play={play} disabled={disabled} onSubmit={onSubmit} />;
+      return <ChoiceForm play={play} order={optionsInOrder(play.options, shuffleFor, slideId)} disabled={disabled} onSubmit={onSubmit} />;
     case 'typed':
       return <TypedForm disabled={disabled} onSubmit={onSubmit} />;
     case 'order':
@@ -47,7 +51,7 @@ export function QuizAnswerForm({ play, disabled, onSubmit }: Props) {
 type FormProps<K extends QuizPlay['kind']> = { play: Extract<QuizPlay, { kind: K }>; disabled: boolean; onSubmit: (value: AnswerValue) => void };
 
 /** Answer buttons in the option palette, lettered A to H: one tap answers; with several correct, pick then send. */
-function ChoiceForm({ play, disabled, onSubmit }: FormProps<'choice'>) {
+function ChoiceForm({ play, order, disabled, onSubmit }: FormProps<'choice'> & { order: readonly { option: QuizItem; index: number }[] }) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<string[]>([]);
   const value = choiceAnswer(picked);
@@ -55,7 +59,7 @@ function ChoiceForm({ play, disabled, onSubmit }: FormProps<'choice'>) {
     <div className="quiz-answer">
       <p className="quiz-answer__legend">{play.multiple ? t('quiz.answer.chooseAll') : t('quiz.answer.chooseOne')}</p>
       <div className={`quiz-buttons ${play.options.length > 4 ? 'quiz-buttons--many' : ''}`} role="group" aria-label={t('quiz.answer.options')}>
-        {play.options.map((option, index) => {
+        {order.map(({ option, index }) => {
           const letter = optionLetter(index);
           const title = option.title || t('quiz.untitledOption', { letter });
           const image = imageUrl(option.image, 'thumbnail');

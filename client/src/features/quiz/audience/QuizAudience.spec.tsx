@@ -56,7 +56,7 @@ const asked = (slideId: string, play: QuizPlay) =>
 async function joinedPhone(activeSlide: AudienceSlide) {
   const storage = memoryStorage();
   new JoinStore(storage).set('123456', { audienceId: 'a1', token: 'audience-token', presentationId: 'p1', sessionId: 'session-1' });
-  const { fetchImpl } = fakeFetch({ 'GET /api/audience/presentation/123456': json(200, { presentationId: 'p1', presentationName: 'Pub quiz', live: true, heading: '', isAudienceAdmission: false, showEmojiAvatar: true, fields: [] }) });
+  const { fetchImpl } = fakeFetch({ 'GET /api/audience/presentation/123456': json(200, { presentationId: 'p1', presentationName: 'Pub quiz', live: true, privateMode: false, heading: '', isAudienceAdmission: false, showEmojiAvatar: true, fields: [] }) });
   const connections: FakeLiveConnection[] = [];
   render(
     <AppServicesProvider services={createAppServices({ fetchImpl, storage })}>
@@ -90,6 +90,24 @@ async function acked(connection: FakeLiveConnection) {
 
 describe('the quiz on a phone', () => {
   afterEach(cleanup);
+
+  it('shows a question’s hints, folded, with their pictures, while it is asked', async () => {
+    const hints = [
+      { id: 'h1', text: '<p>It has a great red spot</p>', image: null },
+      { id: 'h2', text: '<p>Named after a king of gods</p>', image: { url: 'https://example.com/jupiter.png' } },
+    ];
+    const connection = await joinedPhone({ ...slide('q1', 'pickAnswer', 'Largest planet?'), hints });
+    const play: QuizPlay = { kind: 'choice', multiple: false, options: ['Jupiter', 'Mars'].map((title, index) => ({ id: `o${index + 1}`, title, image: null })) };
+    act(() => connection.push('quiz:state', asked('q1', play)));
+    const folded = screen.getByText('Show 2 hints').closest('details')!;
+    expect(folded.open).toBe(false);
+    expect(screen.getAllByTestId('quiz-hint').map((hint) => hint.textContent)).toEqual(['It has a great red spot', 'Named after a king of gods']);
+    expect((screen.getByRole('img', { hidden: true, name: 'Hint picture' }) as HTMLImageElement).src).toBe('https://example.com/jupiter.png');
+
+    fireEvent.click(screen.getByRole('button', { name: 'A: Jupiter' }));
+    await acked(connection);
+    expect(screen.queryByText('Show 2 hints')).toBeNull();
+  });
 
   it('follows the stages, answers with a lettered palette button, and shows the feedback: correct, points, rank, streak', async () => {
     const connection = await joinedPhone(slide('q1', 'pickAnswer', 'Capital of France?'));

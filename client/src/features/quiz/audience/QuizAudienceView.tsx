@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AnswerValue } from '../../../../../contracts/live/answers.js';
+import type { AudienceSlide } from '../../../../../contracts/live/socket-protocol.js';
 import type { QuizFeedback, QuizResultPayload } from '../../../../../contracts/quiz/socket-protocol.js';
 import type { LeaderboardPayload } from '../../../../../contracts/quiz/leaderboard.js';
 import type { QuizPlay } from '../../../../../contracts/quiz/question.js';
@@ -10,12 +11,17 @@ import type { QuizSlideRole } from '../quiz-state.js';
 import { useNow } from '../use-now.js';
 import type { AudienceQuizState } from './audience-quiz.js';
 import { QuizAnswerForm } from './QuizAnswerForm.js';
+import { QuizHints } from './QuizHints.js';
 
 interface Props {
   readonly slideId: string;
   readonly role: NonNullable<QuizSlideRole>;
   readonly quiz: AudienceQuizState;
   readonly me: { readonly leaderboardKey: string; readonly teamId?: string } | null;
+  /** "Shuffle options": whose order the answer buttons are in. */
+  readonly shuffleFor: string | null;
+  /** The question's hints, shown while it is asked. */
+  readonly hints: NonNullable<AudienceSlide['hints']>;
   /** This person's answers to this slide: stored, and on their way. */
   readonly answered: readonly AnswerValue[];
   readonly sending: boolean;
@@ -24,7 +30,7 @@ interface Props {
 }
 
 /** The quiz on a phone (issue 6): each stage, the answer form, the time left, feedback after each question, the leaderboard. */
-export function QuizAudienceView({ slideId, role, quiz, me, answered, sending, error, onSubmit }: Props) {
+export function QuizAudienceView({ slideId, role, quiz, me, shuffleFor, hints, answered, sending, error, onSubmit }: Props) {
   const { t } = useTranslation();
   const state = quiz.quiz?.slideId === slideId ? quiz.quiz : null;
   const stage = state?.stage ?? null;
@@ -102,7 +108,8 @@ export function QuizAudienceView({ slideId, role, quiz, me, answered, sending, e
             </p>
           ) : question ? (
             <>
-              <QuizAnswerForm key={`${slideId}-${question.number}`} play={question.play} disabled={sending} onSubmit={onSubmit} />
+              <QuizHints hints={hints} />
+              <QuizAnswerForm key={`${slideId}-${question.number}`} play={question.play} slideId={slideId} shuffleFor={shuffleFor} disabled={sending} onSubmit={onSubmit} />
               {sending && (
                 <p className="audience-notice" role="status">
                   {t('audience.live.sending')}
