@@ -16,6 +16,8 @@ export interface AppConfig {
    */
   readonly listenBacklog: number;
   readonly dataDir: string;
+  /** Where the local-disk FileStorage keeps uploaded files (FILE_STORAGE_DIR, default DATA_DIR/files). */
+  readonly fileStorageDir: string;
   /**
    * How much of the embedded event log the reading connection maps into memory (SQLITE_READ_MMAP_MB,
    * default 0: off). A rebuild reads the whole log in order, faster mapped (no read call and copy per
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     listenBacklog,
     dataDir,
+    fileStorageDir: resolve(env.FILE_STORAGE_DIR ?? join(dataDir, 'files')),
     sqliteReadMmapBytes: sqliteReadMmapMb * 1024 * 1024,
     kurrentDbUrl: env.KURRENTDB_URL || undefined,
     mongoDbUrl: env.MONGODB_URL || undefined,
