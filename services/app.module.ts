@@ -5,6 +5,7 @@ import { HealthController } from './health/health.controller.js';
 import type { AppConfig } from './infrastructure/config/app-config.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { LiveModule } from './live/live.module.js';
+import { MediaModule } from './media/media.module.js';
 import { PresentationsModule } from './presentations/presentations.module.js';
 import { QuizModule } from './quiz/quiz.module.js';
 import { SlidesModule } from './slides/slides.module.js';
@@ -14,7 +15,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, MediaModule],
       controllers: [HealthController],
     };
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import type { DeckSlide } from '../../contracts/deck/read-model.js';
 import { SocketMessages } from '../../services/infrastructure/realtime/socket-messages.js';
+import { photoWithExif } from '../support/test-images.js';
 import { connect, emitWithAck } from './support/live-clients.js';
 import { mappedRoutes, type RouteKey } from './support/route-table.js';
 import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
@@ -33,6 +34,7 @@ interface Ids {
   readonly slides: Readonly<Record<SlideKind, string>>;
   readonly optionId: string;
   readonly hintId: string;
+  readonly imageId: string;
 }
 
 /** An HTTP response, or a socket ack as one (200 for ok, the error's status otherwise). */
@@ -53,6 +55,8 @@ interface Row {
   /** The live slide when the row runs (default the poll). */
   readonly live?: SlideKind;
   readonly body?: (ids: Ids) => unknown;
+  /** A multipart upload instead of a JSON body. */
+  readonly file?: () => Promise<{ bytes: Buffer; filename: string }>;
 }
 
 interface EventRow {
@@ -185,6 +189,11 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'GET /api/leaderboards/:liveSessionId/top': { expect: ownerOnly(200), live: 'quiz' },
   'GET /api/leaderboards/:presentationId': { expect: ownerOnly(200), live: 'quiz' },
   'PUT /api/leaderboards/:presentationId': { expect: ownerOnly(200), live: 'quiz', body: () => ({ isVisible: false }) },
+
+  'POST /api/upload/image': { expect: signedIn(201), file: async () => ({ bytes: await photoWithExif(32, 32), filename: 'matrix.jpg' }) },
+  'GET /api/uploaded/images': { expect: signedIn(200) },
+  // Phones and the stage load uploaded images as plain images: the link is the secret.
+  'GET /api/uploaded/images/:imageId/:size': { expect: open(200) },
 };
 
 /** Presenter events: the owner's deck; another presenter or a guest as for unknown ids; phones may not. */
@@ -296,7 +305,8 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     const path = pattern.replace(/:(\w+)/g, (_match, name: string) => paramValue(name, row, ids));
     const call = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
     if (token) call.set(bearer(token));
-    const response = row.body ? await call.send(row.body(ids) as object) : await call;
+    const file = await row.file?.();
+    const response = file ? await call.attach('file', file.bytes, file.filename) : row.body ? await call.send(row.body(ids) as object) : await call;
     return { status: response.status, body: response.body as unknown };
   }
 
@@ -331,10 +341,11 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     const hint = (await t.http.post('/api/hint').set(auth).send({ slideId: quiz.id, text: 'A hint' }).expect(201)).body as { id: string };
     await t.http.post(`/api/slide/embed/${youtube.id}`).set(auth).send({ attributes: { embedSrc: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' } }).expect(201);
     const slides = { poll: poll.id, wordCloud: wordCloud.id, quiz: quiz.id, leaderboard: leaderboard.id, youtube: youtube.id };
+    const image = await t.http.post('/api/upload/image/').set(auth).attach('file', await photoWithExif(32, 32), 'deck.jpg').expect(201);
     const started = await t.http.put(`/api/presentation/update-next-slide/${presentationId}`).set(auth).send({ activeSlide: slides[live] }).expect(200);
     return {
       token,
-      ids: { userId, presentationId, sessionId: started.body.sessionId as string, accessCode: deck.accessCode, slides, optionId: poll.options[0]!.id, hintId: hint.id },
+      ids: { userId, presentationId, sessionId: started.body.sessionId as string, accessCode: deck.accessCode, slides, optionId: poll.options[0]!.id, hintId: hint.id, imageId: image.body.id as string },
     };
   }
 
@@ -354,6 +365,10 @@ function paramValue(name: string, row: Row, ids: Ids): string {
       return ids.optionId;
     case 'hintId':
       return ids.hintId;
+    case 'imageId':
+      return ids.imageId;
+    case 'size':
+      return 'thumbnail';
     case 'liveSessionId':
       return ids.sessionId;
     case 'accessCode':
@@ -368,7 +383,7 @@ function paramValue(name: string, row: Row, ids: Ids): string {
 /** The same world with every id swapped for one nobody has. */
 function unknownIds(ids: Ids): Ids {
   const slides = Object.fromEntries(Object.keys(ids.slides).map((kind) => [kind, randomUUID()])) as unknown as Ids['slides'];
-  return { userId: randomUUID(), presentationId: randomUUID(), sessionId: randomUUID(), accessCode: ids.accessCode, slides, optionId: randomUUID(), hintId: randomUUID() };
+  return { userId: randomUUID(), presentationId: randomUUID(), sessionId: randomUUID(), accessCode: ids.accessCode, slides, optionId: randomUUID(), hintId: randomUUID(), imageId: randomUUID().replaceAll('-', '') };
 }
 
 /** The body with each id of the world named by its role, so answers about different ids compare. */
@@ -380,6 +395,7 @@ function withPlaceholders(body: unknown, ids: Ids): unknown {
     ['sessionId', ids.sessionId],
     ['optionId', ids.optionId],
     ['hintId', ids.hintId],
+    ['imageId', ids.imageId],
     ...Object.entries(ids.slides).map(([kind, id]): [string, string] => [`slide:${kind}`, id]),
   ];
   for (const [name, id] of named) json = json.replaceAll(id, `<${name}>`);

@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   answersPerSocket: { env: 'RATE_LIMIT_ANSWERS_PER_SOCKET', points: 30, seconds: 10 },
   /** Reactions sent on one audience socket. */
   reactionsPerSocket: { env: 'RATE_LIMIT_REACTIONS_PER_SOCKET', points: 20, seconds: 10 },
+  /** Files (images, audio) one presenter uploads; each is decoded and re-encoded, so the budget bounds that work. */
+  uploadsPerUser: { env: 'RATE_LIMIT_UPLOADS_PER_USER', points: 100, seconds: 3600 },
 } as const satisfies Record<string, Budget & { env: string }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
