@@ -146,3 +146,18 @@ describe('Image upload budget per presenter', () => {
     await t.http.post('/api/upload/image/').set(bearer(second.token)).attach('file', photo, 'a.jpg').expect(201);
   });
 });
+
+describe('Content security policy for slide media', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lets images come only from this origin (uploads) and frames only the embed hosts the conversion rules produce', async () => {
+    const csp = (await t.http.get('/api/health')).headers['content-security-policy'] as string;
+    const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+    expect(directive('img-src')).toBe("img-src 'self' data: blob:");
+    expect(directive('frame-src')).toBe('frame-src https://www.youtube.com https://player.vimeo.com https://docs.google.com https://miro.com https://skoletube.dk https://*.skoletube.dk');
+  });
+});

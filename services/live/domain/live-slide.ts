@@ -1,5 +1,6 @@
 import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { AudienceSlide } from '../../../contracts/live/socket-protocol.js';
+import { SLIDE_MEDIA_KEYS } from '../../../contracts/slides/slide-media.js';
 import { effectiveSlideType } from '../../../contracts/slides/slide-types.js';
 
 /** How a slide is answered, read the same way on every side: a field the slide lacks (or holds wrongly) takes its default. */
@@ -72,6 +73,8 @@ const AUDIENCE_SETTING_KEYS = [
   'image',
   'textColour',
   'baseColour',
+  // What the slide is drawn with (images, background, video, embed, canvas), so phones show what the stage shows.
+  ...SLIDE_MEDIA_KEYS,
 ] as const;
 
 export function audienceSlide(slide: DeckSlide, submissionsStopped: boolean): AudienceSlide {
