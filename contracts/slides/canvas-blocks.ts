@@ -82,6 +82,7 @@ export const canvasBlockSchema = z.discriminatedUnion('type', [
 ]);
 export type CanvasBlock = z.infer<typeof canvasBlockSchema>;
 export type RichTextBlock = z.infer<typeof richTextBlockSchema>;
+export type ImageBlock = z.infer<typeof imageBlockSchema>;
 export type ShapeBlock = z.infer<typeof shapeBlockSchema>;
 export type LineBlock = z.infer<typeof lineBlockSchema>;
 export type CanvasBlockType = CanvasBlock['type'];

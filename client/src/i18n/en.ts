@@ -1,6 +1,7 @@
 import { editorEn } from '../features/editor/editor.en.js';
 import { liveEn } from '../features/live/live.en.js';
 import { quizEn } from '../features/quiz/quiz.en.js';
+import { slideViewEn } from '../features/slide-view/slide-view.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
 export const en = {
@@ -239,6 +240,7 @@ export const en = {
   ...liveEn,
   ...quizEn,
   ...editorEn,
+  ...slideViewEn,
 } as const;
 
 export type Resources = typeof en;

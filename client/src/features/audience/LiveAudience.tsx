@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
+import { readSlideMedia } from '../../../../contracts/slides/slide-media.js';
+import { effectiveSlideType, type SecondarySlideType, type SlideType } from '../../../../contracts/slides/slide-types.js';
+import { joinLink } from '../live/join-link.js';
+import { imageSrc } from '../slide-view/image-src.js';
+import { SlideBackdrop } from '../slide-view/SlideBackdrop.js';
+import { SlideMediaView } from '../slide-view/SlideMediaView.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
 import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
 import { fromAudienceSlide } from '../live/live-slide.js';
@@ -16,6 +22,8 @@ import { ReactionsBar } from './ReactionsBar.js';
 
 interface Props {
   readonly token: string;
+  /** The code this phone joined with: a QR-code slide shows its join link, for the person beside you. */
+  readonly accessCode?: string;
   readonly connect: ConnectLive;
   /** The token was refused, or the session this join belonged to is over: the caller offers a new join. */
   readonly onRejected: () => void;
@@ -26,7 +34,7 @@ interface Props {
  * A joined audience member: the active slide live, answering, results, reactions, and the connection's state. Quiz
  * questions and leaderboards show the quiz's own screens (features/quiz), on the same socket.
  */
-export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
+export function LiveAudience({ token, accessCode, connect, onRejected, onEnded }: Props) {
   const { t } = useTranslation();
   const quiz = useAudienceQuiz(token, connect);
   const session = useMemo(() => new AudienceSession(token, { connect: quiz.connect }), [token, quiz.connect]);
@@ -49,6 +57,7 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
   }, [state.rejected, onRejected]);
 
   const slide = state.activeSlide ? fromAudienceSlide(state.activeSlide) : null;
+  const media = state.activeSlide ? readSlideMedia(state.activeSlide.settings) : null;
   const me = state.snapshot?.me;
   const quizRole = state.activeSlide ? quizSlideRole(state.activeSlide) : null;
   const slideError = slide && state.answerError?.slideId === slide.id ? state.answerError.message : null;
@@ -105,6 +114,22 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
               {slide.title}
             </h1>
             {slide.settings.description && <p className="audience-muted">{slide.settings.description}</p>}
+            {media && (
+              <>
+                {imageSrc(media.backgroundImage) && (
+                  <div className="audience-slide__backdrop">
+                    <SlideBackdrop media={media} baseColour={slide.settings.baseColour} size="xLarge" />
+                  </div>
+                )}
+                <SlideMediaView
+                  type={effectiveSlideType(state.activeSlide.type as SlideType, state.activeSlide.slideType as SecondarySlideType)}
+                  media={media}
+                  surface="phone"
+                  joinUrl={accessCode ? joinLink(window.location.origin, accessCode) : null}
+                  label={slide.title}
+                />
+              </>
+            )}
             {quizRole ? (
               <QuizAudienceView
                 slideId={slide.id}

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
+import { readSlideMedia } from '../../../../contracts/slides/slide-media.js';
+import { SlideBackdrop } from '../slide-view/SlideBackdrop.js';
+import { joinLink } from './join-link.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
 import { usePresenterQuizStore, usePresentingQuiz } from '../quiz/presenter/use-presenting-quiz.js';
@@ -182,7 +185,12 @@ export function PresentingScreen({ presentationId, connect }: Props) {
         </div>
       ) : (
         <main className="presenting__main" id="main">
-          <LiveStage textColour={current.textColour ?? null} baseColour={current.baseColour ?? null} label={t('live.presenting.slideOf', { index: currentIndex + 1, total: slides.length })}>
+          <LiveStage
+            textColour={current.textColour ?? null}
+            baseColour={current.baseColour ?? null}
+            label={t('live.presenting.slideOf', { index: currentIndex + 1, total: slides.length })}
+            backdrop={quiz.stage ? undefined : <SlideBackdrop media={readSlideMedia(current)} baseColour={current.baseColour} />}
+          >
             {!deck.settings.hideInstructionBar && <InstructionBar accessCode={deck.accessCode} origin={origin} onShowQr={() => setQrOpen(true)} />}
             {quiz.stage ?? (
               <SlideContent
@@ -190,6 +198,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
                 results={live.results[current.id] ?? null}
                 submissionsStopped={stopped}
                 onRemoveWord={removing && canRemoveWords ? presenting.removeWord : undefined}
+                joinUrl={joinLink(origin, deck.accessCode, live.joinToken)}
               />
             )}
           </LiveStage>

@@ -19,7 +19,7 @@ import { useEditor } from '../editor-context.js';
 import { PICKER_SECTIONS, slideTypeNameKey } from '../slide-catalogue.js';
 import { CanvasBlocksEditor } from './CanvasBlocksEditor.js';
 import { CommitText, NumberField, PanelSection, SelectField, Toggle } from './fields.js';
-import { ImageUrlField } from './ImageUrlField.js';
+import { ImageField } from './ImageField.js';
 import { OptionsEditor } from './OptionsEditor.js';
 import { PasteEntries } from './PasteEntries.js';
 import { CategoriesEditor, MatchPairsEditor, TypeAnswerEditor } from './QuizEditors.js';
@@ -56,7 +56,7 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
         onCommit={(text) => patch({ title: text })}
       />
     );
-  const image = <ImageUrlField label={t('editor.fields.image')} image={slide.image} onChange={(value) => patch({ image: value })} />;
+  const image = <ImageField label={t('editor.fields.image')} image={slide.image} onChange={(value) => patch({ image: value })} />;
   const timeLimit = (
     <NumberField
       label={t('editor.fields.timeLimit')}

@@ -17,7 +17,7 @@ import {
   type Pairs,
   type Sorting,
 } from '../answer-state.js';
-import { imageUrl } from '../image-url.js';
+import { imageSrc } from '../../slide-view/image-src.js';
 import { optionColour, optionLetter } from '../palette.js';
 
 interface Props {
@@ -58,7 +58,7 @@ function ChoiceForm({ play, disabled, onSubmit }: FormProps<'choice'>) {
         {play.options.map((option, index) => {
           const letter = optionLetter(index);
           const title = option.title || t('quiz.untitledOption', { letter });
-          const image = imageUrl(option.image, 'thumbnail');
+          const image = imageSrc(option.image, 'thumbnail');
           const pressed = picked.includes(option.id);
           return (
             <button
