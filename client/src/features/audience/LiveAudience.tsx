@@ -122,6 +122,8 @@ export function LiveAudience({ token, accessCode, connect, onRejected, onEnded }
                   </div>
                 )}
                 <SlideMediaView
+                  // A new slide starts its video or embed at the poster again.
+                  key={slide.id}
                   type={effectiveSlideType(state.activeSlide.type as SlideType, state.activeSlide.slideType as SecondarySlideType)}
                   media={media}
                   surface="phone"

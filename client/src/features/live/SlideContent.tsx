@@ -42,7 +42,8 @@ export function SlideContent({ slide, results, submissionsStopped, onRemoveWord,
   const type = effectiveSlideType(slide.type, slide.slideType);
   // A canvas is drawn as laid out; its text is read out from the structured copy, hidden from sight.
   const canvas = type === 'freestyle';
-  const media = <SlideMediaView type={type} media={readSlideMedia(slide)} surface="stage" joinUrl={joinUrl} />;
+  // Keyed by the slide: a new slide starts its video or embed at the poster again.
+  const media = <SlideMediaView key={slide.id} type={type} media={readSlideMedia(slide)} surface="stage" joinUrl={joinUrl} />;
   return (
     <div className={`slide-content ${interactive ? 'slide-content--interactive' : 'slide-content--static'} ${canvas ? 'slide-content--canvas' : ''}`}>
       {canvas && <div aria-hidden="true">{media}</div>}

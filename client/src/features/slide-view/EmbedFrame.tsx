@@ -20,8 +20,11 @@ interface Props {
  */
 export function EmbedFrame({ embed, still = false }: Props) {
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState(false);
+  // Which link was asked for: another link (another slide drawn in the same place) starts at its poster.
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const loaded = loadedSrc === embed.embedSrc;
   const platform = t(`slideView.platforms.${embed.platform}`);
+  const video = embed.platform === 'youtube' || embed.platform === 'vimeo' || embed.platform === 'skoletube';
   if (!isFrameableEmbed(embed.embedSrc)) {
     return (
       <div className="embed-frame embed-frame--link">
@@ -51,24 +54,20 @@ export function EmbedFrame({ embed, still = false }: Props) {
       </div>
     );
   }
+  // The button's name is its visible text (what pressing it does, then the link), as speech input expects.
   const poster = (
     <>
       <span className="embed-frame__play" aria-hidden="true">
-        {embed.platform === 'youtube' || embed.platform === 'vimeo' || embed.platform === 'skoletube' ? '▶' : '⧉'}
+        {video ? '▶' : '⧉'}
       </span>
-      <span className="embed-frame__platform">{platform}</span>
+      <span className="embed-frame__platform">{still ? platform : video ? t('slideView.playVideo', { title: platform }) : t('slideView.showEmbed', { platform })}</span>
       <span className="embed-frame__link">{displayLink(embed.originalUrl)}</span>
     </>
   );
   return still ? (
     <div className="embed-frame embed-frame--poster">{poster}</div>
   ) : (
-    <button
-      type="button"
-      className="embed-frame embed-frame--poster"
-      aria-label={embed.platform === 'youtube' ? t('slideView.playVideo', { title: platform }) : t('slideView.showEmbed', { platform })}
-      onClick={() => setLoaded(true)}
-    >
+    <button type="button" className="embed-frame embed-frame--poster" onClick={() => setLoadedSrc(embed.embedSrc)}>
       {poster}
     </button>
   );

@@ -24,12 +24,13 @@ export function SlideBackdrop({ media, baseColour, size = 'xLarge' }: Props) {
   const cropped: CSSProperties | null =
     crop && measured && crop.width > 0 && crop.height > 0
       ? {
+          // The shorthand first: the sides that follow override its left and top.
+          inset: 'auto',
           objectFit: 'fill',
           width: `${(measured.width / crop.width) * 100}%`,
           height: `${(measured.height / crop.height) * 100}%`,
           left: `${(-crop.x / crop.width) * 100}%`,
           top: `${(-crop.y / crop.height) * 100}%`,
-          inset: 'auto',
         }
       : null;
   return (
