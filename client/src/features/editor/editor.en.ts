@@ -144,7 +144,7 @@ export const editorEn = {
       heading: 'Heading',
       subheading: 'Subheading',
       description: 'Description',
-      image: 'Image link',
+      image: 'Image',
       imageCaption: 'Caption',
       layout: 'Layout',
       timeLimit: 'Time to answer',
