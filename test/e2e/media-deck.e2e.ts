@@ -183,7 +183,37 @@ test('a deck of media presents on the stage and on a phone alike', async ({ brow
   await expectAccessible(page, 'presenting: canvas slide');
   await expectAccessible(phone.page, 'audience: canvas slide', ['phone']);
 
+  // Backstage draws the live canvas the same way.
+  const backstage = await page.context().newPage();
+  const backstageErrors = collectPageErrors(backstage);
+  await standInForThirdParties(backstage);
+  await backstage.setViewportSize({ width: 1440, height: 900 });
+  await backstage.goto(`/presentation/${presentationId}/backstage`);
+  const preview = backstage.locator('.backstage__preview');
+  await expect(preview.locator('img.slide__block--image')).toHaveAttribute('src', sticker.large);
+  await expect(preview.locator('[data-shape="star"]')).toBeVisible();
+  await imagesLoaded(backstage);
+  await backstage.screenshot({ path: `${screenshotDir}media-6-canvas-backstage.png`, animations: 'disabled' });
+  await expectAccessible(backstage, 'backstage: canvas slide');
+
+  // The editor's slide list draws each slide small: the smaller files, posters and no frames.
+  await backstage.goto(`/presentation/${presentationId}`);
+  const thumbnails = backstage.getByRole('navigation', { name: 'Slides' }).locator('.slide-list__card');
+  await expect(thumbnails).toHaveCount(6);
+  await expect(thumbnails.nth(0).locator('figure.slide-media img')).toHaveAttribute('src', photo.large);
+  // Cropped: drawn from the full file, whose pixels the crop is given in.
+  await expect(thumbnails.nth(1).locator('.slide-backdrop__image')).toHaveAttribute('src', background.xLarge);
+  await expect(thumbnails.nth(1).locator('.slide-backdrop__image')).toHaveAttribute('data-cropped', 'true');
+  await expect(thumbnails.nth(2).locator('.embed-frame--poster')).toContainText('www.youtube.com/watch?v=aqz-KE-bpKQ');
+  await expect(thumbnails.nth(3).locator('.embed-frame--poster')).toContainText('docs.google.com/presentation/d/1AbCdEfGhIjKlMnOp');
+  await expect(thumbnails.nth(4).locator('.slide-media__qr')).toBeVisible();
+  await expect(thumbnails.nth(5).locator('[data-shape="star"]')).toBeVisible();
+  await expect(backstage.locator('iframe')).toHaveCount(0);
+  await imagesLoaded(backstage);
+  await backstage.screenshot({ path: `${screenshotDir}media-9-thumbnails-editor.png`, animations: 'disabled' });
+
   expect(presenterErrors).toEqual([]);
   expect(phone.errors).toEqual([]);
+  expect(backstageErrors).toEqual([]);
   await phone.context.close();
 });

@@ -15,10 +15,11 @@ interface Props {
  * the base colour; `visibility` is how much of the image shows through (default 20).
  */
 export function SlideBackdrop({ media, baseColour, size = 'xLarge' }: Props) {
-  const src = imageSrc(media.backgroundImage, size);
+  const crop = media.backgroundImageCropperData;
+  // Crop data is in the full image's pixels, which a thumbnail file does not have: a cropped background draws the full file.
+  const src = imageSrc(media.backgroundImage, crop ? 'xLarge' : size);
   const [natural, setNatural] = useState<{ src: string; width: number; height: number } | null>(null);
   if (!src) return null;
-  const crop = media.backgroundImageCropperData;
   const measured = natural?.src === src ? natural : null;
   // The crop is in the image's own pixels: scale the whole image so the crop fills the slide, then shift it into place.
   const cropped: CSSProperties | null =

@@ -166,6 +166,11 @@ describe('slide media on every surface', () => {
     expect(thumbnail.container.querySelector('img')!.getAttribute('src')).toBe(upload().thumbnail);
     expect(Number(thumbnail.container.querySelector<HTMLElement>('.slide-backdrop__veil')!.style.opacity)).toBeCloseTo(0.8, 5);
     cleanup();
+
+    // A cropped background keeps the full file in a thumbnail too: the crop is in its pixels.
+    const croppedThumbnail = render(<SlideBackdrop media={media} baseColour={null} size="thumbnail" />);
+    expect(croppedThumbnail.container.querySelector('img')!.getAttribute('src')).toBe(upload().xLarge);
+    cleanup();
     expect(render(<SlideBackdrop media={{}} baseColour={null} />).container.innerHTML).toBe('');
   });
 
