@@ -43,8 +43,8 @@ export const PICKER_SECTIONS: readonly { key: PickerSectionKey; kinds: readonly 
     key: 'quiz',
     kinds: [
       { key: 'pickAnswer', type: 'pickAnswer' },
-      { key: 'imageChoice', type: 'pickAnswer', slideType: 'imageChoice' },
       { key: 'typeAnswer', type: 'pickAnswer', slideType: 'typeAnswer' },
+      { key: 'imageChoice', type: 'pickAnswer', slideType: 'imageChoice' },
       { key: 'spinnerWheel', type: 'spinnerWheel' },
       { key: 'matchPairs', type: 'pickAnswer', slideType: 'matchPairs' },
       { key: 'correctOrder', type: 'pickAnswer', slideType: 'correctOrder' },
