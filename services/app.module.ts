@@ -7,6 +7,7 @@ import type { AppConfig } from './infrastructure/config/app-config.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { LiveModule } from './live/live.module.js';
 import { PacingModule } from './pacing/pacing.module.js';
+import { MediaModule } from './media/media.module.js';
 import { PresentationsModule } from './presentations/presentations.module.js';
 import { QuizModule } from './quiz/quiz.module.js';
 import { RemoteControlModule } from './remote-control/remote-control.module.js';
@@ -18,7 +19,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule],
       controllers: [HealthController],
     };
   }

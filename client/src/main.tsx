@@ -17,6 +17,7 @@ import './features/audience/audience.css';
 import './features/pacing/pacing.css';
 import './features/remote/remote.css';
 import './features/audio/audio.css';
+import './features/slide-view/slide-view.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

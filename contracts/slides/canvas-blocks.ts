@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hexColourSchema, httpUrlSchema, idSchema } from './common-schemas.js';
+import { hexColourSchema, idSchema, imageLinkSchema } from './common-schemas.js';
 import { richTextSchema } from './rich-text-policy.js';
 
 /** Doc 2 §3: a content slide is a 1280x720 canvas of positioned blocks. */
@@ -33,7 +33,7 @@ export const imageBlockSchema = z.strictObject({
   ...blockBase,
   type: z.literal('Image'),
   tag: z.literal('image'),
-  content: z.strictObject({ src: httpUrlSchema, isPlaceholderImage: z.boolean() }),
+  content: z.strictObject({ src: imageLinkSchema, isPlaceholderImage: z.boolean() }),
   style: blockStyleSchema,
 });
 
@@ -82,6 +82,7 @@ export const canvasBlockSchema = z.discriminatedUnion('type', [
 ]);
 export type CanvasBlock = z.infer<typeof canvasBlockSchema>;
 export type RichTextBlock = z.infer<typeof richTextBlockSchema>;
+export type ImageBlock = z.infer<typeof imageBlockSchema>;
 export type ShapeBlock = z.infer<typeof shapeBlockSchema>;
 export type LineBlock = z.infer<typeof lineBlockSchema>;
 export type CanvasBlockType = CanvasBlock['type'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadedImagePathSchema } from '../media/uploaded-images.js';
 import { URL_MAX_LENGTH } from './constants.js';
 
 /** Only web links: a stored `javascript:` or `data:` URL would run or bloat on every audience screen. */
@@ -13,12 +14,15 @@ export const themeColourInputSchema = z.union([hexColourSchema, z.literal('')]);
 export const visibilitySchema = z.number().int().min(0).max(100);
 export const visibilityInputSchema = z.union([visibilitySchema, z.literal(-1)]);
 
+/** An image an upload put on this server (served from its own origin), or a web link. */
+export const imageLinkSchema = z.union([uploadedImagePathSchema, httpUrlSchema]);
+
 /** An uploaded or picked image in the sizes the spec names (image with xLarge; background thumbnail/large/xLarge). */
 export const imageRefSchema = z.strictObject({
-  url: httpUrlSchema,
-  thumbnail: httpUrlSchema.optional(),
-  large: httpUrlSchema.optional(),
-  xLarge: httpUrlSchema.optional(),
+  url: imageLinkSchema,
+  thumbnail: imageLinkSchema.optional(),
+  large: imageLinkSchema.optional(),
+  xLarge: imageLinkSchema.optional(),
   name: z.string().max(255).optional(),
 });
 export type ImageRef = z.infer<typeof imageRefSchema>;

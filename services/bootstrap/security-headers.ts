@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import helmet from 'helmet';
+import { EMBED_FRAME_SOURCES } from '../../contracts/slides/embed-hosts.js';
 
 /**
  * Security headers on every response (helmet): a Content-Security-Policy under which only the app's own
@@ -18,12 +19,12 @@ export function installSecurityHeaders(app: INestApplication, frameAncestors: re
           scriptSrc: ["'self'"],
           // Rich text keeps class and style on spans, and Swagger UI carries a style block.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // Slide images, backgrounds and audio are links to anywhere on the web; QR codes are drawn as data URLs.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+          // Slide images are uploads, served from this origin; QR codes are drawn as data URLs. Audio links go anywhere.
+          imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'", 'https:', 'http:'],
           fontSrc: ["'self'", 'data:'],
-          // Embed and video slides frame other sites.
-          frameSrc: ['https:'],
+          // Embed and video slides frame the players and viewers their links are converted to, and nothing else.
+          frameSrc: [...EMBED_FRAME_SOURCES],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -12,6 +12,8 @@ import { REGISTERED_PROJECTIONS } from './projections/registered-projections.js'
 import { CommandExecutor } from './commands/command-executor.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { EVENT_STORE } from './event-store/event-store.port.js';
+import { FILE_STORAGE } from './file-storage/file-storage.port.js';
+import { LocalDiskFileStorage } from './file-storage/local-disk-file-storage.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { createLiveBus } from './live-bus/live-bus.factory.js';
 import { LIVE_BUS, type LiveBus } from './live-bus/live-bus.port.js';
@@ -63,6 +65,7 @@ export class InfrastructureModule {
         { provide: STORAGE, useFactory: () => openStorage(config) },
         { provide: EVENT_STORE, useFactory: (storage: Storage) => storage.eventStore, inject: [STORAGE] },
         { provide: READ_STORE, useFactory: (storage: Storage) => storage.readStore, inject: [STORAGE] },
+        { provide: FILE_STORAGE, useFactory: () => new LocalDiskFileStorage(config.fileStorageDir) },
         {
           provide: ProjectionRunner,
           useFactory: (storage: Storage) => new ProjectionRunner(storage.eventStore, storage.readStore, REGISTERED_PROJECTIONS),
@@ -76,7 +79,7 @@ export class InfrastructureModule {
         RateLimits,
         StorageLifecycle,
       ],
-      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor, LiveEventFeed, LiveViewRunner, SocketMessages, LIVE_BUS, RateLimits],
+      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, FILE_STORAGE, ProjectionRunner, CommandExecutor, LiveEventFeed, LiveViewRunner, SocketMessages, LIVE_BUS, RateLimits],
     };
   }
 }

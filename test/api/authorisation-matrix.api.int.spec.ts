@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import type { DeckSlide } from '../../contracts/deck/read-model.js';
 import { SocketMessages } from '../../services/infrastructure/realtime/socket-messages.js';
+import { photoWithExif } from '../support/test-images.js';
 import { connect, emitWithAck } from './support/live-clients.js';
 import { mappedRoutes, type RouteKey } from './support/route-table.js';
 import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
@@ -34,6 +35,7 @@ interface Ids {
   readonly optionId: string;
   readonly hintId: string;
   readonly remoteAccessCode: string;
+  readonly imageId: string;
 }
 
 /** An HTTP response, or a socket ack as one (200 for ok, the error's status otherwise). */
@@ -54,6 +56,8 @@ interface Row {
   /** The live slide when the row runs (default the poll). */
   readonly live?: SlideKind;
   readonly body?: (ids: Ids) => unknown;
+  /** A multipart upload instead of a JSON body. */
+  readonly file?: () => Promise<{ bytes: Buffer; filename: string }>;
 }
 
 interface EventRow {
@@ -202,6 +206,10 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   // The remote holds no account: the presentation's remote access code (in its link) is what lets anyone in.
   'GET /api/remote-control/:presentationId/:remoteAccessCode': { expect: open(200) },
   'POST /api/remote-control/:presentationId/:remoteAccessCode': { expect: open(200), body: () => ({ key: 'showQRCode', value: 'true' }) },
+  'POST /api/upload/image': { expect: signedIn(201), file: async () => ({ bytes: await photoWithExif(32, 32), filename: 'matrix.jpg' }) },
+  'GET /api/uploaded/images': { expect: signedIn(200) },
+  // Phones and the stage load uploaded images as plain images: the link is the secret.
+  'GET /api/uploaded/images/:imageId/:size': { expect: open(200) },
 };
 
 /** Presenter events: the owner's deck; another presenter or a guest as for unknown ids; phones may not. */
@@ -322,7 +330,8 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     const path = pattern.replace(/:(\w+)/g, (_match, name: string) => paramValue(name, row, ids));
     const call = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
     if (token) call.set(bearer(token));
-    const response = row.body ? await call.send(row.body(ids) as object) : await call;
+    const file = await row.file?.();
+    const response = file ? await call.attach('file', file.bytes, file.filename) : row.body ? await call.send(row.body(ids) as object) : await call;
     return { status: response.status, body: response.body as unknown };
   }
 
@@ -360,10 +369,21 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     await t.http.post(`/api/slide/embed/${youtube.id}`).set(auth).send({ attributes: { embedSrc: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' } }).expect(201);
     const slides = { poll: poll.id, wordCloud: wordCloud.id, quiz: quiz.id, leaderboard: leaderboard.id, youtube: youtube.id, ideas: ideas.id, spinnerWheel: spinnerWheel.id };
     const remoteAccessCode = (await t.http.post(`/api/presentation/${presentationId}/remote-access-code`).set(auth).expect(200)).body.remoteAccessCode as string;
+    const image = await t.http.post('/api/upload/image/').set(auth).attach('file', await photoWithExif(32, 32), 'deck.jpg').expect(201);
     const started = await t.http.put(`/api/presentation/update-next-slide/${presentationId}`).set(auth).send({ activeSlide: slides[live] }).expect(200);
     return {
       token,
-      ids: { userId, presentationId, sessionId: started.body.sessionId as string, accessCode: deck.accessCode, slides, optionId: poll.options[0]!.id, hintId: hint.id, remoteAccessCode },
+      ids: {
+        userId,
+        presentationId,
+        sessionId: started.body.sessionId as string,
+        accessCode: deck.accessCode,
+        slides,
+        optionId: poll.options[0]!.id,
+        hintId: hint.id,
+        remoteAccessCode,
+        imageId: image.body.id as string,
+      },
     };
   }
 
@@ -383,6 +403,10 @@ function paramValue(name: string, row: Row, ids: Ids): string {
       return ids.optionId;
     case 'hintId':
       return ids.hintId;
+    case 'imageId':
+      return ids.imageId;
+    case 'size':
+      return 'thumbnail';
     case 'liveSessionId':
       return ids.sessionId;
     case 'accessCode':
@@ -408,6 +432,7 @@ function unknownIds(ids: Ids): Ids {
     optionId: randomUUID(),
     hintId: randomUUID(),
     remoteAccessCode: ids.remoteAccessCode,
+    imageId: randomUUID().replaceAll('-', ''),
   };
 }
 
@@ -420,6 +445,7 @@ function withPlaceholders(body: unknown, ids: Ids): unknown {
     ['sessionId', ids.sessionId],
     ['optionId', ids.optionId],
     ['hintId', ids.hintId],
+    ['imageId', ids.imageId],
     ...Object.entries(ids.slides).map(([kind, id]): [string, string] => [`slide:${kind}`, id]),
   ];
   for (const [name, id] of named) json = json.replaceAll(id, `<${name}>`);

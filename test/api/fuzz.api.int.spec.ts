@@ -13,6 +13,7 @@ import { deckCommandRequestSchema, deckSubscribeRequestSchema } from '../../cont
 import { QUIZ_ACTOR } from '../../services/quiz/application/quiz-commands.js';
 import { SocketMessages } from '../../services/infrastructure/realtime/socket-messages.js';
 import { joinPresenterSchema, leaveSchema, reactionSchema } from '../../services/live/realtime/live.gateway.js';
+import { colourPng } from '../support/test-images.js';
 import { deckApi } from './support/deck-api.js';
 import { arbitraryFromSchema, type JsonSchema } from './support/json-schema-arbitrary.js';
 import { connect, emitWithAck, once } from './support/live-clients.js';
@@ -227,5 +228,33 @@ describe('Fuzzing every command and socket payload contract', () => {
         { numRuns: runs, seed: SEED, endOnFailure: true },
       );
     }
+  }, 900_000);
+
+  it('answers every multipart upload 2xx or 4xx, and writes nothing with a 4xx', async () => {
+    const image = await colourPng(48, 32, '#2f855a');
+    // Random bytes, and a real image cut short or with bytes overwritten: the decoder meets both.
+    const damagedImage = fc
+      .tuple(fc.nat({ max: image.length }), fc.array(fc.tuple(fc.nat({ max: image.length - 1 }), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }))
+      .map(([cut, writes]) => {
+        const copy = Buffer.from(image);
+        for (const [at, value] of writes) copy[at] = value;
+        return copy.subarray(0, Math.max(1, cut));
+      });
+    const bytes = fc.oneof(fc.uint8Array({ minLength: 1, maxLength: 2048 }).map((array) => Buffer.from(array)), damagedImage, fc.constant(image));
+    const upload = fc.record({
+      bytes,
+      filename: fc.string({ maxLength: 300 }),
+      contentType: fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'text/plain', 'application/octet-stream'),
+      field: fc.constantFrom('file', 'file', 'image', 'files[]'),
+    });
+    await fc.assert(
+      fc.asyncProperty(upload, async ({ bytes: content, filename, contentType, field }) => {
+        const before = await suite.t.storage.eventStore.headPosition();
+        const response = await suite.t.http.post('/api/upload/image/').set(bearer(owner.token)).attach(field, content, { filename: filename || 'x', contentType });
+        tally.http += 1;
+        await expectAnswered(response.status, before, `POST /api/upload/image/ ${field} ${JSON.stringify(filename).slice(0, 60)} (${content.length} bytes)`);
+      }),
+      { numRuns: RUNS_PER_ROUTE * 2, seed: SEED, endOnFailure: true },
+    );
   }, 900_000);
 });

@@ -13,6 +13,8 @@ export interface HttpEvents {
 
 export interface RequestOptions<T> {
   readonly body?: unknown;
+  /** A multipart body (file uploads) instead of JSON; the browser writes its Content-Type with the boundary. */
+  readonly form?: FormData;
   readonly schema?: z.ZodType<T>;
   readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
@@ -76,7 +78,7 @@ export class HttpClient {
       response = await this.fetchImpl(path, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal: options.signal,
       });
     } catch (error) {

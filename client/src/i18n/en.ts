@@ -6,6 +6,7 @@ import { pacingEn } from '../features/pacing/pacing.en.js';
 import { remoteEn } from '../features/remote/remote.en.js';
 import { quizEn } from '../features/quiz/quiz.en.js';
 import { spinnerEn } from '../features/spinner/spinner.en.js';
+import { slideViewEn } from '../features/slide-view/slide-view.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
 export const en = {
@@ -255,6 +256,7 @@ export const en = {
   ...pacingEn,
   ...remoteEn,
   ...audioEn,
+  ...slideViewEn,
 } as const;
 
 export type Resources = typeof en;

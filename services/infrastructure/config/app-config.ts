@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { planIdSchema, type PlanId } from '../../../contracts/identity/plans.js';
+import { DEFAULT_MAX_IMAGE_UPLOAD_BYTES } from '../../../contracts/media/uploaded-images.js';
 import { loadRateLimitSettings, type RateLimitSettings } from '../rate-limits/rate-limit-settings.js';
 
 /** Everything the server reads from its environment, read once at start. */
@@ -16,6 +17,10 @@ export interface AppConfig {
    */
   readonly listenBacklog: number;
   readonly dataDir: string;
+  /** Where the local-disk FileStorage keeps uploaded files (FILE_STORAGE_DIR, default DATA_DIR/files). */
+  readonly fileStorageDir: string;
+  /** Largest image upload in bytes (UPLOAD_IMAGE_MAX_BYTES). */
+  readonly maxImageUploadBytes: number;
   /**
    * How much of the embedded event log the reading connection maps into memory (SQLITE_READ_MMAP_MB,
    * default 0: off). A rebuild reads the whole log in order, faster mapped (no read call and copy per
@@ -53,12 +58,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(listenBacklog) || listenBacklog <= 0) throw new Error(`LISTEN_BACKLOG must be a positive integer, got ${env.LISTEN_BACKLOG}`);
   const sqliteReadMmapMb = Number(env.SQLITE_READ_MMAP_MB ?? 0);
   if (!Number.isInteger(sqliteReadMmapMb) || sqliteReadMmapMb < 0) throw new Error(`SQLITE_READ_MMAP_MB must be a whole number of megabytes, got ${env.SQLITE_READ_MMAP_MB}`);
+  const maxImageUploadBytes = Number(env.UPLOAD_IMAGE_MAX_BYTES ?? DEFAULT_MAX_IMAGE_UPLOAD_BYTES);
+  if (!Number.isInteger(maxImageUploadBytes) || maxImageUploadBytes < 1) throw new Error(`UPLOAD_IMAGE_MAX_BYTES must be a positive whole number of bytes, got ${env.UPLOAD_IMAGE_MAX_BYTES}`);
   const defaultPlan = planIdSchema.safeParse(env.DEFAULT_PLAN ?? 'free');
   if (!defaultPlan.success) throw new Error(`DEFAULT_PLAN must be one of ${planIdSchema.options.join(', ')}`);
   return {
     port,
     listenBacklog,
     dataDir,
+    fileStorageDir: resolve(env.FILE_STORAGE_DIR ?? join(dataDir, 'files')),
+    maxImageUploadBytes,
     sqliteReadMmapBytes: sqliteReadMmapMb * 1024 * 1024,
     kurrentDbUrl: env.KURRENTDB_URL || undefined,
     mongoDbUrl: env.MONGODB_URL || undefined,

@@ -7,6 +7,9 @@ import { cleanTexts } from './text-hygiene.js';
 /** Decks are edited in small commands; a megabyte is far beyond any legitimate body. */
 export const MAX_JSON_BODY = '1mb';
 
+/** File uploads (spec doc 3 §7 "POST /api/upload/..."): the one place a multipart body is read, by the upload route itself. */
+export const UPLOAD_PATH_PREFIX = '/api/upload/';
+
 interface BodyParserError extends Error {
   type?: string;
   status?: number;
@@ -21,12 +24,13 @@ const NOT_JSON: ErrorBody = {
 /**
  * JSON bodies are parsed here (not by Nest's default parser) so malformed or oversized bodies get the
  * product's error shape: the error handler sits right after the parser, before any route. Every API body is
- * JSON: one of another type is refused (415) rather than read as if none had been sent. Text in the body is
+ * JSON, file uploads aside: one of another type is refused (415) rather than read as if none had been sent. Text in the body is
  * checked and normalised (text-hygiene.ts) before any route sees it.
  */
 export function installJsonBodyParsing(app: INestApplication): void {
   app.use('/api', (request: Request, response: Response, next: NextFunction) => {
     if (!carriesBody(request) || request.is(['application/json', '+json'])) return next();
+    if (request.originalUrl.startsWith(UPLOAD_PATH_PREFIX) && request.is('multipart/form-data')) return next();
     response.status(415).json(NOT_JSON);
   });
   app.use(express.json({ limit: MAX_JSON_BODY, strict: true }));

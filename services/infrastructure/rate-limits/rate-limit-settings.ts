@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
   remoteCallsPerPresentation: { env: 'RATE_LIMIT_REMOTE_CALLS_PER_PRESENTATION', points: 120, seconds: 60 },
   /** Moves through a self-paced session on one audience socket. */
   pacingMovesPerSocket: { env: 'RATE_LIMIT_PACING_MOVES_PER_SOCKET', points: 60, seconds: 10 },
+  /** Files (images, audio) one presenter uploads; each is decoded and re-encoded, so the budget bounds that work. */
+  uploadsPerUser: { env: 'RATE_LIMIT_UPLOADS_PER_USER', points: 100, seconds: 3600 },
 } as const satisfies Record<string, Budget & { env: string }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -2,6 +2,7 @@ import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { AudienceSlide } from '../../../contracts/live/socket-protocol.js';
 import type { PresentationSettings } from '../../../contracts/deck/settings.js';
 import { richTextToPlain } from '../../../contracts/slides/plain-text.js';
+import { SLIDE_MEDIA_KEYS } from '../../../contracts/slides/slide-media.js';
 import { effectiveSlideType, TYPES_WITH_HINTS } from '../../../contracts/slides/slide-types.js';
 import { linksOf, type SlideLink } from './slide-links.js';
 
@@ -84,6 +85,8 @@ const AUDIENCE_SETTING_KEYS = [
   'image',
   'textColour',
   'baseColour',
+  // What the slide is drawn with (images, background, video, embed, canvas), so phones show what the stage shows.
+  ...SLIDE_MEDIA_KEYS,
 ] as const;
 
 /** The deck settings that change what phones get of a slide. */

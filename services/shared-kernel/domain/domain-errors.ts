@@ -62,3 +62,15 @@ export class TooManyRequests extends DomainError {
     super(message, { retryAfterSeconds });
   }
 }
+
+/** A body over its route's size limit (a file upload), refused before it is read whole. */
+export class PayloadTooLarge extends DomainError {
+  readonly statusCode = 413;
+  readonly code = 'payload_too_large' as const;
+}
+
+/** A body whose content is not of a type the route takes (a file that is not an image, whatever its name says). */
+export class UnsupportedMediaType extends DomainError {
+  readonly statusCode = 415;
+  readonly code = 'unsupported_media_type' as const;
+}

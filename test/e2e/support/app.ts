@@ -49,6 +49,8 @@ export async function registerThroughApi(request: APIRequestContext, presenter: 
 /** Signs a page in with a session made over the API, the way the app stores it. */
 export async function signInPage(page: Page, session: { token: string; user: unknown }): Promise<void> {
   await page.addInitScript((stored) => {
+    // Init scripts run in every frame too; a framed player or viewer on a slide is not the app and may not have storage.
+    if (window.top !== window) return;
     if (!window.localStorage.getItem('liveslides.session')) window.localStorage.setItem('liveslides.session', stored);
   }, JSON.stringify({ token: session.token, user: session.user }));
 }

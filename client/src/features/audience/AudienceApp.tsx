@@ -81,7 +81,7 @@ export function AudienceApp({ accessCode, joinToken, connect = connectLive, join
   const onEnded = useCallback(() => forget(null), [forget]);
 
   if (join) {
-    return <LiveAudience key={join.token} token={join.token} connect={connect} onRejected={onRejected} onEnded={onEnded} />;
+    return <LiveAudience key={join.token} token={join.token} accessCode={accessCode} connect={connect} onRejected={onRejected} onEnded={onEnded} />;
   }
 
   return (

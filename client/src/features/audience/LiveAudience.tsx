@@ -2,6 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
 import { useTranslation } from 'react-i18next';
 import { slideAudioSchema } from '../../../../contracts/slides/common-schemas.js';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
+import { readSlideMedia } from '../../../../contracts/slides/slide-media.js';
+import { effectiveSlideType, type SecondarySlideType, type SlideType } from '../../../../contracts/slides/slide-types.js';
+import { joinLink } from '../live/join-link.js';
+import { imageSrc } from '../slide-view/image-src.js';
+import { SlideBackdrop } from '../slide-view/SlideBackdrop.js';
+import { SlideMediaView } from '../slide-view/SlideMediaView.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
 import { PresentingAudio } from '../audio/PresentingAudio.js';
 import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
@@ -23,6 +29,8 @@ import { SlideExtras } from './SlideExtras.js';
 
 interface Props {
   readonly token: string;
+  /** The code this phone joined with: a QR-code slide shows its join link, for the person beside you. */
+  readonly accessCode?: string;
   readonly connect: ConnectLive;
   /** The token was refused, or the session this join belonged to is over: the caller offers a new join. */
   readonly onRejected: () => void;
@@ -33,7 +41,7 @@ interface Props {
  * A joined audience member: the active slide live, answering, results, reactions, and the connection's state. Quiz
  * questions and leaderboards show the quiz's own screens (features/quiz), on the same socket.
  */
-export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
+export function LiveAudience({ token, accessCode, connect, onRejected, onEnded }: Props) {
   const { t } = useTranslation();
   const quiz = useAudienceQuiz(token, connect);
   const activities = useAudienceActivities(token, quiz.connect);
@@ -61,6 +69,7 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
   const selfPaced = state.snapshot?.audiencePacing ?? false;
   const ownSlide = selfPaced ? (paced.state.current?.slide ?? null) : state.activeSlide;
   const slide = ownSlide ? fromAudienceSlide(ownSlide) : null;
+  const media = state.activeSlide ? readSlideMedia(state.activeSlide.settings) : null;
   const me = state.snapshot?.me;
   const quizRole = ownSlide ? quizSlideRole(ownSlide) : null;
   const slideError = slide && state.answerError?.slideId === slide.id ? state.answerError.message : null;
@@ -133,6 +142,24 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
             </h1>
             {slide.settings.description && <p className="audience-muted">{slide.settings.description}</p>}
             <SlideExtras slide={state.activeSlide} />
+            {media && (
+              <>
+                {imageSrc(media.backgroundImage) && (
+                  <div className="audience-slide__backdrop">
+                    <SlideBackdrop media={media} baseColour={slide.settings.baseColour} size="xLarge" />
+                  </div>
+                )}
+                <SlideMediaView
+                  // A new slide starts its video or embed at the poster again.
+                  key={slide.id}
+                  type={effectiveSlideType(state.activeSlide.type as SlideType, state.activeSlide.slideType as SecondarySlideType)}
+                  media={media}
+                  surface="phone"
+                  joinUrl={accessCode ? joinLink(window.location.origin, accessCode) : null}
+                  label={slide.title}
+                />
+              </>
+            )}
             {quizRole ? (
               <QuizAudienceView
                 slideId={slide.id}

@@ -10,6 +10,7 @@ export interface SlideKind {
 
 export type SlideKindKey =
   | 'pickAnswer'
+  | 'imageChoice'
   | 'typeAnswer'
   | 'spinnerWheel'
   | 'matchPairs'
@@ -17,6 +18,7 @@ export type SlideKindKey =
   | 'categorise'
   | 'leaderboard'
   | 'poll'
+  | 'pickImage'
   | 'openEnded'
   | 'wordCloud'
   | 'scale'
@@ -42,6 +44,7 @@ export const PICKER_SECTIONS: readonly { key: PickerSectionKey; kinds: readonly 
     kinds: [
       { key: 'pickAnswer', type: 'pickAnswer' },
       { key: 'typeAnswer', type: 'pickAnswer', slideType: 'typeAnswer' },
+      { key: 'imageChoice', type: 'pickAnswer', slideType: 'imageChoice' },
       { key: 'spinnerWheel', type: 'spinnerWheel' },
       { key: 'matchPairs', type: 'pickAnswer', slideType: 'matchPairs' },
       { key: 'correctOrder', type: 'pickAnswer', slideType: 'correctOrder' },
@@ -53,6 +56,7 @@ export const PICKER_SECTIONS: readonly { key: PickerSectionKey; kinds: readonly 
     key: 'opinion',
     kinds: [
       { key: 'poll', type: 'poll' },
+      { key: 'pickImage', type: 'pickImage' },
       { key: 'openEnded', type: 'openEnded' },
       { key: 'wordCloud', type: 'wordCloud' },
       { key: 'scale', type: 'scale' },

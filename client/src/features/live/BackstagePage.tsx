@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
+import { readSlideMedia } from '../../../../contracts/slides/slide-media.js';
+import { SlideBackdrop } from '../slide-view/SlideBackdrop.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { AudienceCounter } from './AudienceCounter.js';
 import { displayHost, formatAccessCode, joinLink } from './join-link.js';
@@ -103,8 +105,14 @@ export function BackstagePage({ presentationId, connect }: { presentationId: str
           </h2>
           {current && (
             <div className="backstage__preview">
-              <LiveStage textColour={current.textColour ?? null} baseColour={current.baseColour ?? null}>
-                <SlideContent slide={current} results={live.results[current.id] ?? null} submissionsStopped={stopped} titleLevel={3} />
+              <LiveStage textColour={current.textColour ?? null} baseColour={current.baseColour ?? null} backdrop={<SlideBackdrop media={readSlideMedia(current)} baseColour={current.baseColour} />}>
+                <SlideContent
+                  slide={current}
+                  results={live.results[current.id] ?? null}
+                  submissionsStopped={stopped}
+                  titleLevel={3}
+                  joinUrl={joinLink(window.location.origin, deck.accessCode, live.joinToken)}
+                />
               </LiveStage>
             </div>
           )}

@@ -7,13 +7,15 @@ interface Props {
   readonly baseColour: string | null;
   readonly children: ReactNode;
   readonly label?: string;
+  /** The slide's background image, behind everything on the stage. */
+  readonly backdrop?: ReactNode;
 }
 
 /**
  * The slide at its canvas size (1280 x 720, spec doc 2 §3) scaled to whatever room there is, so a slide looks the
  * same on a projector, a laptop window and the backstage preview.
  */
-export function LiveStage({ textColour, baseColour, children, label }: Props) {
+export function LiveStage({ textColour, baseColour, children, label, backdrop }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
 
@@ -47,6 +49,7 @@ export function LiveStage({ textColour, baseColour, children, label }: Props) {
           background: baseColour ?? BLANK_SLIDE_STYLE.baseColour,
         }}
       >
+        {backdrop}
         {children}
       </section>
     </div>

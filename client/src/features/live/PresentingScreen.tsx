@@ -2,6 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
+import { readSlideMedia } from '../../../../contracts/slides/slide-media.js';
+import { SlideBackdrop } from '../slide-view/SlideBackdrop.js';
+import { joinLink } from './join-link.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
 import { usePresenterActivitiesStore, usePresentingActivity } from '../activities/use-presenting-activities.js';
@@ -265,6 +268,7 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
             textColour={theme?.textColour ?? current.textColour ?? null}
             baseColour={theme?.baseColour ?? current.baseColour ?? null}
             label={t('live.presenting.slideOf', { index: currentIndex + 1, total: slides.length })}
+            backdrop={!selfPaced && quiz.stage ? undefined : <SlideBackdrop media={readSlideMedia(current)} baseColour={current.baseColour} />}
           >
             {(instructionBar ?? showsInstructionBar(deck.settings, current)) && <InstructionBar accessCode={deck.accessCode} origin={origin} onShowQr={() => setQrOpen(true)} />}
             {(!selfPaced && quiz.stage) || activity.stage || (
@@ -273,6 +277,7 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
                 results={live.results[current.id] ?? null}
                 submissionsStopped={stopped}
                 onRemoveWord={removing && canRemoveWords ? presenting.removeWord : undefined}
+                joinUrl={joinLink(origin, deck.accessCode, live.joinToken)}
               />
             )}
           </LiveStage>

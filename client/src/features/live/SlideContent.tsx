@@ -3,6 +3,9 @@ import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
 import type { SlideResults } from '../../../../contracts/live/results.js';
 import { BLANK_SLIDE_STYLE } from '../../../../contracts/slides/constants.js';
 import { isPlaceholderText, richTextToPlain } from '../../../../contracts/slides/plain-text.js';
+import { readSlideMedia } from '../../../../contracts/slides/slide-media.js';
+import { effectiveSlideType } from '../../../../contracts/slides/slide-types.js';
+import { SlideMediaView } from '../slide-view/SlideMediaView.js';
 import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
 import { pollCorrectOptionIds } from '../../../../services/live/domain/live-slide.js';
 import { fromDeckSlide } from './live-slide.js';
@@ -18,10 +21,12 @@ interface Props {
   readonly onRemoveWord?: (text: string) => void;
   /** The slide's title is the screen's h1 when presenting; in a preview (backstage) it sits under the page's headings. */
   readonly titleLevel?: 1 | 3;
+  /** The audience's join link, which QR-code slides show. */
+  readonly joinUrl: string | null;
 }
 
 /** A slide's content on the presenting stage: its question and the live results, or its text for content slides. */
-export function SlideContent({ slide, results, submissionsStopped, onRemoveWord, titleLevel = 1 }: Props) {
+export function SlideContent({ slide, results, submissionsStopped, onRemoveWord, titleLevel = 1, joinUrl }: Props) {
   const { t } = useTranslation();
   const live = fromDeckSlide(slide);
   const title = isPlaceholderText(live.title) ? '' : live.title;
@@ -35,28 +40,37 @@ export function SlideContent({ slide, results, submissionsStopped, onRemoveWord,
   const Title = `h${titleLevel}` as const;
   const Subtitle = `h${titleLevel + 1}` as 'h2' | 'h4';
   const firstHeadingBlock = title ? null : blocks.find((block) => block.tag === 'heading')?.id;
+  const type = effectiveSlideType(slide.type, slide.slideType);
+  // A canvas is drawn as laid out; its text is read out from the structured copy, hidden from sight.
+  const canvas = type === 'freestyle';
+  // Keyed by the slide: a new slide starts its video or embed at the poster again.
+  const media = <SlideMediaView key={slide.id} type={type} media={readSlideMedia(slide)} surface="stage" joinUrl={joinUrl} />;
   return (
-    <div className={`slide-content ${interactive ? 'slide-content--interactive' : 'slide-content--static'}`}>
-      {title && <Title className="slide-content__title">{title}</Title>}
-      {!interactive && slide.subheading && <p className="slide-content__subheading">{slide.subheading}</p>}
-      {!interactive && slide.description && <p className="slide-content__description">{slide.description}</p>}
-      {blocks.map((block) =>
-        block.tag === 'heading' ? (
-          block.id === firstHeadingBlock ? (
-            <Title key={block.id} className="slide-content__title">
-              {block.text}
-            </Title>
+    <div className={`slide-content ${interactive ? 'slide-content--interactive' : 'slide-content--static'} ${canvas ? 'slide-content--canvas' : ''}`}>
+      {canvas && <div aria-hidden="true">{media}</div>}
+      <div className={canvas ? 'visually-hidden' : 'slide-content__text'}>
+        {title && <Title className="slide-content__title">{title}</Title>}
+        {!interactive && slide.subheading && <p className="slide-content__subheading">{slide.subheading}</p>}
+        {!interactive && slide.description && <p className="slide-content__description">{slide.description}</p>}
+        {blocks.map((block) =>
+          block.tag === 'heading' ? (
+            block.id === firstHeadingBlock ? (
+              <Title key={block.id} className="slide-content__title">
+                {block.text}
+              </Title>
+            ) : (
+              <Subtitle key={block.id} className="slide-content__title">
+                {block.text}
+              </Subtitle>
+            )
           ) : (
-            <Subtitle key={block.id} className="slide-content__title">
+            <p key={block.id} className="slide-content__subheading">
               {block.text}
-            </Subtitle>
-          )
-        ) : (
-          <p key={block.id} className="slide-content__subheading">
-            {block.text}
-          </p>
-        ),
-      )}
+            </p>
+          ),
+        )}
+      </div>
+      {!canvas && media}
       {slide.type === 'bulletPoints' && (
         <ul className="slide-content__bullets">
           {slide.options.filter((option) => option.title.trim()).map((option) => (

@@ -26,7 +26,8 @@ export interface LiveSlide {
   readonly id: string;
   readonly type: string;
   readonly title: string;
-  readonly options: readonly { id: string; title: string }[];
+  /** image: an option's picture (image choice, pick image), as the deck stores it. */
+  readonly options: readonly { id: string; title: string; image?: unknown }[];
   readonly settings: LiveSettings;
 }
 
@@ -58,7 +59,7 @@ export function fromDeckSlide(slide: DeckSlide): LiveSlide {
     id: slide.id,
     type: slide.type,
     title: slide.title ?? '',
-    options: slide.options.map((option) => ({ id: option.id, title: option.title })),
+    options: slide.options.map((option) => ({ id: option.id, title: option.title, image: option.image })),
     settings: readLiveSettings(slide as unknown as Record<string, unknown>),
   };
 }
@@ -68,7 +69,7 @@ export function fromAudienceSlide(slide: AudienceSlide): LiveSlide {
     id: slide.id,
     type: slide.type,
     title: slide.title,
-    options: slide.options.map((option) => ({ id: option.id, title: option.title })),
+    options: slide.options.map((option) => ({ id: option.id, title: option.title, image: option.image })),
     settings: readLiveSettings(slide.settings),
   };
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionImage } from '../../slide-view/OptionImage.js';
 import type { AnswerValue } from '../../../../../contracts/live/answers.js';
 import { optionColour, optionLetter } from '../../live/results/chart-maths.js';
 import { checkChoice, type AnswerProblem } from '../../../../../services/live/domain/answer-rules.js';
@@ -59,6 +60,7 @@ export function ChoiceAnswer({ slide, shuffleFor, disabled, onSubmit }: Props) {
               <span className="choice-answer__letter" aria-hidden="true">
                 {optionLetter(index)}
               </span>
+              <OptionImage image={option.image} className="choice-answer__image" />
               <span className="choice-answer__text">{label}</span>
             </label>
           );

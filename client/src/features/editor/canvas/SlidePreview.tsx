@@ -1,41 +1,39 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckDocument, DeckSlide } from '../../../../../contracts/deck/read-model.js';
-import type { CanvasBlock } from '../../../../../contracts/slides/canvas-blocks.js';
 import { isPlaceholderText } from '../../../../../contracts/slides/plain-text.js';
+import { readSlideMedia, videoEmbedOf } from '../../../../../contracts/slides/slide-media.js';
 import { effectiveSlideType, HEADING_SLIDE_TYPES } from '../../../../../contracts/slides/slide-types.js';
 import { BLANK_SLIDE_STYLE } from '../../../../../contracts/slides/constants.js';
 import { readableOn, textOn } from '../../../ui/contrast.js';
 import { OPTION_COLOURS, OPTION_LETTERS } from '../slide-catalogue.js';
-import { sanitiseRichText } from './rich-text.js';
+import { SlideBackdrop } from '../../slide-view/SlideBackdrop.js';
+import { SlideMediaView } from '../../slide-view/SlideMediaView.js';
+import { joinLink } from '../../live/join-link.js';
 
 interface Props {
   readonly slide: DeckSlide;
-  readonly deck: Pick<DeckDocument, 'fontFamily'>;
+  readonly deck: Pick<DeckDocument, 'fontFamily' | 'accessCode'>;
+  /** A slide-list miniature: its background loads the small file. */
+  readonly thumbnail?: boolean;
 }
 
 /**
  * A slide drawn on its 1280x720 canvas (spec doc 2 §3) as the audience will see it, before any answers: the canvas
  * and the slide list's thumbnails scale this one drawing.
  */
-export function SlidePreview({ slide, deck }: Props) {
+export function SlidePreview({ slide, deck, thumbnail = false }: Props) {
   const background: CSSProperties = {
     color: slide.textColour ?? BLANK_SLIDE_STYLE.textColour,
     backgroundColor: slide.baseColour ?? BLANK_SLIDE_STYLE.baseColour,
     fontFamily: `'${deck.fontFamily}', var(--font-sans)`,
   };
-  const image = slide.backgroundImage?.url;
+  const media = readSlideMedia(slide);
   return (
     <div className="slide" style={background} data-slide-type={effectiveSlideType(slide.type, slide.slideType)}>
-      {image && (
-        <>
-          <img className="slide__background" src={image} alt="" />
-          {/* Spec doc 2 §3 visibility: how much of the background image shows through the slide's base colour. */}
-          <div className="slide__veil" style={{ backgroundColor: slide.baseColour ?? '#ffffff', opacity: 1 - (slide.visibility ?? 20) / 100 }} />
-        </>
-      )}
+      <SlideBackdrop media={media} baseColour={slide.baseColour} size={thumbnail ? 'thumbnail' : 'xLarge'} />
       <div className="slide__body">
-        <SlideBody slide={slide} />
+        <SlideBody slide={slide} media={<SlideMediaView type={effectiveSlideType(slide.type, slide.slideType)} media={media} surface="still" joinUrl={joinLink(window.location.origin, deck.accessCode)} />} />
       </div>
     </div>
   );
@@ -51,7 +49,7 @@ function Title({ slide, size = 'question' }: { slide: DeckSlide; size?: 'questio
   );
 }
 
-function SlideBody({ slide }: { slide: DeckSlide }) {
+function SlideBody({ slide, media }: { slide: DeckSlide; media: ReactNode }) {
   const { t } = useTranslation();
   const type = effectiveSlideType(slide.type, slide.slideType);
   const options = slide.options;
@@ -240,7 +238,7 @@ function SlideBody({ slide }: { slide: DeckSlide }) {
       return (
         <>
           <Title slide={slide} size="heading" />
-          <div className="slide__qr" aria-hidden="true" />
+          {media}
           {slide.description && <p className="slide__description">{slide.description}</p>}
         </>
       );
@@ -249,7 +247,7 @@ function SlideBody({ slide }: { slide: DeckSlide }) {
         <div className="slide__centre">
           <Title slide={slide} size="heading" />
           {slide.subheading && <p className="slide__subheading">{slide.subheading}</p>}
-          {slide.image && <img className="slide__media" src={slide.image.url} alt="" />}
+          {media}
         </div>
       );
     case 'bulletPoints':
@@ -270,28 +268,21 @@ function SlideBody({ slide }: { slide: DeckSlide }) {
       return (
         <>
           <Title slide={slide} size="heading" />
-          {slide.image ? (
-            <figure className="slide__figure">
-              <img className="slide__media" src={slide.image.url} alt="" />
-              {slide.imageCaption && <figcaption>{slide.imageCaption}</figcaption>}
-            </figure>
-          ) : (
-            <div className="slide__media-empty">{t('editor.preview.noImage')}</div>
-          )}
+          {slide.image ? media : <div className="slide__media-empty">{t('editor.preview.noImage')}</div>}
         </>
       );
     case 'youtube':
       return (
         <>
           <Title slide={slide} size="heading" />
-          <div className="slide__video">{slide.youtubeLink ? '▶' : t('editor.preview.noVideo')}</div>
+          {videoEmbedOf(slide) ? media : <div className="slide__media-empty">{t('editor.preview.noVideo')}</div>}
         </>
       );
     case 'googleSlides':
       return (
         <>
           <Title slide={slide} size="heading" />
-          <div className="slide__video">{slide.embed ? slide.embed.embedSrc : t('editor.preview.noEmbed')}</div>
+          {slide.embed ? media : <div className="slide__media-empty">{t('editor.preview.noEmbed')}</div>}
         </>
       );
     case 'leaderboard':
@@ -309,56 +300,9 @@ function SlideBody({ slide }: { slide: DeckSlide }) {
         </>
       );
     case 'freestyle':
-      return (
-        <div className="slide__blocks">
-          {(slide.canvasBlocks ?? []).filter((block) => !block.hidden).map((block) => (
-            <Block key={block.id} block={block} />
-          ))}
-        </div>
-      );
+      return media;
     default: {
       const unhandled: never = type;
-      return unhandled;
-    }
-  }
-}
-
-function Block({ block }: { block: CanvasBlock }) {
-  const box: CSSProperties = { width: block.style.width, height: block.style.height, transform: block.style.transform };
-  switch (block.type) {
-    case 'RichText':
-      return (
-        <div
-          className={`slide__block slide__block--${block.tag}`}
-          style={{ ...box, fontSize: block.style.fontSize }}
-          // Sanitised by the server and again here with the same allow-list.
-          dangerouslySetInnerHTML={{ __html: sanitiseRichText(block.content.value) }}
-        />
-      );
-    case 'Image':
-      return <img className="slide__block" style={box} src={block.content.src} alt="" />;
-    case 'Emoji':
-      return (
-        <div className="slide__block slide__block--emoji" style={{ ...box, fontSize: block.style.height * 0.8 }}>
-          {block.content.value}
-        </div>
-      );
-    case 'Shape':
-      return (
-        <div
-          className={`slide__block slide__shape slide__shape--${block.shape}`}
-          style={{ ...box, background: block.shapeStyle.fill, borderColor: block.shapeStyle.stroke, borderWidth: block.shapeStyle.strokeWidth }}
-        />
-      );
-    case 'Line':
-      return (
-        <div
-          className="slide__block"
-          style={{ ...box, height: 0, borderTop: `${block.weight}px ${block.dash} ${block.colour}` }}
-        />
-      );
-    default: {
-      const unhandled: never = block;
       return unhandled;
     }
   }

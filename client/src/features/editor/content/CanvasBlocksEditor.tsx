@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../../contracts/deck/read-model.js';
 import { defaultShapeBlock, defaultTitleBlock } from '../../../../../contracts/slides/canvas-block-defaults.js';
-import type { CanvasBlock, RichTextBlock } from '../../../../../contracts/slides/canvas-blocks.js';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, type CanvasBlock, type ImageBlock, type RichTextBlock } from '../../../../../contracts/slides/canvas-blocks.js';
 import { MAX_CANVAS_BLOCKS } from '../../../../../contracts/slides/constants.js';
 import { newId } from '../../../sync/new-id.js';
 import { CloseIcon, PlusIcon } from '../../../ui/icons.js';
 import { plainTextToRichText, sanitiseRichText } from '../canvas/rich-text.js';
 import { useEditor } from '../editor-context.js';
 import { CommitText } from './fields.js';
+import { ImageField } from './ImageField.js';
 
 /** The text of stored rich text, one line per paragraph, for editing in a plain text box. */
 export function richTextToLines(html: string): string {
@@ -18,7 +19,7 @@ export function richTextToLines(html: string): string {
   return paragraphs.map((paragraph) => paragraph.textContent ?? '').join('\n');
 }
 
-/** A Content slide's blocks: text is edited here; shapes and emoji can be added and removed. */
+/** A Content slide's blocks: text and pictures are edited here; shapes, emoji and pictures can be added and removed. */
 export function CanvasBlocksEditor({ slide }: { slide: DeckSlide }) {
   const { t } = useTranslation();
   const { deck, dispatch } = useEditor();
@@ -46,6 +47,12 @@ export function CanvasBlocksEditor({ slide }: { slide: DeckSlide }) {
                   multiline
                   value={richTextToLines(block.content.value)}
                   onCommit={(text) => replace(block.id, { ...block, content: { value: plainTextToRichText(text) } })}
+                />
+              ) : block.type === 'Image' ? (
+                <ImageField
+                  label={name}
+                  image={{ url: block.content.src }}
+                  onChange={(image) => (image ? replace(block.id, { ...block, content: { src: image.url, isPlaceholderImage: false } }) : save(blocks.filter((item) => item.id !== block.id)))}
                 />
               ) : block.type === 'Emoji' ? (
                 <CommitText label={name} value={block.content.value} maxLength={32} onCommit={(value) => value && replace(block.id, { ...block, content: { value } })} />
@@ -89,6 +96,30 @@ export function CanvasBlocksEditor({ slide }: { slide: DeckSlide }) {
           <span>{t('editor.blocks.addEmoji')}</span>
         </button>
       </div>
+      {!full && (
+        <ImageField
+          label={t('editor.blocks.addPicture')}
+          image={null}
+          onChange={(image, size) => image && save([...blocks, insertedImageBlock(newId(), image.url, size ?? INSERTED_IMAGE_MAX)])}
+        />
+      )}
     </fieldset>
   );
+}
+
+/** Doc 2 §3 "Inserted image crop capped at 720 wide and 400 tall". */
+const INSERTED_IMAGE_MAX = { width: 720, height: 400 };
+
+/** A new picture, as large as it may be within the cap, in its own proportions, in the middle of the canvas. */
+function insertedImageBlock(id: string, src: string, size: { width: number; height: number }): ImageBlock {
+  const scale = Math.min(1, INSERTED_IMAGE_MAX.width / size.width, INSERTED_IMAGE_MAX.height / size.height);
+  const width = Math.round(size.width * scale);
+  const height = Math.round(size.height * scale);
+  return {
+    id,
+    type: 'Image',
+    tag: 'image',
+    content: { src, isPlaceholderImage: false },
+    style: { width, height, transform: `translate(${Math.round((CANVAS_WIDTH - width) / 2)}px, ${Math.round((CANVAS_HEIGHT - height) / 2)}px)` },
+  };
 }

@@ -20,6 +20,7 @@ import { PICKER_SECTIONS, slideTypeNameKey } from '../slide-catalogue.js';
 import { CanvasBlocksEditor } from './CanvasBlocksEditor.js';
 import { CommitText, NumberField, PanelSection, SelectField, Toggle } from './fields.js';
 import { HintsEditor } from './HintsEditor.js';
+import { ImageField } from './ImageField.js';
 import { ImageUrlField } from './ImageUrlField.js';
 import { OptionsEditor } from './OptionsEditor.js';
 import { PasteEntries } from './PasteEntries.js';
@@ -59,7 +60,7 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
         onCommit={(text) => patch({ title: text })}
       />
     );
-  const image = <ImageUrlField label={t('editor.fields.image')} image={slide.image} onChange={(value) => patch({ image: value })} />;
+  const image = <ImageField label={t('editor.fields.image')} image={slide.image} onChange={(value) => patch({ image: value })} />;
   const timeLimit = (
     <NumberField
       label={t('editor.fields.timeLimit')}

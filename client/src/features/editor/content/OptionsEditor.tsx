@@ -7,7 +7,7 @@ import { ArrowDownIcon, ArrowUpIcon, CloseIcon, PlusIcon } from '../../../ui/ico
 import { useEditor } from '../editor-context.js';
 import { OPTION_COLOURS, OPTION_LETTERS } from '../slide-catalogue.js';
 import { CommitText } from './fields.js';
-import { ImageUrlField } from './ImageUrlField.js';
+import { ImageField } from './ImageField.js';
 
 interface Props {
   readonly slide: DeckSlide;
@@ -65,7 +65,7 @@ export function OptionsEditor({ slide, heading, markCorrect, withImages, ordered
                   onCommit={(title) => dispatch({ type: 'PatchSlideOption', data: { presentationId, optionId: option.id, title } })}
                 />
                 {withImages && (
-                  <ImageUrlField
+                  <ImageField
                     label={t('editor.options.image', { name })}
                     image={option.image}
                     onChange={(image) => dispatch({ type: 'PatchSlideOption', data: { presentationId, optionId: option.id, image } })}

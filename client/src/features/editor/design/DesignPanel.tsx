@@ -4,7 +4,7 @@ import { FONT_FAMILIES, type FontFamily } from '../../../../../contracts/deck/at
 import type { DeckSlide } from '../../../../../contracts/deck/read-model.js';
 import { BLANK_SLIDE_STYLE } from '../../../../../contracts/slides/constants.js';
 import { CheckIcon } from '../../../ui/icons.js';
-import { ImageUrlField } from '../content/ImageUrlField.js';
+import { ImageField } from '../content/ImageField.js';
 import { NumberField, PanelSection, SelectField } from '../content/fields.js';
 import { useEditor } from '../editor-context.js';
 import { ColourField } from './ColourField.js';
@@ -78,7 +78,7 @@ function PresentationDesign() {
       <PanelSection title={t('editor.design.colours')}>
         <ColourField label={t('editor.design.textColour')} value={textColour} onChange={(colour) => applyTheme({ textColour: colour, themeName: null })} />
         <ColourField label={t('editor.design.baseColour')} value={baseColour} onChange={(colour) => applyTheme({ baseColour: colour, themeName: null })} />
-        <ImageUrlField label={t('editor.design.backgroundImage')} image={attributes.backgroundImage} onChange={(image) => applyTheme({ backgroundImage: image })} />
+        <ImageField label={t('editor.design.backgroundImage')} image={attributes.backgroundImage} onChange={(image) => applyTheme({ backgroundImage: image })} />
         {attributes.backgroundImage && (
           <NumberField
             label={t('editor.design.visibility')}
@@ -111,7 +111,7 @@ function SlideDesign({ slide }: { slide: DeckSlide }) {
     <PanelSection title={t('editor.design.thisSlide')}>
       <ColourField label={t('editor.design.textColour')} value={slide.textColour ?? BLANK_SLIDE_STYLE.textColour} onChange={(textColour) => patch({ textColour })} />
       <ColourField label={t('editor.design.baseColour')} value={slide.baseColour ?? BLANK_SLIDE_STYLE.baseColour} onChange={(baseColour) => patch({ baseColour })} />
-      <ImageUrlField label={t('editor.design.backgroundImage')} image={slide.backgroundImage} onChange={(backgroundImage) => patch({ backgroundImage })} />
+      <ImageField label={t('editor.design.backgroundImage')} image={slide.backgroundImage} onChange={(backgroundImage) => patch({ backgroundImage })} />
       {slide.backgroundImage && (
         <NumberField
           label={t('editor.design.visibility')}

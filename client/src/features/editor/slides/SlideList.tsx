@@ -147,7 +147,7 @@ export function SlideList({ onAdd, onDelete }: Props) {
                     </span>
                   </button>
                   <Thumbnail>
-                    <SlidePreview slide={slide} deck={deck} />
+                    <SlidePreview slide={slide} deck={deck} thumbnail />
                   </Thumbnail>
                 </div>
                 <div className="slide-list__actions">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { OptionImage } from '../../slide-view/OptionImage.js';
 import type { SlideResults } from '../../../../../contracts/live/results.js';
 import type { LiveSlide } from '../live-slide.js';
 import { arcSlices, choiceRows, type ChoiceRow } from './chart-maths.js';
@@ -41,6 +42,7 @@ export function ChoiceResults({ slide, results, size = 'stage', correctOptionIds
               <span className="choice-bars__letter" style={{ background: row.colour }} aria-hidden="true">
                 {row.letter}
               </span>
+              <OptionImage image={slide.options.find((option) => option.id === row.id)?.image} className="choice-bars__image" />
               <span className="choice-bars__text" aria-hidden="true">
                 {label(row)} {mark(row)}
               </span>

@@ -18,7 +18,7 @@ import {
   type Pairs,
   type Sorting,
 } from '../answer-state.js';
-import { imageUrl } from '../image-url.js';
+import { imageSrc } from '../../slide-view/image-src.js';
 import { optionColour, optionLetter } from '../palette.js';
 
 interface Props {
@@ -62,7 +62,7 @@ function ChoiceForm({ play, order, disabled, onSubmit }: FormProps<'choice'> & {
         {order.map(({ option, index }) => {
           const letter = optionLetter(index);
           const title = option.title || t('quiz.untitledOption', { letter });
-          const image = imageUrl(option.image, 'thumbnail');
+          const image = imageSrc(option.image, 'thumbnail');
           const pressed = picked.includes(option.id);
           return (
             <button

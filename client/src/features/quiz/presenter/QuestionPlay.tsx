@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizPlay } from '../../../../../contracts/quiz/question.js';
-import { imageUrl } from '../image-url.js';
+import { imageSrc } from '../../slide-view/image-src.js';
 import { optionColour, optionLetter } from '../palette.js';
 
 /** A question's answers on the big screen while it runs: what the phones show, nothing that says which is right. */
@@ -11,7 +11,7 @@ export function QuestionPlay({ play }: { play: QuizPlay }) {
       return (
         <ul className={`quiz-tiles ${play.options.length > 4 ? 'quiz-tiles--dense' : ''}`} aria-label={t('quiz.stage.options')}>
           {play.options.map((option, index) => {
-            const image = imageUrl(option.image, 'thumbnail');
+            const image = imageSrc(option.image, 'thumbnail');
             return (
               <li key={option.id} className="quiz-tile" style={{ ['--option-colour' as string]: optionColour(index) }}>
                 <span className="quiz-tile__letter" aria-hidden="true">

@@ -4,7 +4,7 @@ import type { SlideResults } from '../../../../../contracts/live/results.js';
 import type { QuizItem } from '../../../../../contracts/quiz/question.js';
 import { typedAnswerKey } from '../../../../../contracts/quiz/typed-answer.js';
 import type { CorrectAnswer } from '../correct-answer.js';
-import { imageUrl } from '../image-url.js';
+import { imageSrc } from '../../slide-view/image-src.js';
 import { optionColour, optionLetter } from '../palette.js';
 
 interface Props {
@@ -39,7 +39,7 @@ export function QuestionResult({ correct: known, revealed, options, results, onA
           const count = counts[option.id] ?? 0;
           const isCorrect = correct?.optionIds.includes(option.id) ?? false;
           const title = option.title || t('quiz.untitledOption', { letter: optionLetter(index) });
-          const image = imageUrl(option.image, 'thumbnail');
+          const image = imageSrc(option.image, 'thumbnail');
           return (
             <li
               key={option.id}

@@ -1,0 +1,22 @@
+import { uploadedImageListSchema, uploadedImageViewSchema, type UploadedImageView } from '../../../contracts/media/uploaded-images.js';
+import type { ImageRef } from '../../../contracts/slides/common-schemas.js';
+import type { HttpClient } from './http-client.js';
+
+/** Spec doc 3 §7: POST /api/upload/image/ and GET /api/uploaded/images ("My Images"). */
+export function createUploadsApi(http: HttpClient) {
+  return {
+    async uploadImage(file: File): Promise<UploadedImageView> {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return (await http.request('POST', '/api/upload/image/', { form, schema: uploadedImageViewSchema })).data;
+    },
+    async myImages(signal?: AbortSignal): Promise<UploadedImageView[]> {
+      return (await http.get('/api/uploaded/images', { schema: uploadedImageListSchema, signal })).images;
+    },
+  };
+}
+
+/** An uploaded image as a slide, option or block stores it: in its three sizes. */
+export function imageRefOf(image: UploadedImageView): ImageRef {
+  return { url: image.large, thumbnail: image.thumbnail, large: image.large, xLarge: image.xLarge, name: image.name.slice(0, 255) };
+}
