@@ -6,7 +6,7 @@ import { CloseIcon, PlusIcon } from '../../../ui/icons.js';
 import { plainTextToRichText } from '../canvas/rich-text.js';
 import { useEditor } from '../editor-context.js';
 import { CommitText } from './fields.js';
-import { ImageUrlField } from './ImageUrlField.js';
+import { ImageField } from './ImageField.js';
 
 /**
  * Hints on a quiz question (spec doc 2 §3 "hint (images allowed)", §7 /api/hint): each a text, a picture or both;
@@ -34,7 +34,7 @@ export function HintsEditor({ slide }: { slide: DeckSlide }) {
                   value={richTextToPlain(hint.text)}
                   onCommit={(text) => dispatch({ type: 'PatchSlideHint', data: { presentationId, hintId: hint.id, text: plainTextToRichText(text) } })}
                 />
-                <ImageUrlField
+                <ImageField
                   label={t('editor.hints.image', { name })}
                   image={hint.image}
                   onChange={(image) => dispatch({ type: 'PatchSlideHint', data: { presentationId, hintId: hint.id, image } })}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AudienceSlide } from '../../../../../contracts/live/socket-protocol.js';
 import { sanitiseRichText } from '../../editor/canvas/rich-text.js';
-import { imageUrl } from '../image-url.js';
+import { imageSrc } from '../../slide-view/image-src.js';
 
 /** A quiz question's hints on a phone (spec doc 2 §3 "hint (images allowed)"): folded away until the person asks. */
 export function QuizHints({ hints }: { hints: NonNullable<AudienceSlide['hints']> }) {
@@ -12,7 +12,7 @@ export function QuizHints({ hints }: { hints: NonNullable<AudienceSlide['hints']
       <summary className="quiz-hints__summary">{t('quiz.phone.showHints', { count: hints.length })}</summary>
       <ol className="quiz-hints__list">
         {hints.map((hint) => {
-          const image = imageUrl(hint.image);
+          const image = imageSrc(hint.image);
           return (
             <li key={hint.id} className="quiz-hints__hint" data-testid="quiz-hint">
               <div dangerouslySetInnerHTML={{ __html: sanitiseRichText(hint.text, 'basic') }} />
