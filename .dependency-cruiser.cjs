@@ -4,7 +4,7 @@
  */
 
 /** Bounded contexts, lowest first: a context may import only the ones before it, so no cycle between them can form. */
-const CONTEXTS = ['shared-kernel', 'accounts', 'presentations', 'live', 'quiz', 'slides'];
+const CONTEXTS = ['shared-kernel', 'accounts', 'presentations', 'live', 'quiz', 'qna', 'chat', 'slides'];
 
 const DOMAIN = '^services/[^/]+/domain/';
 const SPEC = '\\.spec\\.tsx?$';

@@ -32,6 +32,12 @@ export const RATE_LIMITS = {
   answersPerSocket: { env: 'RATE_LIMIT_ANSWERS_PER_SOCKET', points: 30, seconds: 10 },
   /** Reactions sent on one audience socket. */
   reactionsPerSocket: { env: 'RATE_LIMIT_REACTIONS_PER_SOCKET', points: 20, seconds: 10 },
+  /** Q&A questions asked on one audience socket (the open-question cap bounds them further). */
+  questionsPerSocket: { env: 'RATE_LIMIT_QUESTIONS_PER_SOCKET', points: 10, seconds: 60 },
+  /** Q&A upvotes and take-backs sent on one audience socket. */
+  upvotesPerSocket: { env: 'RATE_LIMIT_UPVOTES_PER_SOCKET', points: 60, seconds: 10 },
+  /** Chat messages sent on one audience socket. */
+  chatMessagesPerSocket: { env: 'RATE_LIMIT_CHAT_MESSAGES_PER_SOCKET', points: 10, seconds: 10 },
 } as const satisfies Record<string, Budget & { env: string }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,4 +1,6 @@
+import { CHAT_SOCKET_EVENTS } from '../../../contracts/chat/messages.js';
 import { LIVE_SOCKET_EVENTS } from '../../../contracts/live/socket-protocol.js';
+import { QNA_SOCKET_EVENTS } from '../../../contracts/qna/socket-protocol.js';
 import type { RateLimitName } from './rate-limit-settings.js';
 
 /**
@@ -9,6 +11,9 @@ import type { RateLimitName } from './rate-limit-settings.js';
 export const SOCKET_MESSAGE_LIMITS: Readonly<Record<string, RateLimitName>> = {
   [LIVE_SOCKET_EVENTS.answerSubmit]: 'answersPerSocket',
   [LIVE_SOCKET_EVENTS.reactionSend]: 'reactionsPerSocket',
+  [QNA_SOCKET_EVENTS.ask]: 'questionsPerSocket',
+  [QNA_SOCKET_EVENTS.upvote]: 'upvotesPerSocket',
+  [CHAT_SOCKET_EVENTS.send]: 'chatMessagesPerSocket',
 };
 
 export const SOCKET_MESSAGE_LIMIT_MESSAGE = 'You are sending faster than this session accepts. Please wait a moment.';
