@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import type { DeckSlide } from '../../contracts/deck/read-model.js';
 import { SocketMessages } from '../../services/infrastructure/realtime/socket-messages.js';
-import { connect, emitWithAck } from './support/live-clients.js';
+import { SessionQnaViews } from '../../services/qna/application/session-qna.js';
+import { waitUntil } from '../support/wait-until.js';
+import { connect, emitWithAck, once } from './support/live-clients.js';
 import { mappedRoutes, type RouteKey } from './support/route-table.js';
 import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -33,6 +35,8 @@ interface Ids {
   readonly slides: Readonly<Record<SlideKind, string>>;
   readonly optionId: string;
   readonly hintId: string;
+  /** A question someone in the session asked (rows with `question`), else an id nobody has. */
+  readonly questionId: string;
 }
 
 /** An HTTP response, or a socket ack as one (200 for ok, the error's status otherwise). */
@@ -58,6 +62,8 @@ interface Row {
 interface EventRow {
   readonly expect: Expectations;
   readonly live?: SlideKind;
+  /** Someone in the session asks a question first (its id is ids.questionId). */
+  readonly question?: true;
   readonly payload: (ids: Ids) => unknown;
 }
 
@@ -215,6 +221,20 @@ const EVENTS: Readonly<Record<string, EventRow>> = {
   'quiz:reveal': { expect: presenterEvent(422), live: 'quiz', payload: onDeck },
   'deck:subscribe': { expect: presenterEvent(200), payload: onDeck },
   'deck:unsubscribe': { expect: leaveEvent, payload: onDeck },
+  'qna:ask': { expect: audienceEvent(ok(200)), payload: () => ({ questionId: randomUUID(), text: 'Why?' }) },
+  // Another session's phone naming this session's question is answered as for an unknown question.
+  'qna:upvote': { expect: audienceEvent('asUnknownIds'), question: true, payload: (ids) => ({ voteId: randomUUID(), questionId: ids.questionId, upvoted: true }) },
+  'qna:moderate': { expect: presenterEvent(200), question: true, payload: (ids) => ({ ...onDeck(ids), questionId: ids.questionId, action: 'approve', commandId: randomUUID() }) },
+  // Phones follow their own session's list (the payload names nothing of theirs); presenters their own deck's.
+  'qna:subscribe': { expect: { ...presenterEvent(200), audienceOfThisSession: ok(200), audienceOfAnotherSession: ok(200) }, payload: onDeck },
+  'qna:unsubscribe': { expect: leaveEvent, payload: () => ({}) },
+  'chat:subscribe': { expect: { ...presenterEvent(200), audienceOfThisSession: ok(200), audienceOfAnotherSession: ok(200) }, payload: onDeck },
+  'chat:unsubscribe': { expect: leaveEvent, payload: () => ({}) },
+  'chat:send': {
+    expect: { ...presenterEvent(200), audienceOfThisSession: ok(200), audienceOfAnotherSession: ok(200) },
+    payload: (ids) => ({ ...onDeck(ids), messageId: randomUUID(), message: 'Hello' }),
+  },
+  'chat:clear': { expect: presenterEvent(200), payload: onDeck },
   'deck:command': {
     expect: presenterEvent(200),
     payload: (ids) => ({ ...onDeck(ids), mutationId: randomUUID(), command: { type: 'PatchSlide', data: { ...onDeck(ids), slideId: ids.slides.poll, fields: { title: 'Live edit' } } } }),
@@ -258,7 +278,7 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
   });
 
   it.each(Object.entries(EVENTS))('socket %s', async (event, row) => {
-    const world = await buildWorld(row.live ?? 'poll');
+    const world = await buildWorld(row.live ?? 'poll', row.question === true);
     const unknown = unknownIds(world.ids);
     for (const role of ROLES) {
       const expected = row.expect[role];
@@ -300,10 +320,10 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     return { status: response.status, body: response.body as unknown };
   }
 
-  async function buildWorld(live: SlideKind): Promise<World> {
+  async function buildWorld(live: SlideKind, question = false): Promise<World> {
     const owner = await buildDeck((await registerPresenter(t.http)).token, live);
     return {
-      ids: owner.ids,
+      ids: question ? { ...owner.ids, questionId: await askQuestion(owner.ids) } : owner.ids,
       tokens: {
         owner: owner.token,
         otherPresenter: elsewhere.otherPresenter,
@@ -320,7 +340,7 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     const auth = bearer(token);
     const userId = (await t.http.get('/api/users/get-profile').set(auth).expect(200)).body.id as string;
     const presentationId = (await t.http.post('/api/presentation').set(auth).send({ name: 'Matrix deck' }).expect(201)).body.id as string;
-    await t.http.patch(`/api/presentation/${presentationId}/settings`).set(auth).send({ teamPlay: true, teamCount: 2 }).expect(200);
+    await t.http.patch(`/api/presentation/${presentationId}/settings`).set(auth).send({ teamPlay: true, teamCount: 2, qnaAllSlide: true, isEnableChat: true }).expect(200);
     const add = async (body: object) => (await t.http.post('/api/slide/create').set(auth).send({ presentationId, ...body }).expect(201)).body as DeckSlide;
     const poll = await add({ type: 'poll', options: [{ title: 'Yes' }, { title: 'No' }] });
     const wordCloud = await add({ type: 'wordCloud' });
@@ -334,8 +354,29 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     const started = await t.http.put(`/api/presentation/update-next-slide/${presentationId}`).set(auth).send({ activeSlide: slides[live] }).expect(200);
     return {
       token,
-      ids: { userId, presentationId, sessionId: started.body.sessionId as string, accessCode: deck.accessCode, slides, optionId: poll.options[0]!.id, hintId: hint.id },
+      ids: {
+        userId,
+        presentationId,
+        sessionId: started.body.sessionId as string,
+        accessCode: deck.accessCode,
+        slides,
+        optionId: poll.options[0]!.id,
+        hintId: hint.id,
+        questionId: randomUUID(),
+      },
     };
+  }
+
+  /** A question asked in the session by someone else, once the live Q&A holds it. */
+  async function askQuestion(ids: Ids): Promise<string> {
+    const asker = connect(baseUrl, await join(ids.accessCode));
+    sockets.push(asker);
+    await once(asker, 'session:state');
+    const questionId = randomUUID();
+    expect(await emitWithAck(asker, 'qna:ask', { questionId, text: 'Who asked?' })).toMatchObject({ ok: true });
+    const qna = await t.app.get(SessionQnaViews).entry(ids.sessionId);
+    await waitUntil(() => qna.state.questions.has(questionId));
+    return questionId;
   }
 
   async function join(accessCode: string): Promise<string> {
@@ -368,7 +409,16 @@ function paramValue(name: string, row: Row, ids: Ids): string {
 /** The same world with every id swapped for one nobody has. */
 function unknownIds(ids: Ids): Ids {
   const slides = Object.fromEntries(Object.keys(ids.slides).map((kind) => [kind, randomUUID()])) as unknown as Ids['slides'];
-  return { userId: randomUUID(), presentationId: randomUUID(), sessionId: randomUUID(), accessCode: ids.accessCode, slides, optionId: randomUUID(), hintId: randomUUID() };
+  return {
+    userId: randomUUID(),
+    presentationId: randomUUID(),
+    sessionId: randomUUID(),
+    accessCode: ids.accessCode,
+    slides,
+    optionId: randomUUID(),
+    hintId: randomUUID(),
+    questionId: randomUUID(),
+  };
 }
 
 /** The body with each id of the world named by its role, so answers about different ids compare. */
@@ -380,6 +430,7 @@ function withPlaceholders(body: unknown, ids: Ids): unknown {
     ['sessionId', ids.sessionId],
     ['optionId', ids.optionId],
     ['hintId', ids.hintId],
+    ['questionId', ids.questionId],
     ...Object.entries(ids.slides).map(([kind, id]): [string, string] => [`slide:${kind}`, id]),
   ];
   for (const [name, id] of named) json = json.replaceAll(id, `<${name}>`);

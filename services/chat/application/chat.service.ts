@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { ChatSnapshot, SendChatMessage } from '../../../contracts/chat/messages.js';
+import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { NOT_LIVE_MESSAGE } from '../../../contracts/live/constants.js';
 import { teamName } from '../../../contracts/quiz/teams.js';
@@ -9,16 +10,17 @@ import type { LiveChangeListener } from '../../infrastructure/realtime/live-view
 import { LiveViewRunner, type LiveViewHandle } from '../../infrastructure/realtime/live-views/live-view-runner.js';
 import { BusinessRuleViolated, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { LiveControlService } from '../../live/application/live-control.service.js';
+import { LiveDecks } from '../../live/application/live-decks.js';
 import { deckOf, LiveSessions, type SessionEntry } from '../../live/application/live-sessions.js';
+import { sessionDeck } from '../../live/application/session-deck.js';
 import type { ChatDocument } from '../../../projections/chat/chat.document.js';
 import type { ChatMemberContext } from '../domain/chat-participant.decider.js';
 import { chatAvailable } from '../domain/chat-rules.js';
 import { RunChatParticipantCommand, RunChatSessionCommand } from './chat-commands.js';
 import { chatView, type ChatViewEntry } from './chat.view.js';
 
-/** Whether a session's chat is there: the session is live and the deck allows it (doc 2 §4). */
-export function chatAvailableIn(session: SessionEntry): boolean {
-  const deck = deckOf(session);
+/** Whether a session's chat is there: the session is live and its deck allows it (doc 2 §4). */
+export function chatAvailableIn(session: SessionEntry, deck: DeckDocument | null = deckOf(session)): boolean {
   return session.state.state.status === 'live' && deck !== null && chatAvailable(deck.settings);
 }
 
@@ -33,6 +35,7 @@ export class ChatService {
     private readonly sessions: LiveSessions,
     private readonly control: LiveControlService,
     private readonly identities: IdentityRepository,
+    private readonly decks: LiveDecks,
   ) {
     this.chats = runner.register(chatView);
   }
@@ -48,7 +51,7 @@ export class ChatService {
 
   async snapshot(sessionId: string): Promise<ChatSnapshot> {
     const entry = await this.entry(sessionId);
-    return { sessionId, available: entry.context ? chatAvailableIn(entry.context) : false, entries: [...(entry.state?.entries ?? [])] };
+    return { sessionId, available: entry.context ? await this.availableIn(entry.context) : false, entries: [...(entry.state?.entries ?? [])] };
   }
 
   /** The live session a presenter's request names (theirs only: anyone else's answers as unknown). */
@@ -77,7 +80,7 @@ export class ChatService {
       new RunChatSessionCommand(
         actor,
         sessionId,
-        { type: 'SendPresenterMessage', messageId: request.messageId, message: request.message, presenter: { userId: actor.id, name }, chatAvailable: chatAvailableIn(session) },
+        { type: 'SendPresenterMessage', messageId: request.messageId, message: request.message, presenter: { userId: actor.id, name }, chatAvailable: await this.availableIn(session) },
         request.messageId,
       ),
     );
@@ -102,7 +105,11 @@ export class ChatService {
   }
 
   async chatAvailable(sessionId: string): Promise<boolean> {
-    return chatAvailableIn(this.sessions.loadedEntry(sessionId) ?? (await this.sessions.entry(sessionId)));
+    return this.availableIn(this.sessions.loadedEntry(sessionId) ?? (await this.sessions.entry(sessionId)));
+  }
+
+  private async availableIn(session: SessionEntry): Promise<boolean> {
+    return chatAvailableIn(session, await sessionDeck(session, this.decks));
   }
 
   /** Whether the chat is there, from the session in memory (false when it is not loaded). */
@@ -123,7 +130,7 @@ export class ChatService {
       name: member?.name ?? '',
       avatar: member?.emoji ?? '',
       teamName: member?.teamId === undefined ? null : teamName(member.teamId),
-      chatAvailable: chatAvailableIn(session),
+      chatAvailable: await this.availableIn(session),
     };
   }
 }

@@ -7,7 +7,9 @@ import type { AskQuestion, ModerateQuestion, UpvoteQuestion } from '../../../con
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config.js';
 import { BusinessRuleViolated, Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { LiveControlService } from '../../live/application/live-control.service.js';
-import { deckOf, LiveSessions, type SessionEntry } from '../../live/application/live-sessions.js';
+import { LiveDecks } from '../../live/application/live-decks.js';
+import { LiveSessions, type SessionEntry } from '../../live/application/live-sessions.js';
+import { sessionDeck } from '../../live/application/session-deck.js';
 import { isOpen, visibleToAudience } from '../domain/qna-rules.js';
 import { RunQnaModerationCommand, RunQnaParticipantCommand } from './qna-commands.js';
 import { qnaSettingsOf } from './qna-screens.js';
@@ -32,6 +34,7 @@ export class QnaService {
     private readonly sessions: LiveSessions,
     private readonly views: SessionQnaViews,
     private readonly control: LiveControlService,
+    private readonly decks: LiveDecks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -126,7 +129,7 @@ export class QnaService {
   private async liveQna(actor: Actor, sessionId: string): Promise<{ session: SessionEntry; deck: DeckDocument | null; qna: QnaEntry }> {
     if (actor.kind !== 'audience') throw new Forbidden('Only audience members ask and vote.');
     const session = this.sessions.loadedEntry(sessionId) ?? (await this.sessions.entry(sessionId));
-    return { session, deck: deckOf(session), qna: await this.views.entry(sessionId) };
+    return { session, deck: await sessionDeck(session, this.decks), qna: await this.views.entry(sessionId) };
   }
 }
 

@@ -10,7 +10,9 @@ import { EncodedJson } from '../../infrastructure/realtime/encoded-json.js';
 import { acknowledge, parsePayload, type Ack } from '../../infrastructure/realtime/socket-ack.js';
 import { SocketMessages } from '../../infrastructure/realtime/socket-messages.js';
 import { LiveControlService } from '../../live/application/live-control.service.js';
+import { LiveDecks } from '../../live/application/live-decks.js';
 import { deckOf, LiveSessions } from '../../live/application/live-sessions.js';
+import { sessionDeck } from '../../live/application/session-deck.js';
 import { memberRoom } from '../../quiz/realtime/quiz-rooms.js';
 import { deckHasQna, myQna, qnaLookOf } from '../application/qna-screens.js';
 import { QnaService, type CommandAck } from '../application/qna.service.js';
@@ -28,6 +30,7 @@ export class QnaGateway implements OnModuleInit, OnGatewayInit, OnGatewayConnect
     private readonly views: SessionQnaViews,
     private readonly sessions: LiveSessions,
     private readonly control: LiveControlService,
+    private readonly decks: LiveDecks,
     private readonly broadcaster: QnaBroadcaster,
     private readonly messages: SocketMessages,
   ) {}
@@ -51,7 +54,7 @@ export class QnaGateway implements OnModuleInit, OnGatewayInit, OnGatewayConnect
     await socket.join(memberRoom(sessionId, actor.id));
     try {
       const session = this.sessions.loadedEntry(sessionId) ?? (await this.sessions.entry(sessionId));
-      const deck = deckOf(session);
+      const deck = await sessionDeck(session, this.decks);
       if (!deckHasQna(deck)) return;
       socket.emit(QNA_SOCKET_EVENTS.settings, { sessionId, settings: qnaLookOf(deck).settings, available: true });
     } catch (error) {
