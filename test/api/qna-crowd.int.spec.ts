@@ -244,6 +244,10 @@ describe('A moderated Q&A of 300 people over real sockets, through kill -9 (issu
     const after = (await emit<{ ok: true; state: PresenterQnaState }>(again, 'qna:subscribe', { presentationId: presentation.id })).state;
     expect(comparable(after.questions)).toEqual(expectedRows);
     expect(after.summary).toEqual(before.summary);
+    process.stdout.write(
+      `qna crowd: ${PEOPLE} people, ${reference.questions.size} questions (${askResends} re-sent), ${upvotesSent} upvotes (${withdrawals} taken back, ${voteResends} re-sent); ` +
+        `after kill -9: ${after.summary.counted} counted, ${after.summary.pending} pending, ${after.summary.answered} answered, ${after.summary.dismissed} dismissed, as computed independently\n`,
+    );
     again.disconnect();
     await server.stop();
 
