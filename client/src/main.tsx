@@ -14,6 +14,7 @@ import './styles/app.css';
 import './features/live/live.css';
 import './features/editor/editor.css';
 import './features/audience/audience.css';
+import './features/qna/qna.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

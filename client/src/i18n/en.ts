@@ -1,5 +1,6 @@
 import { editorEn } from '../features/editor/editor.en.js';
 import { liveEn } from '../features/live/live.en.js';
+import { qnaEn } from '../features/qna/qna.en.js';
 import { quizEn } from '../features/quiz/quiz.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
@@ -238,6 +239,7 @@ export const en = {
   },
   ...liveEn,
   ...quizEn,
+  ...qnaEn,
   ...editorEn,
 } as const;
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
@@ -8,6 +8,8 @@ import type { ConnectLive } from '../live/live-socket.js';
 import { QuizAudienceView } from '../quiz/audience/QuizAudienceView.js';
 import { useAudienceQuiz } from '../quiz/audience/use-audience-quiz.js';
 import { quizSlideRole } from '../quiz/quiz-state.js';
+import { AudienceQnaView } from '../qna/AudienceQnaView.js';
+import { useAudienceQna } from '../qna/use-audience-qna.js';
 import { AnswerPanel } from './answers/AnswerPanel.js';
 import { resultsVisible, useAudienceAnnouncements } from './audience-announcements.js';
 import { AudienceSession } from './audience-session.js';
@@ -29,7 +31,9 @@ interface Props {
 export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
   const { t } = useTranslation();
   const quiz = useAudienceQuiz(token, connect);
-  const session = useMemo(() => new AudienceSession(token, { connect: quiz.connect }), [token, quiz.connect]);
+  const qna = useAudienceQna(token, quiz.connect);
+  const session = useMemo(() => new AudienceSession(token, { connect: qna.connect }), [token, qna.connect]);
+  const [qnaOpen, setQnaOpen] = useState(false);
   const state = useSyncExternalStore(session.subscribe, session.current);
 
   useEffect(() => {
@@ -52,6 +56,19 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
   const me = state.snapshot?.me;
   const quizRole = state.activeSlide ? quizSlideRole(state.activeSlide) : null;
   const slideError = slide && state.answerError?.slideId === slide.id ? state.answerError.message : null;
+  const qnaSlide = slide?.type === 'question' && qna.state.available;
+  // Q&A on every slide (qnaAllSlide): a part of the screen the person opens, beside whatever slide is on.
+  const qnaBeside = !qnaSlide && qna.state.available && (qna.state.settings?.allSlides ?? false) && state.status === 'live' && state.snapshot !== null;
+  const qnaView = (headingLevel: 2 | 3) => (
+    <AudienceQnaView
+      qna={qna.state}
+      disabled={state.connection !== 'online'}
+      headingLevel={headingLevel}
+      onAsk={(text) => qna.qna.ask(text, slide?.id ?? null)}
+      onUpvote={(questionId, up) => void qna.qna.upvote(questionId, up)}
+      onOrder={(order) => qna.qna.setOrder(order)}
+    />
+  );
 
   // One polite live region for the whole session: new slides, closing, results and problems are said there.
   const announcement = useAudienceAnnouncements({
@@ -105,7 +122,9 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
               {slide.title}
             </h1>
             {slide.settings.description && <p className="audience-muted">{slide.settings.description}</p>}
-            {quizRole ? (
+            {qnaSlide ? (
+              qnaView(2)
+            ) : quizRole ? (
               <QuizAudienceView
                 slideId={slide.id}
                 role={quizRole}
@@ -135,6 +154,14 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
               {state.snapshot ? t('audience.live.waiting') : t('audience.live.connecting')}
             </p>
           </section>
+        )}
+        {qnaBeside && (
+          <div className="audience-card qna-beside">
+            <button type="button" className="button button--secondary" aria-expanded={qnaOpen} onClick={() => setQnaOpen((open) => !open)}>
+              {qnaOpen ? t('qna.audience.close') : t('qna.audience.open')}
+            </button>
+            {qnaOpen && qnaView(2)}
+          </div>
         )}
       </main>
       <LiveRegion announcement={announcement} testId="audience-announcer" />

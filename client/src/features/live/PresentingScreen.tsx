@@ -4,6 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
+import { PresenterQnaPanel } from '../qna/PresenterQnaPanel.js';
+import { QnaStage } from '../qna/QnaStage.js';
+import { deckHasQna, usePresenterQna, usePresenterQnaStore } from '../qna/use-presenter-qna.js';
 import { usePresenterQuizStore, usePresentingQuiz } from '../quiz/presenter/use-presenting-quiz.js';
 import { AudienceCounter } from './AudienceCounter.js';
 import { IdleTimer } from './idle-timer.js';
@@ -44,8 +47,12 @@ export function PresentingScreen({ presentationId, connect }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const quizStore = usePresenterQuizStore(presentationId, connect);
-  const presenting = usePresenting(presentationId, { autoStart: true, connect: quizStore.connect });
+  const qnaStore = usePresenterQnaStore(presentationId, quizStore.connect);
+  const presenting = usePresenting(presentationId, { autoStart: true, connect: qnaStore.connect });
   const { load, current, slides, currentIndex, live, step } = presenting;
+  const hasQna = deckHasQna(load.status === 'ready' ? load.deck : null);
+  const qna = usePresenterQna(qnaStore, live, hasQna);
+  const [qnaOpen, setQnaOpen] = useState(false);
   const quiz = usePresentingQuiz(quizStore, { deck: load.status === 'ready' ? load.deck : null, current, live, step });
   const onQuizKey = quiz.onKey;
   const [controlsVisible, setControlsVisible] = useState(true);
@@ -184,14 +191,17 @@ export function PresentingScreen({ presentationId, connect }: Props) {
         <main className="presenting__main" id="main">
           <LiveStage textColour={current.textColour ?? null} baseColour={current.baseColour ?? null} label={t('live.presenting.slideOf', { index: currentIndex + 1, total: slides.length })}>
             {!deck.settings.hideInstructionBar && <InstructionBar accessCode={deck.accessCode} origin={origin} onShowQr={() => setQrOpen(true)} />}
-            {quiz.stage ?? (
-              <SlideContent
-                slide={current}
-                results={live.results[current.id] ?? null}
-                submissionsStopped={stopped}
-                onRemoveWord={removing && canRemoveWords ? presenting.removeWord : undefined}
-              />
-            )}
+            {quiz.stage ??
+              (current.type === 'question' ? (
+                <QnaStage title={current.title} view={qna} />
+              ) : (
+                <SlideContent
+                  slide={current}
+                  results={live.results[current.id] ?? null}
+                  submissionsStopped={stopped}
+                  onRemoveWord={removing && canRemoveWords ? presenting.removeWord : undefined}
+                />
+              ))}
           </LiveStage>
         </main>
       )}
@@ -248,6 +258,17 @@ export function PresentingScreen({ presentationId, connect }: Props) {
             </button>
           )}
           <span className="presenting__separator" aria-hidden="true" />
+          {hasQna && (
+            <button
+              type="button"
+              className="presenting__control presenting__control--text"
+              onClick={() => setQnaOpen((open) => !open)}
+              aria-pressed={qnaOpen}
+              title={t('qna.presenter.toggleHint')}
+            >
+              {t('qna.presenter.toggle')}
+            </button>
+          )}
           <button type="button" className="presenting__control presenting__control--text" onClick={() => setQrOpen(true)} title={t('live.presenting.showQr')}>
             {t('live.presenting.qr')}
           </button>
@@ -291,6 +312,15 @@ export function PresentingScreen({ presentationId, connect }: Props) {
         {!fullscreen && <p className="presenting__tip">{t('live.presenting.tip')}</p>}
       </footer>
 
+      {qnaOpen && hasQna && (
+        <PresenterQnaPanel
+          view={qna}
+          onModerate={(questionId, action) => void qnaStore.qna.moderate(questionId, action)}
+          onPause={() => qnaStore.qna.pause()}
+          onResume={() => qnaStore.qna.resume()}
+          onClose={() => setQnaOpen(false)}
+        />
+      )}
       {shortcutsOpen && <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />}
       {qrOpen && <QrPanel accessCode={deck.accessCode} origin={origin} joinToken={live.joinToken} onClose={() => setQrOpen(false)} />}
       {confirmEnd && (

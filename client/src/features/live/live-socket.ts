@@ -3,6 +3,7 @@ import type { ErrorBody } from '../../../../contracts/errors/error-body.js';
 import type { ReactionCounts, SlideResults } from '../../../../contracts/live/results.js';
 import type { AudienceCount, AudienceSlide, AudienceSnapshot, LiveAck } from '../../../../contracts/live/socket-protocol.js';
 import type { PlanId } from '../../../../contracts/identity/plans.js';
+import type { AudienceQnaList, MyQnaState, PresenterQnaUpdate, QnaSettingsPayload } from '../../../../contracts/qna/socket-protocol.js';
 import type { LeaderboardPayload } from '../../../../contracts/quiz/leaderboard.js';
 import type { QuizFeedback, QuizProgress, QuizResultPayload, QuizStatePayload } from '../../../../contracts/quiz/socket-protocol.js';
 
@@ -21,6 +22,11 @@ export interface LiveServerEvents {
   'quiz:result': QuizResultPayload;
   'quiz:feedback': QuizFeedback;
   'leaderboard:updated': LeaderboardPayload;
+  // Q&A (contracts/qna/socket-protocol.ts), on the same socket.
+  'qna:settings': QnaSettingsPayload;
+  'qna:list': AudienceQnaList;
+  'qna:mine': MyQnaState;
+  'qna:updated': PresenterQnaUpdate;
 }
 
 export type ConnectionEvent = 'connect' | 'disconnect' | 'connect_error';
