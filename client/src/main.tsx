@@ -15,6 +15,7 @@ import './features/live/live.css';
 import './features/editor/editor.css';
 import './features/audience/audience.css';
 import './features/qna/qna.css';
+import './features/chat/chat.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -24,10 +24,10 @@ async function ask(page: Page, text: string): Promise<void> {
 const question = (page: Page, text: string) => page.getByTestId('qna-question').filter({ hasText: text });
 const presenterQuestion = (page: Page, text: string) => page.getByTestId('presenter-question').filter({ hasText: text });
 
-test('Q&A: two phones ask and upvote; the presenter approves, sees the votes and marks a question answered', async ({ browser, page, request }) => {
+test('Q&A and chat: two phones ask and upvote; the presenter approves, sees the votes and marks a question answered; everyone chats', async ({ browser, page, request }) => {
   const session = await registerThroughApi(request);
   const presentationId = await createPresentationThroughApi(request, session.token, 'All hands');
-  await api(request, session.token, 'patch', `/api/presentation/${presentationId}/settings`, { isModerationMode: true });
+  await api(request, session.token, 'patch', `/api/presentation/${presentationId}/settings`, { isModerationMode: true, isEnableChat: true });
   const deck = await buildDeck(request, session.token, presentationId, [{ type: 'question', title: QNA_TITLE }]);
 
   const presenterErrors = collectPageErrors(page);
@@ -84,6 +84,33 @@ test('Q&A: two phones ask and upvote; the presenter approves, sees the votes and
   await expect(presenterQuestion(page, 'What ships next quarter?').getByRole('button', { name: 'Not answered' })).toBeVisible();
   await page.screenshot({ path: `${screenshotDir}qna-presenter-panel.png`, animations: 'disabled' });
   await expectAccessible(page, 'presenting: Q&A panel, answered');
+
+  // Chat: the phones open it, see who joined and talk with the presenter.
+  await ada.page.getByRole('button', { name: 'Chat', exact: true }).click();
+  const adaLog = ada.page.getByRole('log', { name: 'Chat messages' });
+  await expect(adaLog).toContainText('Ada joined');
+  await expect(adaLog).toContainText('Grace joined');
+  await ada.page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello from Ada');
+  await ada.page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(adaLog.getByTestId('chat-entry').filter({ hasText: 'Hello from Ada' })).not.toContainText('Sending…');
+  await clickPresentingControl(page, 'Chat');
+  const chatPanel = page.getByRole('complementary', { name: 'Chat' });
+  await expect(chatPanel.getByRole('log')).toContainText('Hello from Ada');
+  await chatPanel.getByRole('textbox', { name: 'Message', exact: true }).fill('Welcome, everyone!');
+  await chatPanel.getByRole('button', { name: 'Send', exact: true }).click();
+  await grace.page.getByRole('button', { name: 'Chat', exact: true }).click();
+  const graceLog = grace.page.getByRole('log', { name: 'Chat messages' });
+  await expect(graceLog).toContainText('Hello from Ada');
+  await expect(graceLog.getByTestId('chat-entry').filter({ hasText: 'Welcome, everyone!' })).toContainText('Grace Hopper (Presenter)');
+  await expect(adaLog).toContainText('Welcome, everyone!');
+  await grace.page.screenshot({ path: `${screenshotDir}chat-audience-phone.png`, fullPage: true, animations: 'disabled' });
+  await expectAccessible(grace.page, 'audience: chat');
+  await page.screenshot({ path: `${screenshotDir}chat-presenter-panel.png`, animations: 'disabled' });
+  await expectAccessible(page, 'presenting: chat panel');
+
+  // The presenter clears it, for the phones too.
+  await chatPanel.getByRole('button', { name: 'Clear chat' }).click();
+  await expect(grace.page.getByText('No messages yet. Say hello!')).toBeVisible();
 
   for (const person of [ada, grace]) {
     expect(person.errors).toEqual([]);

@@ -1,3 +1,4 @@
+import { chatEn } from '../features/chat/chat.en.js';
 import { editorEn } from '../features/editor/editor.en.js';
 import { liveEn } from '../features/live/live.en.js';
 import { qnaEn } from '../features/qna/qna.en.js';
@@ -240,6 +241,7 @@ export const en = {
   ...liveEn,
   ...quizEn,
   ...qnaEn,
+  ...chatEn,
   ...editorEn,
 } as const;
 

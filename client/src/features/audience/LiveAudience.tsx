@@ -8,6 +8,8 @@ import type { ConnectLive } from '../live/live-socket.js';
 import { QuizAudienceView } from '../quiz/audience/QuizAudienceView.js';
 import { useAudienceQuiz } from '../quiz/audience/use-audience-quiz.js';
 import { quizSlideRole } from '../quiz/quiz-state.js';
+import { ChatPanel } from '../chat/ChatPanel.js';
+import { useLiveChat } from '../chat/use-live-chat.js';
 import { AudienceQnaView } from '../qna/AudienceQnaView.js';
 import { useAudienceQna } from '../qna/use-audience-qna.js';
 import { AnswerPanel } from './answers/AnswerPanel.js';
@@ -32,8 +34,10 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
   const { t } = useTranslation();
   const quiz = useAudienceQuiz(token, connect);
   const qna = useAudienceQna(token, quiz.connect);
-  const session = useMemo(() => new AudienceSession(token, { connect: qna.connect }), [token, qna.connect]);
+  const chat = useLiveChat(token, qna.connect);
+  const session = useMemo(() => new AudienceSession(token, { connect: chat.connect }), [token, chat.connect]);
   const [qnaOpen, setQnaOpen] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
   const state = useSyncExternalStore(session.subscribe, session.current);
 
   useEffect(() => {
@@ -161,6 +165,25 @@ export function LiveAudience({ token, connect, onRejected, onEnded }: Props) {
               {qnaOpen ? t('qna.audience.close') : t('qna.audience.open')}
             </button>
             {qnaOpen && qnaView(2)}
+          </div>
+        )}
+        {/* Doc 2 §4: the chat shows in the lobby and while presenting, when the server says it is there. */}
+        {chat.state.available && state.status === 'live' && state.snapshot !== null && (
+          <div className="audience-card chat-drawer">
+            <button type="button" className="button button--secondary" aria-expanded={chatOpen} onClick={() => setChatOpen((open) => !open)}>
+              {chatOpen ? t('chat.close') : t('chat.open')}
+            </button>
+            {chatOpen && (
+              <>
+                <h2 className="qna-audience__heading">{t('chat.heading')}</h2>
+                <ChatPanel
+                  chat={chat.state}
+                  disabled={state.connection !== 'online'}
+                  onSend={(message) => void chat.chat.send(message)}
+                  onRetry={(messageId) => void chat.chat.retry(messageId)}
+                />
+              </>
+            )}
           </div>
         )}
       </main>

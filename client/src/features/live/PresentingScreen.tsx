@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { CloseIcon } from '../../ui/icons.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
+import { ChatPanel } from '../chat/ChatPanel.js';
+import { useLiveChat } from '../chat/use-live-chat.js';
 import { PresenterQnaPanel } from '../qna/PresenterQnaPanel.js';
 import { QnaStage } from '../qna/QnaStage.js';
 import { deckHasQna, usePresenterQna, usePresenterQnaStore } from '../qna/use-presenter-qna.js';
@@ -48,11 +51,17 @@ export function PresentingScreen({ presentationId, connect }: Props) {
   const navigate = useNavigate();
   const quizStore = usePresenterQuizStore(presentationId, connect);
   const qnaStore = usePresenterQnaStore(presentationId, quizStore.connect);
-  const presenting = usePresenting(presentationId, { autoStart: true, connect: qnaStore.connect });
+  const chat = useLiveChat(presentationId, qnaStore.connect, presentationId);
+  const presenting = usePresenting(presentationId, { autoStart: true, connect: chat.connect });
   const { load, current, slides, currentIndex, live, step } = presenting;
+  // Once in the presenter room of a session (again after a reconnect), the chat's stored messages and new ones.
+  useEffect(() => {
+    if (live.connection === 'online' && live.sessionId !== null) void chat.chat.follow();
+  }, [chat.chat, live.connection, live.sessionId]);
   const hasQna = deckHasQna(load.status === 'ready' ? load.deck : null);
   const qna = usePresenterQna(qnaStore, live, hasQna);
-  const [qnaOpen, setQnaOpen] = useState(false);
+  const [side, setSide] = useState<'qna' | 'chat' | null>(null);
+  const toggleSide = (panel: 'qna' | 'chat') => setSide((open) => (open === panel ? null : panel));
   const quiz = usePresentingQuiz(quizStore, { deck: load.status === 'ready' ? load.deck : null, current, live, step });
   const onQuizKey = quiz.onKey;
   const [controlsVisible, setControlsVisible] = useState(true);
@@ -262,11 +271,22 @@ export function PresentingScreen({ presentationId, connect }: Props) {
             <button
               type="button"
               className="presenting__control presenting__control--text"
-              onClick={() => setQnaOpen((open) => !open)}
-              aria-pressed={qnaOpen}
+              onClick={() => toggleSide('qna')}
+              aria-pressed={side === 'qna'}
               title={t('qna.presenter.toggleHint')}
             >
               {t('qna.presenter.toggle')}
+            </button>
+          )}
+          {chat.state.available && (
+            <button
+              type="button"
+              className="presenting__control presenting__control--text"
+              onClick={() => toggleSide('chat')}
+              aria-pressed={side === 'chat'}
+              title={t('chat.openHint')}
+            >
+              {t('chat.open')}
             </button>
           )}
           <button type="button" className="presenting__control presenting__control--text" onClick={() => setQrOpen(true)} title={t('live.presenting.showQr')}>
@@ -312,13 +332,30 @@ export function PresentingScreen({ presentationId, connect }: Props) {
         {!fullscreen && <p className="presenting__tip">{t('live.presenting.tip')}</p>}
       </footer>
 
-      {qnaOpen && hasQna && (
+      {side === 'chat' && chat.state.available && (
+        <aside className="qna-panel" aria-labelledby="presenter-chat-title">
+          <div className="qna-panel__header">
+            <h2 id="presenter-chat-title">{t('chat.heading')}</h2>
+            <button type="button" className="icon-button" onClick={() => setSide(null)} aria-label={t('chat.close')}>
+              <CloseIcon />
+            </button>
+          </div>
+          <ChatPanel
+            chat={chat.state}
+            disabled={live.connection !== 'online'}
+            onSend={(message) => void chat.chat.send(message)}
+            onRetry={(messageId) => void chat.chat.retry(messageId)}
+            onClear={() => void chat.chat.clear()}
+          />
+        </aside>
+      )}
+      {side === 'qna' && hasQna && (
         <PresenterQnaPanel
           view={qna}
           onModerate={(questionId, action) => void qnaStore.qna.moderate(questionId, action)}
           onPause={() => qnaStore.qna.pause()}
           onResume={() => qnaStore.qna.resume()}
-          onClose={() => setQnaOpen(false)}
+          onClose={() => setSide(null)}
         />
       )}
       {shortcutsOpen && <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />}

@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { ErrorBody } from '../../../../contracts/errors/error-body.js';
 import type { ReactionCounts, SlideResults } from '../../../../contracts/live/results.js';
 import type { AudienceCount, AudienceSlide, AudienceSnapshot, LiveAck } from '../../../../contracts/live/socket-protocol.js';
+import type { ChatMessagesPayload, ChatSettingsPayload } from '../../../../contracts/chat/messages.js';
 import type { PlanId } from '../../../../contracts/identity/plans.js';
 import type { AudienceQnaList, MyQnaState, PresenterQnaUpdate, QnaSettingsPayload } from '../../../../contracts/qna/socket-protocol.js';
 import type { LeaderboardPayload } from '../../../../contracts/quiz/leaderboard.js';
@@ -27,6 +28,10 @@ export interface LiveServerEvents {
   'qna:list': AudienceQnaList;
   'qna:mine': MyQnaState;
   'qna:updated': PresenterQnaUpdate;
+  // Chat (contracts/chat/messages.ts), on the same socket.
+  'chat:settings': ChatSettingsPayload;
+  'chat:messages': ChatMessagesPayload;
+  'chat:cleared': { sessionId: string };
 }
 
 export type ConnectionEvent = 'connect' | 'disconnect' | 'connect_error';
