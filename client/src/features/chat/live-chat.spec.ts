@@ -12,7 +12,7 @@ const nextId = () => `m-${++ids}`;
 
 function phone() {
   const connection = new FakeLiveConnection();
-  const chat = new LiveChat(null, nextId);
+  const chat = new LiveChat(null, nextId, null);
   chat.attach(connection);
   connection.serverConnects();
   return { connection, chat };
@@ -54,7 +54,7 @@ describe('the chat on a live screen', () => {
 
   it('keeps the server’s refusal with the unsent message, and the presenter names the presentation', async () => {
     const connection = new FakeLiveConnection();
-    const chat = new LiveChat('p1', nextId);
+    const chat = new LiveChat('p1', nextId, null);
     chat.attach(connection);
     connection.serverConnects();
     const sent = chat.send('Hi');

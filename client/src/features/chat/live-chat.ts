@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES_KEPT } from '../../../../contracts/chat/constants.js';
 import type { ChatEntry, ChatSnapshot } from '../../../../contracts/chat/messages.js';
 import { newAnswerId } from '../audience/answer-id.js';
+import { ChatStoredCopy } from './chat-stored-copy.js';
 import type { LiveConnection } from '../live/live-socket.js';
 
 /** A message this screen sent that the chat does not hold yet: on its way, or failed and waiting for a retry. */
@@ -31,11 +32,13 @@ export class LiveChat {
   private state: LiveChatState = INITIAL;
   private readonly listeners = new Set<() => void>();
   private connection: LiveConnection | null = null;
+  private sessionId: string | null = null;
 
   /** `presentationId`: the presenter's screen names its presentation; a phone's token names its session. */
   constructor(
     private readonly presentationId: string | null = null,
     private readonly newId: () => string = () => newAnswerId(),
+    private readonly stored: ChatStoredCopy | null = new ChatStoredCopy(),
   ) {}
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -48,13 +51,20 @@ export class LiveChat {
   readonly attach = (connection: LiveConnection): void => {
     this.connection = connection;
     const mine = () => this.connection === connection;
-    connection.on('chat:settings', ({ available }) => {
+    connection.on('chat:settings', ({ sessionId, available }) => {
       if (!mine()) return;
       this.set({ available });
+      // The device's copy shows at once; the server's follows.
+      if (available && this.sessionId !== sessionId) this.set({ entries: this.stored?.read(sessionId) ?? [] });
+      this.sessionId = sessionId;
       if (available && this.presentationId === null) void this.follow();
     });
     connection.on('chat:messages', ({ entries }) => mine() && this.received(entries));
-    connection.on('chat:cleared', () => mine() && this.set({ entries: [] }));
+    connection.on('chat:cleared', ({ sessionId }) => {
+      if (!mine()) return;
+      this.set({ entries: [] });
+      this.stored?.clear(sessionId);
+    });
   };
 
   /** Joins the chat's room and takes the stored messages (a phone does so when told the chat is there). */
@@ -64,7 +74,9 @@ export class LiveChat {
     try {
       const ack = await connection.request<{ snapshot: ChatSnapshot }>('chat:subscribe', this.room());
       if (!ack.ok || this.connection !== connection) return;
-      this.set({ available: ack.snapshot.available, entries: ack.snapshot.entries.slice(-CHAT_MESSAGES_KEPT) });
+      this.sessionId = ack.snapshot.sessionId;
+      this.set({ available: ack.snapshot.available });
+      this.keep(ack.snapshot.entries.slice(-CHAT_MESSAGES_KEPT));
       this.dropDelivered();
     } catch {
       // No answer in time: the next connect follows again.
@@ -115,8 +127,13 @@ export class LiveChat {
     const known = new Set(this.state.entries.map((entry) => entry.id));
     const fresh = entries.filter((entry) => !known.has(entry.id));
     if (fresh.length === 0) return;
-    this.set({ entries: [...this.state.entries, ...fresh].slice(-CHAT_MESSAGES_KEPT) });
+    this.keep([...this.state.entries, ...fresh].slice(-CHAT_MESSAGES_KEPT));
     this.dropDelivered();
+  }
+
+  private keep(entries: readonly ChatEntry[]): void {
+    this.set({ entries });
+    if (this.sessionId !== null) this.stored?.save(this.sessionId, entries);
   }
 
   private dropDelivered(): void {
