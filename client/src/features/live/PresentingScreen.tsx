@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
-import { CloseIcon } from '../../ui/icons.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
-import { ChatPanel } from '../chat/ChatPanel.js';
+import { PresenterChatPanel } from '../chat/PresenterChatPanel.js';
 import { useLiveChat } from '../chat/use-live-chat.js';
 import { PresenterQnaPanel } from '../qna/PresenterQnaPanel.js';
 import { QnaStage } from '../qna/QnaStage.js';
@@ -333,21 +332,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
       </footer>
 
       {side === 'chat' && chat.state.available && (
-        <aside className="qna-panel" aria-labelledby="presenter-chat-title">
-          <div className="qna-panel__header">
-            <h2 id="presenter-chat-title">{t('chat.heading')}</h2>
-            <button type="button" className="icon-button" onClick={() => setSide(null)} aria-label={t('chat.close')}>
-              <CloseIcon />
-            </button>
-          </div>
-          <ChatPanel
-            chat={chat.state}
-            disabled={live.connection !== 'online'}
-            onSend={(message) => void chat.chat.send(message)}
-            onRetry={(messageId) => void chat.chat.retry(messageId)}
-            onClear={() => void chat.chat.clear()}
-          />
-        </aside>
+        <PresenterChatPanel chat={chat.chat} state={chat.state} disabled={live.connection !== 'online'} onClose={() => setSide(null)} />
       )}
       {side === 'qna' && hasQna && (
         <PresenterQnaPanel
