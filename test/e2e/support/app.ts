@@ -65,6 +65,8 @@ export async function createPresentationThroughApi(request: APIRequestContext, t
  */
 export async function clickPresentingControl(page: Page, name: string): Promise<void> {
   const control = page.getByRole('navigation', { name: 'Presentation controls' }).getByRole('button', { name, exact: true });
+  // A control still focused from the last click gets no focus event (and its mouse move restarted the fade): blur it first.
+  await control.evaluate((element) => (element as HTMLElement).blur());
   await control.focus();
   await control.click();
 }
