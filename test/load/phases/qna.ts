@@ -92,7 +92,10 @@ export async function qnaPhase(ctx: BenchContext, slide: CreatedSlide, questions
     if (await emit(author, 'qna:ask', { questionId: id, text: `Bench question ${index + 1}`, slideId: slide.id })) asked.push({ id, author });
   };
   const upvote = async (): Promise<void> => {
-    for (let attempt = 0; attempt < 20 && asked.length > 0; attempt++) {
+    // The first votes fall due before the first questions are acked: they wait for something to vote on.
+    const deadline = now() + ACK_TIMEOUT_MS;
+    while (asked.length === 0 && now() < deadline) await sleep(10);
+    for (let attempt = 0; attempt < 100 && asked.length > 0; attempt++) {
       const voter = members[Math.floor(ctx.random() * members.length)]!;
       // A few questions draw most of the votes, as in a real room.
       const question = asked[Math.floor(asked.length * ctx.random() ** 2)]!;
