@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { ChatModule } from './chat/chat.module.js';
 import { HealthController } from './health/health.controller.js';
 import { IdeasModule } from './ideas/ideas.module.js';
 import type { AppConfig } from './infrastructure/config/app-config.js';
@@ -9,6 +10,7 @@ import { LiveModule } from './live/live.module.js';
 import { PacingModule } from './pacing/pacing.module.js';
 import { MediaModule } from './media/media.module.js';
 import { PresentationsModule } from './presentations/presentations.module.js';
+import { QnaModule } from './qna/qna.module.js';
 import { QuizModule } from './quiz/quiz.module.js';
 import { RemoteControlModule } from './remote-control/remote-control.module.js';
 import { SlidesModule } from './slides/slides.module.js';
@@ -19,7 +21,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule],
       controllers: [HealthController],
     };
   }

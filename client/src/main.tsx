@@ -18,6 +18,8 @@ import './features/pacing/pacing.css';
 import './features/remote/remote.css';
 import './features/audio/audio.css';
 import './features/slide-view/slide-view.css';
+import './features/qna/qna.css';
+import './features/chat/chat.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

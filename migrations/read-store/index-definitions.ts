@@ -27,6 +27,7 @@ export const READ_MODEL_INDEXES: Readonly<Record<string, readonly ReadModelIndex
     { name: 'access_code', fields: [{ field: 'accessCode', direction: 'asc' }] },
   ],
   'live-results': [{ name: 'session', fields: [{ field: 'sessionId', direction: 'asc' }] }],
+  qna: [{ name: 'session', fields: [{ field: 'sessionId', direction: 'asc' }] }],
   leaderboard: [
     {
       name: 'presentation_started',

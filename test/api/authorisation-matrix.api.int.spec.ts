@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import type { DeckSlide } from '../../contracts/deck/read-model.js';
 import { SocketMessages } from '../../services/infrastructure/realtime/socket-messages.js';
+import { SessionQnaViews } from '../../services/qna/application/session-qna.js';
 import { photoWithExif } from '../support/test-images.js';
-import { connect, emitWithAck } from './support/live-clients.js';
+import { waitUntil } from '../support/wait-until.js';
+import { connect, emitWithAck, once } from './support/live-clients.js';
 import { mappedRoutes, type RouteKey } from './support/route-table.js';
 import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -36,6 +38,8 @@ interface Ids {
   readonly hintId: string;
   readonly remoteAccessCode: string;
   readonly imageId: string;
+  /** A question someone in the session asked (rows with `question`), else an id nobody has. */
+  readonly questionId: string;
 }
 
 /** An HTTP response, or a socket ack as one (200 for ok, the error's status otherwise). */
@@ -63,6 +67,8 @@ interface Row {
 interface EventRow {
   readonly expect: Expectations;
   readonly live?: SlideKind;
+  /** Someone in the session asks a question first (its id is ids.questionId). */
+  readonly question?: true;
   readonly payload: (ids: Ids) => unknown;
 }
 
@@ -242,6 +248,20 @@ const EVENTS: Readonly<Record<string, EventRow>> = {
   'quiz:reveal': { expect: presenterEvent(422), live: 'quiz', payload: onDeck },
   'deck:subscribe': { expect: presenterEvent(200), payload: onDeck },
   'deck:unsubscribe': { expect: leaveEvent, payload: onDeck },
+  'qna:ask': { expect: audienceEvent(ok(200)), payload: () => ({ questionId: randomUUID(), text: 'Why?' }) },
+  // Another session's phone naming this session's question is answered as for an unknown question.
+  'qna:upvote': { expect: audienceEvent('asUnknownIds'), question: true, payload: (ids) => ({ voteId: randomUUID(), questionId: ids.questionId, upvoted: true }) },
+  'qna:moderate': { expect: presenterEvent(200), question: true, payload: (ids) => ({ ...onDeck(ids), questionId: ids.questionId, action: 'approve', commandId: randomUUID() }) },
+  // Phones follow their own session's list (the payload names nothing of theirs); presenters their own deck's.
+  'qna:subscribe': { expect: { ...presenterEvent(200), audienceOfThisSession: ok(200), audienceOfAnotherSession: ok(200) }, payload: onDeck },
+  'qna:unsubscribe': { expect: leaveEvent, payload: () => ({}) },
+  'chat:subscribe': { expect: { ...presenterEvent(200), audienceOfThisSession: ok(200), audienceOfAnotherSession: ok(200) }, payload: onDeck },
+  'chat:unsubscribe': { expect: leaveEvent, payload: () => ({}) },
+  'chat:send': {
+    expect: { ...presenterEvent(200), audienceOfThisSession: ok(200), audienceOfAnotherSession: ok(200) },
+    payload: (ids) => ({ ...onDeck(ids), messageId: randomUUID(), message: 'Hello' }),
+  },
+  'chat:clear': { expect: presenterEvent(200), payload: onDeck },
   'deck:command': {
     expect: presenterEvent(200),
     payload: (ids) => ({ ...onDeck(ids), mutationId: randomUUID(), command: { type: 'PatchSlide', data: { ...onDeck(ids), slideId: ids.slides.poll, fields: { title: 'Live edit' } } } }),
@@ -292,7 +312,7 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
   });
 
   it.each(Object.entries(EVENTS))('socket %s', async (event, row) => {
-    const world = await buildWorld(row.live ?? 'poll');
+    const world = await buildWorld(row.live ?? 'poll', row.question === true);
     const unknown = unknownIds(world.ids);
     for (const role of ROLES) {
       const expected = row.expect[role];
@@ -335,10 +355,10 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     return { status: response.status, body: response.body as unknown };
   }
 
-  async function buildWorld(live: SlideKind): Promise<World> {
+  async function buildWorld(live: SlideKind, question = false): Promise<World> {
     const owner = await buildDeck((await registerPresenter(t.http)).token, live);
     return {
-      ids: owner.ids,
+      ids: question ? { ...owner.ids, questionId: await askQuestion(owner.ids) } : owner.ids,
       tokens: {
         owner: owner.token,
         otherPresenter: elsewhere.otherPresenter,
@@ -355,7 +375,7 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     const auth = bearer(token);
     const userId = (await t.http.get('/api/users/get-profile').set(auth).expect(200)).body.id as string;
     const presentationId = (await t.http.post('/api/presentation').set(auth).send({ name: 'Matrix deck' }).expect(201)).body.id as string;
-    await t.http.patch(`/api/presentation/${presentationId}/settings`).set(auth).send({ teamPlay: true, teamCount: 2 }).expect(200);
+    await t.http.patch(`/api/presentation/${presentationId}/settings`).set(auth).send({ teamPlay: true, teamCount: 2, qnaAllSlide: true, isEnableChat: true }).expect(200);
     const add = async (body: object) => (await t.http.post('/api/slide/create').set(auth).send({ presentationId, ...body }).expect(201)).body as DeckSlide;
     const poll = await add({ type: 'poll', options: [{ title: 'Yes' }, { title: 'No' }] });
     const wordCloud = await add({ type: 'wordCloud' });
@@ -383,8 +403,21 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
         hintId: hint.id,
         remoteAccessCode,
         imageId: image.body.id as string,
+        questionId: randomUUID(),
       },
     };
+  }
+
+  /** A question asked in the session by someone else, once the live Q&A holds it. */
+  async function askQuestion(ids: Ids): Promise<string> {
+    const asker = connect(baseUrl, await join(ids.accessCode));
+    sockets.push(asker);
+    await once(asker, 'session:state');
+    const questionId = randomUUID();
+    expect(await emitWithAck(asker, 'qna:ask', { questionId, text: 'Who asked?' })).toMatchObject({ ok: true });
+    const qna = await t.app.get(SessionQnaViews).entry(ids.sessionId);
+    await waitUntil(() => qna.state.questions.has(questionId));
+    return questionId;
   }
 
   async function join(accessCode: string): Promise<string> {
@@ -433,6 +466,7 @@ function unknownIds(ids: Ids): Ids {
     hintId: randomUUID(),
     remoteAccessCode: ids.remoteAccessCode,
     imageId: randomUUID().replaceAll('-', ''),
+    questionId: randomUUID(),
   };
 }
 
@@ -446,6 +480,7 @@ function withPlaceholders(body: unknown, ids: Ids): unknown {
     ['optionId', ids.optionId],
     ['hintId', ids.hintId],
     ['imageId', ids.imageId],
+    ['questionId', ids.questionId],
     ...Object.entries(ids.slides).map(([kind, id]): [string, string] => [`slide:${kind}`, id]),
   ];
   for (const [name, id] of named) json = json.replaceAll(id, `<${name}>`);

@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import { performance } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
+import { chatRoomRequestSchema, sendChatMessageSchema } from '../../contracts/chat/messages.js';
 import { deckCommandSchema } from '../../contracts/deck/deck-commands.js';
 import type { RecordedEvent } from '../../contracts/events/envelope.js';
 import { ideaVoteSchema, submitIdeaSchema } from '../../contracts/ideas/requests.js';
 import { submitAnswerSchema } from '../../contracts/live/answers.js';
 import { pacingGoSchema } from '../../contracts/live/pacing.js';
 import type { PresenterSnapshot } from '../../contracts/live/socket-protocol.js';
+import { askQuestionSchema, moderateQuestionSchema, qnaSubscribeSchema, upvoteQuestionSchema } from '../../contracts/qna/requests.js';
 import { quizControlRequestSchema } from '../../contracts/quiz/requests.js';
 import { deckCommandRequestSchema, deckSubscribeRequestSchema } from '../../contracts/realtime/deck-sync.js';
 import { QUIZ_ACTOR } from '../../services/quiz/application/quiz-commands.js';
@@ -183,6 +185,8 @@ describe('Fuzzing every command and socket payload contract', () => {
 
   it('answers every socket message with an ack of success or a 4xx, and writes nothing with a 4xx', async () => {
     const fixture = await freshFixture();
+    // Q&A on every slide and the chat on, so their messages reach their deciders too.
+    await suite.t.http.patch(`/api/presentation/${fixture.presentationId}/settings`).set(bearer(owner.token)).send({ qnaAllSlide: true, isEnableChat: true }).expect(200);
     const presenterSocket = connect(suite.baseUrl, owner.token);
     suite.sockets.push(presenterSocket);
     const joined = await suite.t.http.post('/api/audience/join').send({ accessCode: fixture.accessCode, joinToken: fixture.joinToken }).expect(200);
@@ -213,6 +217,15 @@ describe('Fuzzing every command and socket payload contract', () => {
       'quiz:sync': { socket: presenterSocket, payload: fc.jsonValue({ maxDepth: 2 }), runs: RUNS_PER_SOCKET_MESSAGE },
       'idea:submit': { socket: audienceSocket, payload: arbitraryFromSchema(z.toJSONSchema(submitIdeaSchema) as JsonSchema, ideaHints), runs: RUNS_PER_SOCKET_MESSAGE },
       'idea:vote': { socket: audienceSocket, payload: arbitraryFromSchema(z.toJSONSchema(ideaVoteSchema) as JsonSchema, ideaHints), runs: RUNS_PER_SOCKET_MESSAGE },
+      'qna:ask': { socket: audienceSocket, payload: arbitraryFromSchema(z.toJSONSchema(askQuestionSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
+      'qna:upvote': { socket: audienceSocket, payload: arbitraryFromSchema(z.toJSONSchema(upvoteQuestionSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
+      'qna:moderate': { socket: presenterSocket, payload: arbitraryFromSchema(z.toJSONSchema(moderateQuestionSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
+      'qna:subscribe': { socket: presenterSocket, payload: arbitraryFromSchema(z.toJSONSchema(qnaSubscribeSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
+      'qna:unsubscribe': { socket: audienceSocket, payload: arbitraryFromSchema(z.toJSONSchema(qnaSubscribeSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
+      'chat:send': { socket: audienceSocket, payload: arbitraryFromSchema(z.toJSONSchema(sendChatMessageSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
+      'chat:subscribe': { socket: audienceSocket, payload: arbitraryFromSchema(z.toJSONSchema(chatRoomRequestSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
+      'chat:unsubscribe': { socket: presenterSocket, payload: arbitraryFromSchema(z.toJSONSchema(chatRoomRequestSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
+      'chat:clear': { socket: presenterSocket, payload: arbitraryFromSchema(z.toJSONSchema(chatRoomRequestSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
     };
     // A new socket message without a row here fails this test.
     expect(Object.keys(table).sort()).toEqual(suite.t.app.get(SocketMessages).events().sort());

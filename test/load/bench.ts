@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { runCrashRounds } from '../crash/crash-rounds.js';
 import { ResourceMeter, waitForQuiet, type BenchContext } from './phases/context.js';
 import { pollBurst } from './phases/poll-burst.js';
+import { qnaPhase } from './phases/qna.js';
 import { reconnectStorm } from './phases/reconnect-storm.js';
 import { sustainedPolls } from './phases/sustained-polls.js';
 import { entriesPerPerson, wordCloud } from './phases/word-cloud.js';
@@ -26,7 +27,7 @@ import { rssBytes, startServer, type ServerUnderTest } from './support/server-un
 
 /**
  * npm run bench [-- --sockets 10000 --rate 2500 --seconds 60 --words 5000 --sources 8 --crash-rounds 3
- *                  --seed 1 --skip-raw --cpu-prof --keep-data]
+ *                  --questions 2000 --upvotes 50000 --seed 1 --skip-raw --cpu-prof --keep-data]
  * (environment: BENCH_SOCKETS, BENCH_RATE, BENCH_SECONDS, ...; BENCH_SERVER_NODE_ARGS adds node flags to the
  * server). Prints figures; asserts nothing.
  */
@@ -44,6 +45,8 @@ const seconds = option('seconds', 60);
 const words = option('words', 5_000);
 const sourceCount = option('sources', 8);
 const crashRounds = option('crash-rounds', 3);
+const questions = option('questions', 2_000);
+const upvotes = option('upvotes', 50_000);
 const seed = option('seed', 1);
 const openFiles = sockets + 2_048;
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -99,8 +102,10 @@ async function main(): Promise<void> {
     { type: 'poll', title: 'Burst poll', options: ['Red', 'Green', 'Blue', 'Yellow'] },
     ...Array.from({ length: sustainedSlides }, (_, index) => ({ type: 'poll' as const, title: `Sustained poll ${index + 1}`, options: ['A', 'B', 'C', 'D'] })),
     { type: 'wordCloud', title: 'Word cloud', fields: { entriesPerParticipant: perPerson } },
+    { type: 'question', title: 'Q&A' },
   ]);
   const [burstSlide, ...rest] = slides;
+  const qnaSlide = rest.pop()!;
   const cloudSlide = rest.pop()!;
   await activateSlide(api, presenter, presentation.id, burstSlide!.id);
   const presenterClient = new PresenterClient(server.baseUrl, presenter, presentation.id);
@@ -168,8 +173,11 @@ async function main(): Promise<void> {
   const storm = await profiled(() => reconnectStorm(ctx, cloudSlide.id));
   log(`    recovered in ${storm.seconds} s, errors ${storm.errors}; connect errors ${String(storm.notes.connectErrors)}, retried reconnects ${String(storm.notes.reconnectRetries)}`);
   log(`    snapshot after the drop (ms): ${JSON.stringify(storm.notes.snapshotAfterDropMs)}`);
+  log(`(5) Q&A: ${questions} questions and ${upvotes} upvotes in ${seconds} s`);
+  const qna = await profiled(() => qnaPhase(ctx, qnaSlide, questions, upvotes, seconds));
+  log(`    ${qna.acked} acked, ack p50 ${qna.ackMs.p50} ms p99 ${qna.ackMs.p99} ms; presenter's top 20 shows a vote within p50 ${qna.presenterResultMs.p50} ms p99 ${qna.presenterResultMs.p99} ms; server RSS peak ${qna.serverRssPeakMB} MB; errors ${qna.errors}`);
   const socketsHeldAtEnd = swarm.connectedCount();
-  const peakRssMB = Math.max(heldRssMB, ...[burst, sustained, cloud, storm].map((phase) => phase.serverRssPeakMB));
+  const peakRssMB = Math.max(heldRssMB, ...[burst, sustained, cloud, storm, qna].map((phase) => phase.serverRssPeakMB));
 
   swarm.close();
   presenterClient.close();
@@ -199,10 +207,10 @@ async function main(): Promise<void> {
   const results: BenchResults = {
     startedAt,
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, kernel: release() },
-    settings: { sockets, rate, seconds, words, sources, crashRounds, seed, plan: 'pro', serverNice, benchNice },
+    settings: { sockets, rate, seconds, words, questions, upvotes, sources, crashRounds, seed, plan: 'pro', serverNice, benchNice },
     raw: { sqliteGroupCommit, bareSocketIo },
     connect: { sockets, joinSeconds: round(joinSeconds), connectSeconds: round(connectSeconds), heldRssMB, peakRssMB, socketsHeldAtEnd },
-    phases: { burst, sustained, wordCloud: cloud, storm },
+    phases: { burst, sustained, wordCloud: cloud, storm, qna },
     crash,
     replay,
   };

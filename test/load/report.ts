@@ -10,7 +10,7 @@ export interface BenchResults {
   readonly settings: Record<string, unknown>;
   readonly raw: { readonly sqliteGroupCommit: GroupCommitRate[]; readonly bareSocketIo: BareSocketIoFigures | null };
   readonly connect: { sockets: number; joinSeconds: number; connectSeconds: number; heldRssMB: number; peakRssMB: number; socketsHeldAtEnd: number };
-  readonly phases: { burst: PhaseReport; sustained: PhaseReport; wordCloud: PhaseReport; storm: PhaseReport };
+  readonly phases: { burst: PhaseReport; sustained: PhaseReport; wordCloud: PhaseReport; storm: PhaseReport; qna: PhaseReport };
   readonly crash: CrashReport | null;
   readonly replay: ReplayReport | null;
 }
@@ -97,8 +97,8 @@ function table(rows: readonly (readonly string[])[]): string {
 }
 
 export function renderReport(results: BenchResults, targets: readonly TargetResult[]): string {
-  const { burst, sustained, wordCloud, storm } = results.phases;
-  const phases = [burst, sustained, wordCloud, storm];
+  const { burst, sustained, wordCloud, storm, qna } = results.phases;
+  const phases = [burst, sustained, wordCloud, storm, qna];
   const phaseRows = [
     ['phase', 'answers', 'errors', 'seconds', 'answers/s', 'ack p50/p95/p99', 'to presenter p99', 'audience lag p99', 'slide lag p99', 'RSS peak', 'server CPU', 'bench CPU', 'others CPU'],
     ...phases.map((phase) => [
@@ -150,5 +150,7 @@ export function renderReport(results: BenchResults, targets: readonly TargetResu
     table(targetRows),
     '',
     `Word cloud: ${String(wordCloud.notes.entries)} entries; presenter sees them within p99 ${ms(wordCloud.presenterResultMs.p99)} (word clouds update 1/s by design). Storm: ${storm.seconds} s.`,
+    `Q&A: ${String(qna.notes.questionsAsked)} questions, ${String(qna.notes.upvotesCounted)} upvotes counted; ack p99 ${ms(qna.ackMs.p99)} (target <= 100 ms); ` +
+      `the presenter's top 20 shows a vote within p99 ${ms(qna.presenterResultMs.p99)} (target <= 1000 ms); server RSS peak ${qna.serverRssPeakMB} MB.`,
   ].join('\n');
 }

@@ -1,9 +1,11 @@
 import { audioEn } from '../features/audio/audio.en.js';
+import { chatEn } from '../features/chat/chat.en.js';
 import { editorEn } from '../features/editor/editor.en.js';
 import { ideasEn } from '../features/ideas/ideas.en.js';
 import { liveEn } from '../features/live/live.en.js';
 import { pacingEn } from '../features/pacing/pacing.en.js';
 import { remoteEn } from '../features/remote/remote.en.js';
+import { qnaEn } from '../features/qna/qna.en.js';
 import { quizEn } from '../features/quiz/quiz.en.js';
 import { spinnerEn } from '../features/spinner/spinner.en.js';
 import { slideViewEn } from '../features/slide-view/slide-view.en.js';
@@ -250,6 +252,8 @@ export const en = {
   },
   ...liveEn,
   ...quizEn,
+  ...qnaEn,
+  ...chatEn,
   ...editorEn,
   ...ideasEn,
   ...spinnerEn,

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEFAULT_CHAT_LEFT_AFTER_SECONDS } from '../../../contracts/chat/constants.js';
 import { planIdSchema, type PlanId } from '../../../contracts/identity/plans.js';
 import { DEFAULT_MAX_IMAGE_UPLOAD_BYTES } from '../../../contracts/media/uploaded-images.js';
+import { DEFAULT_OPEN_QUESTIONS_PER_PERSON } from '../../../contracts/qna/constants.js';
 import { loadRateLimitSettings, type RateLimitSettings } from '../rate-limits/rate-limit-settings.js';
 
 /** Everything the server reads from its environment, read once at start. */
@@ -47,6 +49,10 @@ export interface AppConfig {
   readonly trustProxy: string | false;
   /** Origins allowed to frame the app (FRAME_ANCESTORS, space-separated): the embedded modes a deployment offers. */
   readonly frameAncestors: string[];
+  /** Questions one audience member may have open at once (QNA_OPEN_QUESTIONS_PER_PERSON). */
+  readonly qnaOpenQuestionsPerPerson: number;
+  /** How long a phone may stay away before the chat says it has left (CHAT_LEFT_AFTER_SECONDS). */
+  readonly chatLeftAfterMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -62,6 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(maxImageUploadBytes) || maxImageUploadBytes < 1) throw new Error(`UPLOAD_IMAGE_MAX_BYTES must be a positive whole number of bytes, got ${env.UPLOAD_IMAGE_MAX_BYTES}`);
   const defaultPlan = planIdSchema.safeParse(env.DEFAULT_PLAN ?? 'free');
   if (!defaultPlan.success) throw new Error(`DEFAULT_PLAN must be one of ${planIdSchema.options.join(', ')}`);
+  const openQuestions = Number(env.QNA_OPEN_QUESTIONS_PER_PERSON ?? DEFAULT_OPEN_QUESTIONS_PER_PERSON);
+  if (!Number.isInteger(openQuestions) || openQuestions < 1) throw new Error(`QNA_OPEN_QUESTIONS_PER_PERSON must be a positive integer, got ${env.QNA_OPEN_QUESTIONS_PER_PERSON}`);
+  const chatLeftAfterSeconds = Number(env.CHAT_LEFT_AFTER_SECONDS ?? DEFAULT_CHAT_LEFT_AFTER_SECONDS);
+  if (!Number.isFinite(chatLeftAfterSeconds) || chatLeftAfterSeconds < 0) throw new Error(`CHAT_LEFT_AFTER_SECONDS must be a number of seconds, got ${env.CHAT_LEFT_AFTER_SECONDS}`);
   return {
     port,
     listenBacklog,
@@ -80,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: loadRateLimitSettings(env),
     trustProxy: env.TRUST_PROXY || false,
     frameAncestors: (env.FRAME_ANCESTORS ?? '').split(/\s+/).filter(Boolean),
+    qnaOpenQuestionsPerPerson: openQuestions,
+    chatLeftAfterMs: chatLeftAfterSeconds * 1000,
   };
 }
 

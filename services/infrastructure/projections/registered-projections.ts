@@ -7,6 +7,8 @@ import { leaderboardProjection } from '../../../projections/leaderboard/leaderbo
 import { liveResultsProjection } from '../../../projections/live-results/live-results.projection.js';
 import { liveReactionsProjection } from '../../../projections/live-results/reactions.projection.js';
 import { presentationListProjection } from '../../../projections/presentation-list/presentation-list.projection.js';
+import { qnaProjection } from '../../../projections/qna/qna.projection.js';
+import { chatProjection } from '../../../projections/chat/chat.projection.js';
 
 /** Every read model the server keeps; the runner feeds each from the log. */
 export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
@@ -17,4 +19,6 @@ export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
   liveReactionsProjection,
   leaderboardProjection,
   ideasBoardProjection,
+  qnaProjection,
+  chatProjection,
 ] as unknown as Projection<JsonDocument>[];

@@ -44,6 +44,12 @@ export const RATE_LIMITS = {
   pacingMovesPerSocket: { env: 'RATE_LIMIT_PACING_MOVES_PER_SOCKET', points: 60, seconds: 10 },
   /** Files (images, audio) one presenter uploads; each is decoded and re-encoded, so the budget bounds that work. */
   uploadsPerUser: { env: 'RATE_LIMIT_UPLOADS_PER_USER', points: 100, seconds: 3600 },
+  /** Q&A questions asked on one audience socket (the open-question cap bounds them further). */
+  questionsPerSocket: { env: 'RATE_LIMIT_QUESTIONS_PER_SOCKET', points: 10, seconds: 60 },
+  /** Q&A upvotes and take-backs sent on one audience socket. */
+  upvotesPerSocket: { env: 'RATE_LIMIT_UPVOTES_PER_SOCKET', points: 60, seconds: 10 },
+  /** Chat messages sent on one audience socket. */
+  chatMessagesPerSocket: { env: 'RATE_LIMIT_CHAT_MESSAGES_PER_SOCKET', points: 10, seconds: 10 },
 } as const satisfies Record<string, Budget & { env: string }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

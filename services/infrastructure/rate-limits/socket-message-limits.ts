@@ -1,6 +1,8 @@
 import { IDEAS_SOCKET_EVENTS } from '../../../contracts/ideas/socket-protocol.js';
 import { PACING_SOCKET_EVENTS } from '../../../contracts/live/pacing.js';
+import { CHAT_SOCKET_EVENTS } from '../../../contracts/chat/messages.js';
 import { LIVE_SOCKET_EVENTS } from '../../../contracts/live/socket-protocol.js';
+import { QNA_SOCKET_EVENTS } from '../../../contracts/qna/socket-protocol.js';
 import type { RateLimitName } from './rate-limit-settings.js';
 
 /**
@@ -14,6 +16,9 @@ export const SOCKET_MESSAGE_LIMITS: Readonly<Record<string, RateLimitName>> = {
   [IDEAS_SOCKET_EVENTS.submit]: 'ideasPerSocket',
   [IDEAS_SOCKET_EVENTS.vote]: 'ideaVotesPerSocket',
   [PACING_SOCKET_EVENTS.go]: 'pacingMovesPerSocket',
+  [QNA_SOCKET_EVENTS.ask]: 'questionsPerSocket',
+  [QNA_SOCKET_EVENTS.upvote]: 'upvotesPerSocket',
+  [CHAT_SOCKET_EVENTS.send]: 'chatMessagesPerSocket',
 };
 
 export const SOCKET_MESSAGE_LIMIT_MESSAGE = 'You are sending faster than this session accepts. Please wait a moment.';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DeckDocument } from '../../../contracts/deck/read-model.js';
+import type { LiveChangeListener } from '../../infrastructure/realtime/live-views/live-view.js';
 import { LiveViewRunner, type LiveViewHandle } from '../../infrastructure/realtime/live-views/live-view-runner.js';
 import { deckView } from './live-views/deck.view.js';
 
@@ -14,5 +15,10 @@ export class LiveDecks {
 
   async get(presentationId: string): Promise<DeckDocument | null> {
     return (await this.decks.get(presentationId)).state;
+  }
+
+  /** Every change of a deck in memory (the decks of running sessions): a switch flipped while presenting. */
+  onChange(listener: LiveChangeListener<DeckDocument | null, null>): () => void {
+    return this.decks.onChange(listener);
   }
 }

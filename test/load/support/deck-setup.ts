@@ -2,7 +2,7 @@ import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { LiveApi, Presenter } from './live-api.js';
 
 export interface SlideSpec {
-  readonly type: 'poll' | 'wordCloud';
+  readonly type: 'poll' | 'wordCloud' | 'question';
   readonly title: string;
   readonly options?: readonly string[];
   /** More slide fields, e.g. entriesPerParticipant. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slideAudioSchema } from '../../../../contracts/slides/common-schemas.js';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
@@ -20,6 +20,10 @@ import { useAudiencePacing } from '../pacing/use-audience-pacing.js';
 import { QuizAudienceView } from '../quiz/audience/QuizAudienceView.js';
 import { useAudienceQuiz } from '../quiz/audience/use-audience-quiz.js';
 import { quizSlideRole } from '../quiz/quiz-state.js';
+import { ChatPanel } from '../chat/ChatPanel.js';
+import { useLiveChat } from '../chat/use-live-chat.js';
+import { AudienceQnaView } from '../qna/AudienceQnaView.js';
+import { useAudienceQna } from '../qna/use-audience-qna.js';
 import { AnswerPanel } from './answers/AnswerPanel.js';
 import { resultsVisible, useAudienceAnnouncements } from './audience-announcements.js';
 import { AudienceSession } from './audience-session.js';
@@ -46,7 +50,11 @@ export function LiveAudience({ token, accessCode, connect, onRejected, onEnded }
   const quiz = useAudienceQuiz(token, connect);
   const activities = useAudienceActivities(token, quiz.connect);
   const paced = useAudiencePacing(token, activities.connect);
-  const session = useMemo(() => new AudienceSession(token, { connect: paced.connect }), [token, paced.connect]);
+  const qna = useAudienceQna(token, paced.connect);
+  const chat = useLiveChat(token, qna.connect);
+  const session = useMemo(() => new AudienceSession(token, { connect: chat.connect }), [token, chat.connect]);
+  const [qnaOpen, setQnaOpen] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
   const state = useSyncExternalStore(session.subscribe, session.current);
 
   useEffect(() => {
@@ -77,6 +85,19 @@ export function LiveAudience({ token, accessCode, connect, onRejected, onEnded }
   const slideAudio = slideAudioSchema.safeParse(ownSlide?.settings.audio).data ?? null;
   // "Shuffle options": this phone's own order, the same each time it shows the slide.
   const shuffleFor = ownSlide?.shuffleOptions && me ? me.audienceId : null;
+  const qnaSlide = slide?.type === 'question' && qna.state.available;
+  // Q&A on every slide (qnaAllSlide): a part of the screen the person opens, beside whatever slide is on.
+  const qnaBeside = !qnaSlide && qna.state.available && (qna.state.settings?.allSlides ?? false) && state.status === 'live' && state.snapshot !== null;
+  const qnaView = (headingLevel: 2 | 3) => (
+    <AudienceQnaView
+      qna={qna.state}
+      disabled={state.connection !== 'online'}
+      headingLevel={headingLevel}
+      onAsk={(text) => qna.qna.ask(text, slide?.id ?? null)}
+      onUpvote={(questionId, up) => void qna.qna.upvote(questionId, up)}
+      onOrder={(order) => qna.qna.setOrder(order)}
+    />
+  );
 
   // One polite live region for the whole session: new slides, closing, results and problems are said there.
   const announcement = useAudienceAnnouncements({
@@ -160,7 +181,9 @@ export function LiveAudience({ token, accessCode, connect, onRejected, onEnded }
                 />
               </>
             )}
-            {quizRole ? (
+            {qnaSlide ? (
+              qnaView(2)
+            ) : quizRole ? (
               <QuizAudienceView
                 slideId={slide.id}
                 role={quizRole}
@@ -199,6 +222,33 @@ export function LiveAudience({ token, accessCode, connect, onRejected, onEnded }
         )}
         {state.status === 'live' && (
           <PresentingAudio placement="phone" slideAudio={slideAudio} presentationAudio={state.snapshot?.presentationAudio ?? null} command={null} slideKey={ownSlide?.id ?? ''} />
+        )}
+        {qnaBeside && (
+          <div className="audience-card qna-beside">
+            <button type="button" className="button button--secondary" aria-expanded={qnaOpen} onClick={() => setQnaOpen((open) => !open)}>
+              {qnaOpen ? t('qna.audience.close') : t('qna.audience.open')}
+            </button>
+            {qnaOpen && qnaView(2)}
+          </div>
+        )}
+        {/* Doc 2 §4: the chat shows in the lobby and while presenting, when the server says it is there. */}
+        {chat.state.available && state.status === 'live' && state.snapshot !== null && (
+          <div className="audience-card chat-drawer">
+            <button type="button" className="button button--secondary" aria-expanded={chatOpen} onClick={() => setChatOpen((open) => !open)}>
+              {chatOpen ? t('chat.close') : t('chat.open')}
+            </button>
+            {chatOpen && (
+              <>
+                <h2 className="qna-audience__heading">{t('chat.heading')}</h2>
+                <ChatPanel
+                  chat={chat.state}
+                  disabled={state.connection !== 'online'}
+                  onSend={(message) => void chat.chat.send(message)}
+                  onRetry={(messageId) => void chat.chat.retry(messageId)}
+                />
+              </>
+            )}
+          </div>
         )}
       </main>
       <LiveRegion announcement={announcement} testId="audience-announcer" />

@@ -14,6 +14,11 @@ import { RemotePanel } from '../remote/RemotePanel.js';
 import { useRemoteControl } from '../remote/use-remote-control.js';
 import type { RemoteEffect } from '../../../../services/remote-control/domain/remote-entry.js';
 import { usePresenterPacing } from '../pacing/use-presenter-pacing.js';
+import { PresenterChatPanel } from '../chat/PresenterChatPanel.js';
+import { useLiveChat } from '../chat/use-live-chat.js';
+import { PresenterQnaPanel } from '../qna/PresenterQnaPanel.js';
+import { QnaStage } from '../qna/QnaStage.js';
+import { deckHasQna, usePresenterQna, usePresenterQnaStore } from '../qna/use-presenter-qna.js';
 import { usePresenterQuizStore, usePresentingQuiz } from '../quiz/presenter/use-presenting-quiz.js';
 import { AudienceCounter } from './AudienceCounter.js';
 import { CONTROLS_IDLE_MS, IdleTimer, type TimerApi } from './idle-timer.js';
@@ -63,12 +68,22 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
   const navigate = useNavigate();
   const quizStore = usePresenterQuizStore(presentationId, connect);
   const activityStore = usePresenterActivitiesStore(presentationId, quizStore.connect);
-  const pacing = usePresenterPacing(presentationId, activityStore.connect);
+  const qnaStore = usePresenterQnaStore(presentationId, activityStore.connect);
+  const chat = useLiveChat(presentationId, qnaStore.connect, presentationId);
+  const pacing = usePresenterPacing(presentationId, chat.connect);
   // The remote control's presses take effect here (set once the screen's controls exist, below).
   const remoteEffect = useRef<(effect: RemoteEffect) => void>(() => undefined);
   const withRemote = useRemoteControl(pacing.connect, presentationId, (effect) => remoteEffect.current(effect));
   const presenting = usePresenting(presentationId, { autoStart: true, connect: withRemote });
   const { load, current, slides, currentIndex, live, step } = presenting;
+  // Once in the presenter room of a session (again after a reconnect), the chat's stored messages and new ones.
+  useEffect(() => {
+    if (live.connection === 'online' && live.sessionId !== null) void chat.chat.follow();
+  }, [chat.chat, live.connection, live.sessionId]);
+  const hasQna = deckHasQna(load.status === 'ready' ? load.deck : null);
+  const qna = usePresenterQna(qnaStore, live, hasQna);
+  const [side, setSide] = useState<'qna' | 'chat' | null>(null);
+  const toggleSide = (panel: 'qna' | 'chat') => setSide((open) => (open === panel ? null : panel));
   const quiz = usePresentingQuiz(quizStore, { deck: load.status === 'ready' ? load.deck : null, current, live, step });
   const activity = usePresentingActivity(activityStore, { current, live });
   // Self-paced: phones move on their own and open their own questions; this screen shows results and progress.
@@ -271,15 +286,19 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
             backdrop={!selfPaced && quiz.stage ? undefined : <SlideBackdrop media={readSlideMedia(current)} baseColour={current.baseColour} />}
           >
             {(instructionBar ?? showsInstructionBar(deck.settings, current)) && <InstructionBar accessCode={deck.accessCode} origin={origin} onShowQr={() => setQrOpen(true)} />}
-            {(!selfPaced && quiz.stage) || activity.stage || (
-              <SlideContent
-                slide={current}
-                results={live.results[current.id] ?? null}
-                submissionsStopped={stopped}
-                onRemoveWord={removing && canRemoveWords ? presenting.removeWord : undefined}
-                joinUrl={joinLink(origin, deck.accessCode, live.joinToken)}
-              />
-            )}
+            {(!selfPaced && quiz.stage) ||
+              activity.stage ||
+              (current.type === 'question' ? (
+                <QnaStage title={current.title} view={qna} />
+              ) : (
+                <SlideContent
+                  slide={current}
+                  results={live.results[current.id] ?? null}
+                  submissionsStopped={stopped}
+                  onRemoveWord={removing && canRemoveWords ? presenting.removeWord : undefined}
+                  joinUrl={joinLink(origin, deck.accessCode, live.joinToken)}
+                />
+              ))}
           </LiveStage>
           {selfPaced && <PacingProgressPanel state={pacing.state} />}
           {fullscreenAsked && !fullscreen && (
@@ -365,6 +384,28 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
           <button type="button" className="presenting__control presenting__control--text" onClick={() => setPanel('search')} title={t('live.search.openHint')} aria-keyshortcuts="/">
             {t('live.search.open')}
           </button>
+          {hasQna && (
+            <button
+              type="button"
+              className="presenting__control presenting__control--text"
+              onClick={() => toggleSide('qna')}
+              aria-pressed={side === 'qna'}
+              title={t('qna.presenter.toggleHint')}
+            >
+              {t('qna.presenter.toggle')}
+            </button>
+          )}
+          {chat.state.available && (
+            <button
+              type="button"
+              className="presenting__control presenting__control--text"
+              onClick={() => toggleSide('chat')}
+              aria-pressed={side === 'chat'}
+              title={t('chat.openHint')}
+            >
+              {t('chat.open')}
+            </button>
+          )}
           <button type="button" className="presenting__control presenting__control--text" onClick={() => setQrOpen(true)} title={t('live.presenting.showQr')}>
             {t('live.presenting.qr')}
           </button>
@@ -411,6 +452,18 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
         {!fullscreen && <p className="presenting__tip">{t('live.presenting.tip')}</p>}
       </footer>
 
+      {side === 'chat' && chat.state.available && (
+        <PresenterChatPanel chat={chat.chat} state={chat.state} disabled={live.connection !== 'online'} onClose={() => setSide(null)} />
+      )}
+      {side === 'qna' && hasQna && (
+        <PresenterQnaPanel
+          view={qna}
+          onModerate={(questionId, action) => void qnaStore.qna.moderate(questionId, action)}
+          onPause={() => qnaStore.qna.pause()}
+          onResume={() => qnaStore.qna.resume()}
+          onClose={() => setSide(null)}
+        />
+      )}
       {shortcutsOpen && <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />}
       {remoteOpen && <RemotePanel presentationId={presentationId} origin={origin} onClose={() => setRemoteOpen(false)} />}
       {panel === 'grid' && <SlideGrid deck={deck} slides={slides} currentId={current?.id ?? null} onGo={presenting.goTo} onClose={() => setPanel(null)} />}

@@ -3,9 +3,11 @@ import type { ErrorBody } from '../../../../contracts/errors/error-body.js';
 import type { IdeasBoard, MyIdeas } from '../../../../contracts/ideas/socket-protocol.js';
 import type { ReactionCounts, SlideResults } from '../../../../contracts/live/results.js';
 import type { AudienceCount, AudienceSlide, AudienceSnapshot, LiveAck } from '../../../../contracts/live/socket-protocol.js';
+import type { ChatMessagesPayload, ChatSettingsPayload } from '../../../../contracts/chat/messages.js';
 import type { PlanId } from '../../../../contracts/identity/plans.js';
 import type { PacingProgress } from '../../../../contracts/live/pacing.js';
 import type { RemoteControlMessage } from '../../../../contracts/remote/remote-control.js';
+import type { AudienceQnaList, MyQnaState, PresenterQnaUpdate, QnaSettingsPayload } from '../../../../contracts/qna/socket-protocol.js';
 import type { LeaderboardPayload } from '../../../../contracts/quiz/leaderboard.js';
 import type { QuizFeedback, QuizProgress, QuizResultPayload, QuizStatePayload } from '../../../../contracts/quiz/socket-protocol.js';
 import type { SpinnerWheelState } from '../../../../contracts/spinner-wheel/socket-protocol.js';
@@ -33,6 +35,15 @@ export interface LiveServerEvents {
   'pacing:progress': PacingProgress;
   // Remote control (contracts/remote/remote-control.ts): a press of the remote, to the presenter's screens.
   'remote:control': RemoteControlMessage;
+  // Q&A (contracts/qna/socket-protocol.ts), on the same socket.
+  'qna:settings': QnaSettingsPayload;
+  'qna:list': AudienceQnaList;
+  'qna:mine': MyQnaState;
+  'qna:updated': PresenterQnaUpdate;
+  // Chat (contracts/chat/messages.ts), on the same socket.
+  'chat:settings': ChatSettingsPayload;
+  'chat:messages': ChatMessagesPayload;
+  'chat:cleared': { sessionId: string };
 }
 
 export type ConnectionEvent = 'connect' | 'disconnect' | 'connect_error';
