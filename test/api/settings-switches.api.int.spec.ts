@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { CHAT_MESSAGES } from '../../contracts/chat/constants.js';
+import type { ChatSnapshot } from '../../contracts/chat/messages.js';
 import type { PresentationSettings } from '../../contracts/deck/settings.js';
 import type { AudienceEntryInfo } from '../../contracts/live/join.js';
+import { QNA_MESSAGES } from '../../contracts/qna/constants.js';
+import type { AudienceQnaSnapshot } from '../../contracts/qna/socket-protocol.js';
 import type { QuizStatePayload } from '../../contracts/quiz/socket-protocol.js';
 import { waitUntil } from '../support/wait-until.js';
 import { SWITCH_EFFECTS, switchesCheckedOn, type SwitchesCheckedOn } from '../settings/switch-effects.js';
 import { emitWithAck } from './support/live-clients.js';
-import { answer, joinPhone as joinPhoneTo, presented as presentedDeck, presenterState as presenterStateOf, type Ack, type Live, type SlideSpec } from './support/presented-deck.js';
+import { presenterQna, presenterSocket } from './support/live-qna.js';
+import { answer, joinPhone as joinPhoneTo, presented as presentedDeck, presenterState as presenterStateOf, type Ack, type Live, type Phone, type SlideSpec } from './support/presented-deck.js';
 import { suiteServer } from './support/suite-server.js';
 
 const server = suiteServer();
@@ -13,6 +18,22 @@ const presented = (settings: Partial<PresentationSettings>, slides: readonly Sli
   presentedDeck(server, settings, slides, extras);
 const joinPhone = (live: Live, body?: Record<string, unknown>) => joinPhoneTo(server, live, body);
 const presenterState = (live: Live) => presenterStateOf(server, live);
+
+const ask = (phone: Phone, text: string) => emitWithAck<Ack>(phone.socket, 'qna:ask', { questionId: randomUUID(), text });
+const qnaOnPhone = async (phone: Phone) => {
+  const ack = await emitWithAck<{ ok: true; snapshot: AudienceQnaSnapshot } | { ok: false }>(phone.socket, 'qna:subscribe', {});
+  if (!ack.ok) throw new Error('qna:subscribe refused');
+  return ack.snapshot;
+};
+/** The Q&A the presenter's socket is sent, once the question asked is in it. */
+async function presenterQuestion(live: Live, questionText: string) {
+  const socket = await presenterSocket(server.baseUrl, live.presenter.token, live.id);
+  server.sockets.push(socket);
+  await waitUntil(async () => (await presenterQna(socket, live.id)).questions.some((question) => question.text === questionText));
+  return (await presenterQna(socket, live.id)).questions.find((question) => question.text === questionText)!;
+}
+
+const QNA_SLIDE: SlideSpec = { type: 'question', title: 'Ask me anything' };
 
 const entryInfo = async (live: Live) => (await server.t.http.get(`/api/audience/presentation/${live.accessCode}`).expect(200)).body as AudienceEntryInfo;
 
@@ -48,6 +69,15 @@ const SERVER_CHECKS: Record<SwitchesCheckedOn<'server'>, (on: boolean) => Promis
     expect(phone.snapshot.reactionsEnabled).toBe(on);
     const ack = await emitWithAck<Ack>(phone.socket, 'reaction:send', { reactionId: randomUUID(), reaction: 'heart' });
     expect(ack.ok).toBe(on);
+  },
+
+  async isEnableChat(on) {
+    const live = await presented({ isEnableChat: on }, [{ type: 'poll', title: 'Q', options: [{ title: 'A' }] }]);
+    const phone = await joinPhone(live);
+    const subscribed = await emitWithAck<{ ok: true; snapshot: ChatSnapshot }>(phone.socket, 'chat:subscribe', {});
+    expect(subscribed.snapshot.available).toBe(on);
+    const sent = await emitWithAck<Ack>(phone.socket, 'chat:send', { messageId: randomUUID(), message: 'Hello all' });
+    expect(sent).toEqual(on ? expect.objectContaining({ ok: true }) : { ok: false, error: expect.objectContaining({ statusCode: 422, message: CHAT_MESSAGES.off }) });
   },
 
   async audiencePacing(on) {
@@ -119,6 +149,29 @@ const SERVER_CHECKS: Record<SwitchesCheckedOn<'server'>, (on: boolean) => Promis
     const live = await presented({ teamPlay: on, teamCount: 3 }, [QUIZ_QUESTION]);
     expect((await entryInfo(live)).teams?.map((team) => team.id)).toEqual(on ? ['team-1', 'team-2', 'team-3'] : undefined);
     expect((await joinPhone(live, on ? { teamId: 'team-2' } : {})).teamId).toBe(on ? 'team-2' : undefined);
+  },
+
+  async qnaAllSlide(on) {
+    const live = await presented({ qnaAllSlide: on }, [{ type: 'poll', title: 'On screen', options: [{ title: 'A' }] }, QNA_SLIDE]);
+    const asked = await ask(await joinPhone(live), 'Off topic?');
+    expect(asked).toEqual(on ? expect.objectContaining({ ok: true }) : { ok: false, error: expect.objectContaining({ statusCode: 422, message: QNA_MESSAGES.notOnQnaSlide }) });
+  },
+
+  async qnaAnonymous(on) {
+    const live = await presented({ qnaAnonymous: on }, [QNA_SLIDE]);
+    expect(await ask(await joinPhone(live, { name: 'Ann' }), 'Who asks?')).toMatchObject({ ok: true });
+    expect((await presenterQuestion(live, 'Who asks?')).name).toBe(on ? null : 'Ann');
+  },
+
+  async qnaAudienceShowAll(on) {
+    const live = await presented({ qnaAudienceShowAll: on }, [QNA_SLIDE]);
+    const ann = await joinPhone(live, { name: 'Ann' });
+    const bob = await joinPhone(live, { name: 'Bob' });
+    expect(await ask(ann, 'Who sees this?')).toMatchObject({ ok: true });
+    // Counted on the presenter's screen first, so what Bob's phone lists no longer waits on the question.
+    await presenterQuestion(live, 'Who sees this?');
+    expect((await qnaOnPhone(bob)).list.questions.map((question) => question.text)).toEqual(on ? ['Who sees this?'] : []);
+    expect((await qnaOnPhone(ann)).mine.questions.map((question) => question.text)).toEqual(['Who sees this?']);
   },
 
   async showHyperLink(on) {

@@ -6,7 +6,7 @@
  * one it no longer renders); each spec fails for a row of its level without a check.
  */
 type Level = 'server' | 'screen';
-type Row = { readonly effect: string; readonly checkedOn: readonly Level[] } | { readonly pendingOn: 'i21-qna-chat'; readonly effect: string };
+type Row = { readonly effect: string; readonly checkedOn: readonly Level[] };
 
 export const SWITCH_EFFECTS = {
   // Participant information
@@ -14,12 +14,12 @@ export const SWITCH_EFFECTS = {
   showEmojiAvatar: { effect: 'the join page offers the avatar picker', checkedOn: ['server', 'screen'] },
   // How the audience takes part
   isReactionEnabled: { effect: 'phones get the reactions bar and reactions are counted; off, they are refused', checkedOn: ['server', 'screen'] },
-  isEnableChat: { effect: 'the audience chat (built on i21-qna-chat)', pendingOn: 'i21-qna-chat' },
+  isEnableChat: { effect: 'phones may chat; off, a message is refused', checkedOn: ['server'] },
   audiencePacing: { effect: 'an answer to a slide that is not on screen is taken', checkedOn: ['server'] },
   privateMode: { effect: 'nobody can join, answer or react; the join page and the presenter say so', checkedOn: ['server', 'screen'] },
   filteringProfanity: { effect: 'swear words stay out of the word cloud', checkedOn: ['server'] },
   isModerationMode: {
-    effect: 'open-ended and word cloud answers show only once the presenter approves them (Q&A questions on i21-qna-chat)',
+    effect: 'open-ended and word cloud answers show only once the presenter approves them',
     checkedOn: ['server', 'screen'],
   },
   areSlideOptionsShuffling: { effect: 'each phone lists a slide’s options in its own stable order', checkedOn: ['server', 'screen'] },
@@ -29,9 +29,9 @@ export const SWITCH_EFFECTS = {
   manualRevealCorrectAnswers: { effect: 'a question that ends keeps its answers hidden until the presenter reveals them', checkedOn: ['server'] },
   teamPlay: { effect: 'people join a team and the quiz scores teams', checkedOn: ['server'] },
   // Q&A
-  qnaAllSlide: { effect: 'Q&A open on every slide (built on i21-qna-chat)', pendingOn: 'i21-qna-chat' },
-  qnaAnonymous: { effect: 'anonymous questions (built on i21-qna-chat)', pendingOn: 'i21-qna-chat' },
-  qnaAudienceShowAll: { effect: 'the audience sees every question (built on i21-qna-chat)', pendingOn: 'i21-qna-chat' },
+  qnaAllSlide: { effect: 'a question is taken while a slide other than Q&A is on screen', checkedOn: ['server'] },
+  qnaAnonymous: { effect: 'the presenter sees a question without the asker’s name', checkedOn: ['server'] },
+  qnaAudienceShowAll: { effect: 'a phone lists another person’s question that is not approved yet', checkedOn: ['server'] },
   // Display
   showHyperLink: { effect: 'phones list the slide’s links to open', checkedOn: ['server', 'screen'] },
   hideInstructionBar: { effect: 'the join instructions leave the presenting screen', checkedOn: ['screen'] },
@@ -43,15 +43,12 @@ export type SwitchKey = keyof typeof SWITCH_EFFECTS;
 
 /** The switches of one level: a spec's checks are a record over exactly these, so a missing check does not compile. */
 export type SwitchesCheckedOn<L extends Level> = {
-  [K in SwitchKey]: (typeof SWITCH_EFFECTS)[K] extends { readonly checkedOn: readonly (infer U)[] } ? (L extends U ? K : never) : never;
+  [K in SwitchKey]: L extends (typeof SWITCH_EFFECTS)[K]['checkedOn'][number] ? K : never;
 }[SwitchKey];
-
-/** The switches another branch makes real; until it merges, their rows name it instead of a check. */
-export const PENDING_SWITCHES: readonly SwitchKey[] = ['isEnableChat', 'qnaAllSlide', 'qnaAnonymous', 'qnaAudienceShowAll'];
 
 export function switchesCheckedOn(level: Level): SwitchKey[] {
   return (Object.keys(SWITCH_EFFECTS) as SwitchKey[]).filter((key) => {
     const row: Row = SWITCH_EFFECTS[key];
-    return 'checkedOn' in row && row.checkedOn.includes(level);
+    return row.checkedOn.includes(level);
   });
 }

@@ -7,7 +7,7 @@ import type { DeckDocument } from '../../../../../contracts/deck/read-model.js';
 import { DEFAULT_PRESENTATION_SETTINGS, type PresentationSettings } from '../../../../../contracts/deck/settings.js';
 import type { AudienceSlide } from '../../../../../contracts/live/socket-protocol.js';
 import { shuffledFor } from '../../../../../services/live/domain/option-order.js';
-import { PENDING_SWITCHES, SWITCH_EFFECTS, switchesCheckedOn, type SwitchesCheckedOn, type SwitchKey } from '../../../../../test/settings/switch-effects.js';
+import { SWITCH_EFFECTS, switchesCheckedOn, type SwitchesCheckedOn } from '../../../../../test/settings/switch-effects.js';
 import { audienceSnapshot, entryInfo, renderPhone, renderPresentingScreen } from '../../../test-support/live-screens.js';
 import { quizState } from '../../quiz/quiz-fixtures.js';
 import { deckDocument, deckSlide } from '../../live/deck-fixture.js';
@@ -202,11 +202,6 @@ describe('the Settings panel’s switches', () => {
       fireEvent.click(input);
       expect({ name, sent: valueSent(dispatched.at(-1), name) }).toEqual({ name, sent: !was });
     }
-  });
-
-  it('leaves only the chat and Q&A switches to i21-qna-chat, which makes them real', () => {
-    const pending = (Object.keys(SWITCH_EFFECTS) as SwitchKey[]).filter((key) => 'pendingOn' in SWITCH_EFFECTS[key]);
-    expect(pending.sort()).toEqual([...PENDING_SWITCHES].sort());
   });
 
   it('has a check for each switch whose row says a screen shows its effect, and no other', () => {
