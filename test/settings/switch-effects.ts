@@ -14,7 +14,7 @@ export const SWITCH_EFFECTS = {
   showEmojiAvatar: { effect: 'the join page offers the avatar picker', checkedOn: ['server', 'screen'] },
   // How the audience takes part
   isReactionEnabled: { effect: 'phones get the reactions bar and reactions are counted; off, they are refused', checkedOn: ['server', 'screen'] },
-  isEnableChat: { effect: 'phones may chat; off, a message is refused', checkedOn: ['server'] },
+  isEnableChat: { effect: 'phones get the chat and may send to it; off, a message is refused', checkedOn: ['server', 'screen'] },
   audiencePacing: { effect: 'an answer to a slide that is not on screen is taken', checkedOn: ['server'] },
   privateMode: { effect: 'nobody can join, answer or react; the join page and the presenter say so', checkedOn: ['server', 'screen'] },
   filteringProfanity: { effect: 'swear words stay out of the word cloud', checkedOn: ['server'] },
@@ -29,8 +29,8 @@ export const SWITCH_EFFECTS = {
   manualRevealCorrectAnswers: { effect: 'a question that ends keeps its answers hidden until the presenter reveals them', checkedOn: ['server'] },
   teamPlay: { effect: 'people join a team and the quiz scores teams', checkedOn: ['server'] },
   // Q&A
-  qnaAllSlide: { effect: 'a question is taken while a slide other than Q&A is on screen', checkedOn: ['server'] },
-  qnaAnonymous: { effect: 'the presenter sees a question without the asker’s name', checkedOn: ['server'] },
+  qnaAllSlide: { effect: 'phones offer Q&A, and a question is taken, while a slide other than Q&A is on screen', checkedOn: ['server', 'screen'] },
+  qnaAnonymous: { effect: 'phones say questions go without a name, and the presenter sees one without it', checkedOn: ['server', 'screen'] },
   qnaAudienceShowAll: { effect: 'a phone lists another person’s question that is not approved yet', checkedOn: ['server'] },
   // Display
   showHyperLink: { effect: 'phones list the slide’s links to open', checkedOn: ['server', 'screen'] },

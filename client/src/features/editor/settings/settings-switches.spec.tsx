@@ -6,6 +6,8 @@ import type { DeckCommand } from '../../../../../contracts/deck/deck-commands.js
 import type { DeckDocument } from '../../../../../contracts/deck/read-model.js';
 import { DEFAULT_PRESENTATION_SETTINGS, type PresentationSettings } from '../../../../../contracts/deck/settings.js';
 import type { AudienceSlide } from '../../../../../contracts/live/socket-protocol.js';
+import type { QnaSettings } from '../../../../../contracts/qna/question.js';
+import type { QnaSettingsPayload } from '../../../../../contracts/qna/socket-protocol.js';
 import { shuffledFor } from '../../../../../services/live/domain/option-order.js';
 import { SWITCH_EFFECTS, switchesCheckedOn, type SwitchesCheckedOn } from '../../../../../test/settings/switch-effects.js';
 import { audienceSnapshot, entryInfo, renderPhone, renderPresentingScreen } from '../../../test-support/live-screens.js';
@@ -56,6 +58,12 @@ const poll: AudienceSlide = {
   submissionsStopped: false,
 };
 const phoneOn = (slide: AudienceSlide, overrides: Parameters<typeof audienceSnapshot>[0] = {}) => renderPhone(entryInfo(), audienceSnapshot({ activeSlide: slide, ...overrides }));
+/** The server's word on the Q&A switches, as a phone gets it on connect and when they change. */
+const qnaSettings = (settings: Partial<QnaSettings>): QnaSettingsPayload => ({
+  sessionId: 'session-1',
+  available: true,
+  settings: { allSlides: false, anonymous: false, audienceShowAll: true, moderation: false, ...settings },
+});
 const joinBar = () => screen.queryByRole('note', { name: /^Go to .* and use the code/ });
 
 /** A WebAudio stand-in that counts the notes the quiz music schedules. */
@@ -87,6 +95,28 @@ const SCREEN_CHECKS: Record<SwitchesCheckedOn<'screen'>, (on: boolean) => Promis
     phoneOn(poll, { reactionsEnabled: on });
     await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' });
     expect(screen.queryByRole('button', { name: 'Send Love' }) !== null).toBe(on);
+  },
+
+  async isEnableChat(on) {
+    const { connection } = phoneOn(poll);
+    await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' });
+    act(() => connection.push('chat:settings', { sessionId: 'session-1', available: on }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Chat' }) !== null).toBe(on));
+  },
+
+  async qnaAllSlide(on) {
+    const { connection } = phoneOn(poll);
+    await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' });
+    act(() => connection.push('qna:settings', qnaSettings({ allSlides: on })));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Ask a question' }) !== null).toBe(on));
+  },
+
+  async qnaAnonymous(on) {
+    const { connection } = phoneOn({ ...poll, type: 'question', title: 'Ask me anything', options: [] });
+    await screen.findByRole('heading', { level: 1, name: 'Ask me anything' });
+    act(() => connection.push('qna:settings', qnaSettings({ anonymous: on })));
+    await screen.findByRole('textbox', { name: 'Your question' });
+    expect(screen.queryByText('Your question is sent without your name.') !== null).toBe(on);
   },
 
   async privateMode(on) {
