@@ -7,7 +7,7 @@ import { AppServicesProvider, createAppServices } from '../../app-services.js';
 import { MemoryDeckStore } from '../../sync/local-store.js';
 import { UNDO_SUPPRESS_MS } from '../../sync/undo-history.js';
 import { FakeDeckServer, PRESENTATION_ID } from '../../test-support/fake-deck-server.js';
-import { fakeFetch } from '../../test-support/fake-fetch.js';
+import { fakeFetch, json } from '../../test-support/fake-fetch.js';
 import { signedInStorage } from '../../test-support/fixtures.js';
 import { freezeClock } from '../../test-support/frozen-clock.js';
 import { ToastProvider } from '../../toasts/toasts.js';
@@ -17,10 +17,28 @@ import { EditorPage } from './EditorPage.js';
 const presentationId = PRESENTATION_ID;
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
-function renderEditor(server = new FakeDeckServer(), path = `/presentation/${presentationId}`) {
+/** An upload as GET /api/uploaded/images lists it. */
+function uploadedImage(id: string, name: string) {
+  const at = (size: string) => `/api/uploaded/images/${id}/${size}`;
+  return {
+    id,
+    name,
+    url: at('large'),
+    thumbnail: at('thumbnail'),
+    large: at('large'),
+    xLarge: at('xLarge'),
+    width: 64,
+    height: 64,
+    uploadedAt: '2026-11-26T10:00:00.000Z',
+    file_metadata: { original_filename: name, file_size: 1024, content_type: 'image/png', url: at('large') },
+    hash_id: id,
+  };
+}
+
+function renderEditor(server = new FakeDeckServer(), path = `/presentation/${presentationId}`, routes: Parameters<typeof fakeFetch>[0] = {}) {
   const transports: ReturnType<FakeDeckServer['connect']>[] = [];
   const services = createAppServices({
-    fetchImpl: fakeFetch({}).fetchImpl,
+    fetchImpl: fakeFetch(routes).fetchImpl,
     storage: signedInStorage(),
     deckStore: new MemoryDeckStore(),
     deckTransport: () => {
@@ -282,7 +300,8 @@ describe('the editor', () => {
   });
 
   it('adds, writes, pictures and removes the hints of a quiz question', async () => {
-    const { server } = renderEditor();
+    const jupiter = uploadedImage('jupiter0000000000000000000000000', 'jupiter.png');
+    const { server } = renderEditor(undefined, undefined, { 'GET /api/uploaded/images': json(200, { images: [jupiter] }) });
     await screen.findByText('Connected');
     await addSlide('Pick Answer');
     const hints = () => server.deck.slides[0]!.hints;
@@ -293,12 +312,11 @@ describe('the editor', () => {
     fireEvent.change(text, { target: { value: 'It has a great red spot' } });
     fireEvent.blur(text);
     await saved();
-    const picture = screen.getByRole('textbox', { name: 'Picture for Hint 1 (web address)' });
-    fireEvent.change(picture, { target: { value: 'https://example.com/jupiter.png' } });
-    fireEvent.blur(picture);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose from My Images: Picture for Hint 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'jupiter.png' }));
     await saved();
     expect(hints()[0]!.text).toContain('It has a great red spot');
-    expect(hints()[0]!.image).toMatchObject({ url: 'https://example.com/jupiter.png' });
+    expect(hints()[0]!.image).toMatchObject({ url: jupiter.large, thumbnail: jupiter.thumbnail });
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Hint 1' }));
     await saved();

@@ -210,7 +210,7 @@ export const editorEn = {
       heading: 'Hints',
       about: 'Phones show the hints while the question runs, folded until a player opens them.',
       name: 'Hint {{number}}',
-      image: 'Picture for {{name}} (web address)',
+      image: 'Picture for {{name}}',
       add: 'Add a hint',
       remove: 'Remove {{name}}',
       full: 'A question can have at most {{max}} hints.',

@@ -94,7 +94,7 @@ describe('the quiz on a phone', () => {
   it('shows a question’s hints, folded, with their pictures, while it is asked', async () => {
     const hints = [
       { id: 'h1', text: '<p>It has a great red spot</p>', image: null },
-      { id: 'h2', text: '<p>Named after a king of gods</p>', image: { url: 'https://example.com/jupiter.png' } },
+      { id: 'h2', text: '<p>Named after a king of gods</p>', image: { url: '/api/uploaded/images/jupiter0000000000000000000000000/large' } },
     ];
     const connection = await joinedPhone({ ...slide('q1', 'pickAnswer', 'Largest planet?'), hints });
     const play: QuizPlay = { kind: 'choice', multiple: false, options: ['Jupiter', 'Mars'].map((title, index) => ({ id: `o${index + 1}`, title, image: null })) };
@@ -102,7 +102,7 @@ describe('the quiz on a phone', () => {
     const folded = screen.getByText('Show 2 hints').closest('details')!;
     expect(folded.open).toBe(false);
     expect(screen.getAllByTestId('quiz-hint').map((hint) => hint.textContent)).toEqual(['It has a great red spot', 'Named after a king of gods']);
-    expect((screen.getByRole('img', { hidden: true, name: 'Hint picture' }) as HTMLImageElement).src).toBe('https://example.com/jupiter.png');
+    expect((screen.getByRole('img', { hidden: true, name: 'Hint picture' }) as HTMLImageElement).getAttribute('src')).toBe('/api/uploaded/images/jupiter0000000000000000000000000/large');
 
     fireEvent.click(screen.getByRole('button', { name: 'A: Jupiter' }));
     await acked(connection);
