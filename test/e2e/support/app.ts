@@ -65,6 +65,10 @@ export async function createPresentationThroughApi(request: APIRequestContext, t
  */
 export async function clickPresentingControl(page: Page, name: string): Promise<void> {
   const control = page.getByRole('navigation', { name: 'Presentation controls' }).getByRole('button', { name, exact: true });
+  // A control still focused from the last click holds nothing (that click's pointer started the 2 s again): focus it afresh.
+  await control.evaluate((element) => {
+    if (element === document.activeElement) (element as HTMLElement).blur();
+  });
   await control.focus();
   await control.click();
 }

@@ -218,7 +218,7 @@ export function PresentingScreen({ presentationId, connect }: Props) {
           aria-label={t('live.presenting.controls')}
           onFocus={() => idle.hold()}
           onBlur={(event) => {
-            if (!controls.current?.contains(event.relatedTarget as Node | null)) idle.activity();
+            if (!controls.current?.contains(event.relatedTarget as Node | null)) idle.release();
           }}
         >
           <button type="button" className="presenting__control" onClick={() => step(-1)} disabled={currentIndex <= 0} aria-label={t('live.presenting.previous')}>

@@ -34,4 +34,17 @@ describe('slide controls idle timer', () => {
     jest.advanceTimersByTime(CONTROLS_IDLE_MS * 3);
     expect(changes).toEqual([]);
   });
+
+  it('stays shown while held even when the mouse moves, and counts down again once released', () => {
+    const changes: boolean[] = [];
+    const timer = new IdleTimer((active) => changes.push(active));
+    timer.hold();
+    timer.activity();
+    jest.advanceTimersByTime(CONTROLS_IDLE_MS * 3);
+    expect(changes).toEqual([]);
+    timer.release();
+    jest.advanceTimersByTime(CONTROLS_IDLE_MS);
+    expect(changes).toEqual([false]);
+    timer.stop();
+  });
 });

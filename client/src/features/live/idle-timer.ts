@@ -18,6 +18,7 @@ const browserTimers: TimerApi = {
 export class IdleTimer {
   private handle: unknown = null;
   private active = true;
+  private held = false;
 
   constructor(
     private readonly onChange: (active: boolean) => void,
@@ -25,22 +26,29 @@ export class IdleTimer {
     private readonly timers: TimerApi = browserTimers,
   ) {}
 
-  /** Something happened: show the controls and restart the countdown. */
+  /** Something happened: show the controls and restart the countdown (none runs while they are held). */
   activity(): void {
     if (!this.active) {
       this.active = true;
       this.onChange(true);
     }
-    this.restart();
+    if (!this.held) this.restart();
   }
 
-  /** While held (a control has focus, a menu is open), the controls stay. */
+  /** While held (a control has focus, a menu is open), the controls stay, whatever else happens, until released. */
   hold(): void {
+    this.held = true;
     this.clear();
     if (!this.active) {
       this.active = true;
       this.onChange(true);
     }
+  }
+
+  /** No longer held: the countdown starts again. */
+  release(): void {
+    this.held = false;
+    this.activity();
   }
 
   stop(): void {
