@@ -79,6 +79,32 @@ describe('presenting mode', () => {
     expect(within(bar).getByRole('img', { name: `QR code to join at ${window.location.origin}/123456` }).querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
   });
 
+  it('takes the new session’s snapshot, join token included, even when its slide:activated event beats the HTTP answer', async () => {
+    const qrDeck = deckDocument([deckSlide('s1', 'qrcode', 1, { title: 'Bring a friend' })]);
+    const connection = new FakeLiveConnection();
+    const { fetchImpl } = fakeFetch({
+      'GET /api/presentation/p1': json(200, qrDeck),
+      'GET /api/live/presentation/p1': json(200, noSession),
+      'PUT /api/presentation/update-next-slide/p1': () => {
+        act(() => connection.push('slide:activated', { sessionId: 'session-1', slideId: 's1', submissionsStopped: false }));
+        return { status: 200, body: { sessionId: 'session-1', activeSlideId: 's1' } };
+      },
+    });
+    render(
+      <AppServicesProvider services={createAppServices({ fetchImpl, storage: signedInStorage() })}>
+        <MemoryRouter initialEntries={['/presentation/p1?presenting=true']}>
+          <Routes>
+            <Route path="/presentation/:id" element={<PresentingScreen presentationId="p1" connect={() => connection} />} />
+          </Routes>
+        </MemoryRouter>
+      </AppServicesProvider>,
+    );
+    await connectAndJoin(connection, noSession);
+    await waitFor(() => expect(connection.requests('join-presenter')).toHaveLength(2));
+    await act(async () => connection.requests('join-presenter')[1]!.reply({ ok: true, snapshot: { ...noSession, sessionId: 'session-1', activeSlideId: 's1', joinToken: 'token-1' } } as never));
+    expect(await screen.findByRole('img', { name: `QR code to join: ${window.location.origin}/123456?t=token-1` })).toBeTruthy();
+  });
+
   it('moves with ArrowRight, PageDown and Space, back with ArrowLeft and PageUp, calling update-next-slide each time', async () => {
     const { moves } = renderPresenting();
     await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' });

@@ -55,6 +55,7 @@ export class PresenterLive {
   private readonly listeners = new Set<() => void>();
   private connection: LiveConnection | null = null;
   private seq = 0;
+  private snapshotSessionId: string | null = null;
 
   constructor(
     private readonly token: TokenSource,
@@ -127,6 +128,7 @@ export class PresenterLive {
   }
 
   applySnapshot(snapshot: PresenterSnapshot): void {
+    this.snapshotSessionId = snapshot.sessionId;
     this.set({
       connection: this.connection?.connected ? 'online' : this.state.connection,
       joinError: null,
@@ -161,6 +163,11 @@ export class PresenterLive {
     const results = this.state.results[slideId];
     if ((results?.kind !== 'text' && results?.kind !== 'words') || !results.held) return;
     this.set({ results: { ...this.state.results, [slideId]: { ...results, held: results.held.filter((entry) => entry.answerId !== answerId) } } });
+  }
+
+  /** Whether the counts, limit and join token on this screen come from a snapshot of this session. */
+  hasSnapshotOf(sessionId: string): boolean {
+    return this.snapshotSessionId === sessionId;
   }
 
   sessionStarted(sessionId: string): void {

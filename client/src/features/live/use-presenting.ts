@@ -66,11 +66,11 @@ export function usePresenting(presentationId: string, options: { autoStart: bool
       const move = moves.current.then(async () => {
         try {
           const started = await api.activateSlide(presentationId, slideId);
-          const wasRunning = live.current().sessionId === started.sessionId;
           live.sessionStarted(started.sessionId);
           setProblem((current) => (current === 'move' ? null : current));
-          // A session this call started has new counts and a plan limit: take them from a fresh snapshot.
-          if (!wasRunning) await live.join();
+          // A session this call started has new counts, a plan limit and a join token: take them from a fresh snapshot
+          // (its slide:activated event may have come before this answer, so the session id alone does not tell).
+          if (!live.hasSnapshotOf(started.sessionId)) await live.join();
         } catch (error) {
           if (!(error instanceof ApiError) || error.status !== 401) setProblem('move');
         } finally {
