@@ -1,22 +1,13 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.js';
 import { clickPresentingControl, collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
-import { buildDeck, openPhone, present } from './support/live-deck.js';
+import { buildDeck, joinByLink, present } from './support/live-deck.js';
 
 const POLL_TITLE = 'Where should the offsite be?';
 const TEXT_TITLE = 'Thanks for coming';
 const QUESTION = 'Is the offsite paid travel?';
 
 const saved = (page: Page) => expect(page.locator('.save-state')).toHaveText('All changes saved');
-
-async function joinOnPhone(browser: Browser, accessCode: string, name: string) {
-  const phone = await openPhone(browser);
-  await phone.page.goto(`/${accessCode}`);
-  await phone.page.getByLabel(/Your name/).fill(name);
-  await phone.page.getByRole('button', { name: 'Join' }).click();
-  await expect(phone.page.getByText(`You: ${name}`)).toBeVisible();
-  return phone;
-}
 
 const question = (page: Page, text: string) => page.getByTestId('qna-question').filter({ hasText: text });
 const presenterQuestion = (page: Page, text: string) => page.getByTestId('presenter-question').filter({ hasText: text });
@@ -49,8 +40,8 @@ test('Q&A on every slide: with no Q&A slide, phones ask and upvote beside a poll
   await present(page, presentationId);
   await expect(page.getByRole('heading', { level: 1, name: POLL_TITLE })).toBeVisible();
 
-  const ada = await joinOnPhone(browser, deck.accessCode, 'Ada');
-  const grace = await joinOnPhone(browser, deck.accessCode, 'Grace');
+  const ada = await joinByLink(browser, deck.accessCode, 'Ada');
+  const grace = await joinByLink(browser, deck.accessCode, 'Grace');
   // Each phone shows the poll, and beside it an entry to the questions.
   for (const person of [ada, grace]) {
     await expect(person.page.getByRole('heading', { level: 1, name: POLL_TITLE })).toBeVisible();
