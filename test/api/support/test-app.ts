@@ -36,6 +36,7 @@ export const ONE_ADDRESS_LIMITS: Readonly<Record<string, string>> = {
   RATE_LIMIT_LOGIN_PER_ADDRESS: '1000000/900',
   RATE_LIMIT_JOINS_PER_ADDRESS: '1000000/60',
   RATE_LIMIT_CODE_MISSES_PER_ADDRESS: '1000000/600',
+  RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS: '1000000/3600',
 };
 
 /** The real server on the embedded stores, in a fresh data directory, driven over HTTP. */
