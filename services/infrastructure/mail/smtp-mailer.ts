@@ -2,7 +2,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { MailMessage, Mailer } from './mail.port.js';
 import type { MailSettings } from './mail-settings.js';
 
-/** Sends through an SMTP server (nodemailer), over one pooled connection kept between messages. */
+/** Sends through an SMTP server (nodemailer), one connection per message: reset links and invitations are few. */
 export class SmtpMailer implements Mailer {
   readonly delivery = 'smtp' as const;
   private readonly transport: Transporter;
