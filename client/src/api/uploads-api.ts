@@ -1,8 +1,9 @@
+import { uploadedAudioViewSchema, type UploadedAudioView } from '../../../contracts/media/uploaded-audio.js';
 import { uploadedImageListSchema, uploadedImageViewSchema, type UploadedImageView } from '../../../contracts/media/uploaded-images.js';
 import type { ImageRef } from '../../../contracts/slides/common-schemas.js';
 import type { HttpClient } from './http-client.js';
 
-/** Spec doc 3 §7: POST /api/upload/image/ and GET /api/uploaded/images ("My Images"). */
+/** Spec doc 3 §7: POST /api/upload/image/, GET /api/uploaded/images ("My Images") and POST /api/upload/file-audio/{presentationId}. */
 export function createUploadsApi(http: HttpClient) {
   return {
     async uploadImage(file: File): Promise<UploadedImageView> {
@@ -12,6 +13,11 @@ export function createUploadsApi(http: HttpClient) {
     },
     async myImages(signal?: AbortSignal): Promise<UploadedImageView[]> {
       return (await http.get('/api/uploaded/images', { schema: uploadedImageListSchema, signal })).images;
+    },
+    async uploadAudio(presentationId: string, file: File): Promise<UploadedAudioView> {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return (await http.request('POST', `/api/upload/file-audio/${encodeURIComponent(presentationId)}`, { form, schema: uploadedAudioViewSchema })).data;
     },
   };
 }
