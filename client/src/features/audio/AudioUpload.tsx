@@ -1,9 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedAudioView } from '../../../../contracts/media/uploaded-audio.js';
-import { UPLOAD_FAILED_MESSAGE } from '../../../../contracts/media/uploaded-images.js';
-import { ApiError } from '../../api/http-client.js';
-import { createUploadsApi } from '../../api/uploads-api.js';
+import { createUploadsApi, uploadFailureMessage } from '../../api/uploads-api.js';
 import { useServices } from '../../app-services.js';
 
 /** What the picker offers; the server tells the format by the file's content whatever it is named. */
@@ -33,9 +31,7 @@ export function AudioUpload({ presentationId, label, onUploaded }: Props) {
       onUploaded(audio);
       setProgress({ state: 'done', name: audio.name });
     } catch (failure) {
-      const reason = failure instanceof ApiError ? (failure.body.details as { reason?: unknown } | undefined)?.reason : undefined;
-      const message = failure instanceof ApiError ? failure.body.message : UPLOAD_FAILED_MESSAGE;
-      setProgress({ state: 'failed', message: [message, typeof reason === 'string' ? reason : ''].join(' ').trim() });
+      setProgress({ state: 'failed', message: uploadFailureMessage(failure) });
     }
   };
 
