@@ -66,6 +66,34 @@ describe('Audio uploads', () => {
     await t.http.patch(`/api/slide/${slide.id}`).set(auth).send({ audio: { ...presentationAudio, link: '/api/uploaded/audio/../../events' } }).expect(400);
   });
 
+  it('serves the byte range a player asks for (206), so it can seek, and the whole file for a range it cannot serve', async () => {
+    const { auth, presentationId } = await presenterWithDeck();
+    const wav = silentWav(0.5);
+    for (let at = 44; at < wav.length; at += 1) wav[at] = at % 256;
+    const { url } = (await t.http.post(`/api/upload/file-audio/${presentationId}`).set(auth).attach('file', wav, 'ramp.wav').expect(201)).body as UploadedAudioView;
+    expect((await t.http.get(url).expect(200)).headers['accept-ranges']).toBe('bytes');
+    for (const [header, start, end] of [
+      ['bytes=100-199', 100, 199],
+      ['bytes=-50', wav.length - 50, wav.length - 1],
+      [`bytes=3000-`, 3000, wav.length - 1],
+      [`bytes=0-${wav.length + 500}`, 0, wav.length - 1],
+    ] as const) {
+      const part = await t.http.get(url).set('Range', header).buffer(true).expect(206);
+      expect({ header, range: part.headers['content-range'], length: Number(part.headers['content-length']), type: part.headers['content-type'], cache: part.headers['cache-control'] }).toEqual({
+        header,
+        range: `bytes ${start}-${end}/${wav.length}`,
+        length: end - start + 1,
+        type: 'audio/wav',
+        cache: FOREVER,
+      });
+      expect(Buffer.compare(part.body as Buffer, wav.subarray(start, end + 1))).toBe(0);
+    }
+    for (const header of [`bytes=${wav.length}-`, 'bytes=0-1,5-9', 'pages=1-2']) {
+      const whole = await t.http.get(url).set('Range', header).buffer(true).expect(200);
+      expect(Buffer.compare(whole.body as Buffer, wav)).toBe(0);
+    }
+  });
+
   it('tells Ogg and M4A audio by their content, whatever their name', async () => {
     const { auth, presentationId } = await presenterWithDeck();
     for (const [bytes, name, type] of [

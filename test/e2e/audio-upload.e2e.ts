@@ -41,6 +41,13 @@ test('audio upload: the presenter uploads a file in the Audio tab; the presentin
   const player = page.getByTestId('slide-audio');
   await expect(player).toHaveAttribute('src', url);
   await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => ({ error: audio.error?.code ?? null, loaded: audio.readyState >= 1, seconds: Math.round(audio.duration) }))).toEqual({ error: null, loaded: true, seconds: 60 });
+  // The presenter can seek in it (the server answers byte ranges).
+  await player.evaluate((audio: HTMLAudioElement) => {
+    audio.currentTime = 42;
+  });
+  await expect
+    .poll(() => player.evaluate((audio: HTMLAudioElement) => ({ seeking: audio.seeking, at: Math.floor(audio.currentTime), seekableTo: audio.seekable.length > 0 ? Math.round(audio.seekable.end(0)) : 0 })))
+    .toEqual({ seeking: false, at: 42, seekableTo: 60 });
   await page.screenshot({ path: `${screenshotDir}audio-upload-presenter.png` });
 
   // --- A phone gets the same file, since it plays on the audience too.

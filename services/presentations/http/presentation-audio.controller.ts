@@ -1,4 +1,5 @@
-import { Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { pipeline } from 'node:stream/promises';
+import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { errorBodySchema } from '../../../contracts/errors/error-body.js';
@@ -6,6 +7,7 @@ import type { Actor } from '../../../contracts/events/envelope.js';
 import { AUDIO_CONTENT_TYPES, uploadedAudioFileOf, uploadedAudioFileSchema, uploadedAudioViewSchema, type UploadedAudioView } from '../../../contracts/media/uploaded-audio.js';
 import { AuthGuard, CurrentActor } from '../../accounts/auth/auth.guard.js';
 import { ApiZodResponse } from '../../infrastructure/http/api-schema.decorators.js';
+import { requestedRange, sliceOf } from '../../infrastructure/http/byte-range.js';
 import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';
 import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { FOREVER } from '../../media/http/uploads.controller.js';
@@ -36,14 +38,32 @@ export class PresentationAudioController {
     return this.uploads.upload(actor, presentationId, request);
   }
 
-  /** No token: the stage and phones play these as plain audio. An id is 128 random bits, so links cannot be guessed. */
+  /**
+   * No token: the stage and phones play these as plain audio. An id is 128 random bits, so links cannot be guessed.
+   * A byte range is served as asked (206): Chrome seeks in a player only when the server takes ranges.
+   */
   @Get('api/uploaded/audio/:audioFile')
   @ApiZodResponse(404, errorBodySchema, 'No such audio file')
-  async serve(@Param('audioFile', new ZodValidationPipe(uploadedAudioFileSchema)) audioFile: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+  async serve(
+    @Param('audioFile', new ZodValidationPipe(uploadedAudioFileSchema)) audioFile: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
     const { audioId, format } = uploadedAudioFileOf(audioFile)!;
     const file = await this.uploads.open(audioId, format);
     if (!file) throw new NotFound('Audio not found');
+    const range = requestedRange(request, file.size);
     response.setHeader('Cache-Control', FOREVER);
-    return new StreamableFile(file.stream, { type: AUDIO_CONTENT_TYPES[format], length: file.size });
+    response.setHeader('Accept-Ranges', 'bytes');
+    response.setHeader('Content-Type', AUDIO_CONTENT_TYPES[format]);
+    if (range) {
+      response.status(206);
+      response.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
+      response.setHeader('Content-Length', range.end - range.start + 1);
+    } else {
+      response.setHeader('Content-Length', file.size);
+    }
+    // A player that seeks elsewhere drops its request midway: pipeline closes both ends, and that is no error.
+    await pipeline(range ? sliceOf(file.stream, range) : file.stream, response).catch(() => undefined);
   }
 }
