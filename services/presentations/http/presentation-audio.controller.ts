@@ -14,9 +14,9 @@ import { FOREVER } from '../../media/http/uploads.controller.js';
 import { PresentationAudioUploads } from '../application/presentation-audio-uploads.js';
 import { presentationIdParamSchema } from './presentation-id.param.js';
 
+/** Spec doc 3 §7 POST /api/upload/file-audio/{presentationId}, and the uploaded audio served back. */
 @ApiTags('uploads')
 @Controller()
-/** Spec doc 3 §7 POST /api/upload/file-audio/{presentationId}, and the uploaded audio served back. */
 export class PresentationAudioController {
   constructor(private readonly uploads: PresentationAudioUploads) {}
 
