@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadedAudioPathSchema } from '../media/uploaded-audio.js';
 import { uploadedImagePathSchema } from '../media/uploaded-images.js';
 import { URL_MAX_LENGTH } from './constants.js';
 
@@ -35,9 +36,12 @@ export const cropperDataSchema = z.strictObject({
   height: z.number().nonnegative(),
 });
 
+/** An audio file uploaded to this server for the presentation, or a web link. */
+export const audioLinkSchema = z.union([uploadedAudioPathSchema, httpUrlSchema]);
+
 /** Doc 2 §3 "Audio settings". */
 export const slideAudioSchema = z.strictObject({
-  link: httpUrlSchema,
+  link: audioLinkSchema,
   name: z.string().max(255),
   showControl: z.boolean(),
   autoPlay: z.boolean(),

@@ -3,14 +3,16 @@ import { AccountsModule } from '../accounts/accounts.module.js';
 import { ApplyToPresentationsHandler } from './application/bulk-lifecycle.js';
 import { CreatePresentationHandler } from './application/create-presentation.js';
 import { LifecycleCommandRunner } from './application/lifecycle-command-runner.js';
+import { PresentationAudioUploads } from './application/presentation-audio-uploads.js';
 import { GetPresentationHandler, ListPresentationsPageHandler } from './application/presentation-queries.js';
 import { PresentationReadModels } from './application/presentation-read-models.js';
 import { RenamePresentationHandler } from './application/rename-presentation.js';
+import { PresentationAudioController } from './http/presentation-audio.controller.js';
 import { PresentationsController } from './http/presentations.controller.js';
 
 @Module({
   imports: [AccountsModule],
-  controllers: [PresentationsController],
+  controllers: [PresentationsController, PresentationAudioController],
   providers: [
     PresentationReadModels,
     LifecycleCommandRunner,
@@ -19,6 +21,7 @@ import { PresentationsController } from './http/presentations.controller.js';
     ApplyToPresentationsHandler,
     GetPresentationHandler,
     ListPresentationsPageHandler,
+    PresentationAudioUploads,
   ],
   exports: [PresentationReadModels],
 })

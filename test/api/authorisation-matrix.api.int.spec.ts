@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import type { DeckSlide } from '../../contracts/deck/read-model.js';
 import { SocketMessages } from '../../services/infrastructure/realtime/socket-messages.js';
 import { SessionQnaViews } from '../../services/qna/application/session-qna.js';
+import { silentWav } from '../support/test-audio.js';
 import { photoWithExif } from '../support/test-images.js';
 import { waitUntil } from '../support/wait-until.js';
 import { connect, emitWithAck, once } from './support/live-clients.js';
@@ -38,6 +39,8 @@ interface Ids {
   readonly hintId: string;
   readonly remoteAccessCode: string;
   readonly imageId: string;
+  /** An uploaded audio file's name, `{id}.wav`. */
+  readonly audioFile: string;
   /** A question someone in the session asked (rows with `question`), else an id nobody has. */
   readonly questionId: string;
 }
@@ -220,6 +223,9 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'GET /api/uploaded/images': { expect: signedIn(200) },
   // Phones and the stage load uploaded images as plain images: the link is the secret.
   'GET /api/uploaded/images/:imageId/:size': { expect: open(200) },
+  'POST /api/upload/file-audio/:presentationId': { expect: ownerOnly(201), file: async () => ({ bytes: silentWav(0.05), filename: 'matrix.wav' }) },
+  // Played by the stage and phones as plain audio: the link is the secret.
+  'GET /api/uploaded/audio/:audioFile': { expect: open(200) },
 };
 
 /** Presenter events: the owner's deck; another presenter or a guest as for unknown ids; phones may not. */
@@ -394,6 +400,7 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     const slides = { poll: poll.id, wordCloud: wordCloud.id, quiz: quiz.id, leaderboard: leaderboard.id, youtube: youtube.id, ideas: ideas.id, spinnerWheel: spinnerWheel.id };
     const remoteAccessCode = (await t.http.post(`/api/presentation/${presentationId}/remote-access-code`).set(auth).expect(200)).body.remoteAccessCode as string;
     const image = await t.http.post('/api/upload/image/').set(auth).attach('file', await photoWithExif(32, 32), 'deck.jpg').expect(201);
+    const audio = await t.http.post(`/api/upload/file-audio/${presentationId}`).set(auth).attach('file', silentWav(0.05), 'deck.wav').expect(201);
     const started = await t.http.put(`/api/presentation/update-next-slide/${presentationId}`).set(auth).send({ activeSlide: slides[live] }).expect(200);
     return {
       token,
@@ -407,6 +414,7 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
         hintId: hint.id,
         remoteAccessCode,
         imageId: image.body.id as string,
+        audioFile: (audio.body.url as string).split('/').at(-1)!,
         questionId: randomUUID(),
       },
     };
@@ -444,6 +452,8 @@ function paramValue(name: string, row: Row, ids: Ids): string {
       return ids.imageId;
     case 'size':
       return 'thumbnail';
+    case 'audioFile':
+      return ids.audioFile;
     case 'liveSessionId':
       return ids.sessionId;
     case 'accessCode':
@@ -470,6 +480,7 @@ function unknownIds(ids: Ids): Ids {
     hintId: randomUUID(),
     remoteAccessCode: ids.remoteAccessCode,
     imageId: randomUUID().replaceAll('-', ''),
+    audioFile: `${randomUUID().replaceAll('-', '')}.wav`,
     questionId: randomUUID(),
   };
 }

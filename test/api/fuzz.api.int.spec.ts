@@ -15,6 +15,7 @@ import { deckCommandRequestSchema, deckSubscribeRequestSchema } from '../../cont
 import { QUIZ_ACTOR } from '../../services/quiz/application/quiz-commands.js';
 import { SocketMessages } from '../../services/infrastructure/realtime/socket-messages.js';
 import { joinPresenterSchema, leaveSchema, reactionSchema } from '../../services/live/realtime/live.gateway.js';
+import { silentMp3, silentWav } from '../support/test-audio.js';
 import { colourPng } from '../support/test-images.js';
 import { deckApi } from './support/deck-api.js';
 import { arbitraryFromSchema, type JsonSchema } from './support/json-schema-arbitrary.js';
@@ -60,6 +61,8 @@ describe('Fuzzing every command and socket payload contract', () => {
     RATE_LIMIT_IDEAS_PER_SOCKET: '100000/10',
     RATE_LIMIT_IDEA_VOTES_PER_SOCKET: '100000/10',
     RATE_LIMIT_PACING_MOVES_PER_SOCKET: '100000/10',
+    // Every generated upload, image or audio, should reach the file checks, not the presenter's upload budget.
+    RATE_LIMIT_UPLOADS_PER_USER: '100000/10',
   });
   let owner: { token: string; user: { id: string } };
   const tally = { http: 0, socket: 0, accepted: 0, refused: 0 };
@@ -268,6 +271,35 @@ describe('Fuzzing every command and socket payload contract', () => {
         const response = await suite.t.http.post('/api/upload/image/').set(bearer(owner.token)).attach(field, content, { filename: filename || 'x', contentType });
         tally.http += 1;
         await expectAnswered(response.status, before, `POST /api/upload/image/ ${field} ${JSON.stringify(filename).slice(0, 60)} (${content.length} bytes)`);
+      }),
+      { numRuns: RUNS_PER_ROUTE * 2, seed: SEED, endOnFailure: true },
+    );
+  }, 900_000);
+
+  it('answers every audio upload 2xx or 4xx, and writes nothing with a 4xx', async () => {
+    const presentationId = await deckApi(suite.t, owner.token).createPresentation('Audio fuzz');
+    // Random bytes, and real WAV and MP3 files cut short or with bytes overwritten: the sniffer meets both.
+    const damaged = (audio: Buffer) =>
+      fc.tuple(fc.nat({ max: audio.length }), fc.array(fc.tuple(fc.nat({ max: audio.length - 1 }), fc.integer({ min: 0, max: 255 })), { maxLength: 8 })).map(([cut, writes]) => {
+        const copy = Buffer.from(audio);
+        for (const [at, value] of writes) copy[at] = value;
+        return copy.subarray(0, Math.max(1, cut));
+      });
+    const wav = silentWav(0.1);
+    const mp3 = silentMp3(4, 'Fuzz');
+    const bytes = fc.oneof(fc.uint8Array({ minLength: 1, maxLength: 2048 }).map((array) => Buffer.from(array)), damaged(wav), damaged(mp3), fc.constantFrom(wav, mp3));
+    const upload = fc.record({
+      bytes,
+      filename: fc.string({ maxLength: 300 }),
+      contentType: fc.constantFrom('audio/mpeg', 'audio/wav', 'text/plain', 'application/octet-stream'),
+      field: fc.constantFrom('file', 'file', 'audio', 'files[]'),
+    });
+    await fc.assert(
+      fc.asyncProperty(upload, async ({ bytes: content, filename, contentType, field }) => {
+        const before = await suite.t.storage.eventStore.headPosition();
+        const response = await suite.t.http.post(`/api/upload/file-audio/${presentationId}`).set(bearer(owner.token)).attach(field, content, { filename: filename || 'x', contentType });
+        tally.http += 1;
+        await expectAnswered(response.status, before, `POST /api/upload/file-audio ${field} ${JSON.stringify(filename).slice(0, 60)} (${content.length} bytes)`);
       }),
       { numRuns: RUNS_PER_ROUTE * 2, seed: SEED, endOnFailure: true },
     );

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { silentWav } from '../support/test-audio.js';
 import { expectAccessible } from './support/accessibility.js';
 import { collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
 import { buildDeck, openPhone, present } from './support/live-deck.js';
@@ -6,30 +7,11 @@ import { buildDeck, openPhone, present } from './support/live-deck.js';
 const AUDIO_HOST = 'https://media.example.org';
 
 /**
- * Three minutes of silence as a WAV file (8 kHz, 8-bit, mono): what the audio links below answer with. Longer than
- * any wait of the test, so a player the remote started is still playing when the test looks.
+ * Audio links stay inside the test: the browser gets three minutes of silence for any of them, longer than any wait
+ * of the test, so a player the remote started is still playing when the test looks.
  */
-function silentWav(): Buffer {
-  const samples = 8_000 * 180;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8_000, 24);
-  header.writeUInt32LE(8_000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples, 40);
-  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
-}
-
-/** Audio links stay inside the test: the browser gets the silent file for any of them. */
 async function serveAudio(page: Page) {
-  const wav = silentWav();
+  const wav = silentWav(180);
   await page.route(`${AUDIO_HOST}/**`, (route) => route.fulfill({ status: 200, contentType: 'audio/wav', body: wav }));
 }
 

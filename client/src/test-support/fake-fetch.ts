@@ -20,7 +20,9 @@ export function fakeFetch(routes: Record<string, Handler>) {
     const url = String(input);
     const method = init?.method ?? 'GET';
     const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>));
-    const call: FakeCall = { method, url, headers, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    // An upload's form is kept as sent; JSON bodies are parsed.
+    const body = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
+    const call: FakeCall = { method, url, headers, body };
     calls.push(call);
     const path = url.split('?')[0];
     const key = Object.keys(routes)

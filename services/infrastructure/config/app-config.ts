@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_CHAT_LEFT_AFTER_SECONDS } from '../../../contracts/chat/constants.js';
 import { planIdSchema, type PlanId } from '../../../contracts/identity/plans.js';
+import { DEFAULT_MAX_AUDIO_UPLOAD_BYTES } from '../../../contracts/media/uploaded-audio.js';
 import { DEFAULT_MAX_IMAGE_UPLOAD_BYTES } from '../../../contracts/media/uploaded-images.js';
 import { DEFAULT_OPEN_QUESTIONS_PER_PERSON } from '../../../contracts/qna/constants.js';
 import { loadMailSettings, type MailSettings } from '../mail/mail-settings.js';
@@ -24,6 +25,8 @@ export interface AppConfig {
   readonly fileStorageDir: string;
   /** Largest image upload in bytes (UPLOAD_IMAGE_MAX_BYTES). */
   readonly maxImageUploadBytes: number;
+  /** Largest audio upload in bytes (UPLOAD_AUDIO_MAX_BYTES). */
+  readonly maxAudioUploadBytes: number;
   /**
    * How much of the embedded event log the reading connection maps into memory (SQLITE_READ_MMAP_MB,
    * default 0: off). A rebuild reads the whole log in order, faster mapped (no read call and copy per
@@ -71,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(sqliteReadMmapMb) || sqliteReadMmapMb < 0) throw new Error(`SQLITE_READ_MMAP_MB must be a whole number of megabytes, got ${env.SQLITE_READ_MMAP_MB}`);
   const maxImageUploadBytes = Number(env.UPLOAD_IMAGE_MAX_BYTES ?? DEFAULT_MAX_IMAGE_UPLOAD_BYTES);
   if (!Number.isInteger(maxImageUploadBytes) || maxImageUploadBytes < 1) throw new Error(`UPLOAD_IMAGE_MAX_BYTES must be a positive whole number of bytes, got ${env.UPLOAD_IMAGE_MAX_BYTES}`);
+  const maxAudioUploadBytes = Number(env.UPLOAD_AUDIO_MAX_BYTES ?? DEFAULT_MAX_AUDIO_UPLOAD_BYTES);
+  if (!Number.isInteger(maxAudioUploadBytes) || maxAudioUploadBytes < 1) throw new Error(`UPLOAD_AUDIO_MAX_BYTES must be a positive whole number of bytes, got ${env.UPLOAD_AUDIO_MAX_BYTES}`);
   const defaultPlan = planIdSchema.safeParse(env.DEFAULT_PLAN ?? 'free');
   if (!defaultPlan.success) throw new Error(`DEFAULT_PLAN must be one of ${planIdSchema.options.join(', ')}`);
   const openQuestions = Number(env.QNA_OPEN_QUESTIONS_PER_PERSON ?? DEFAULT_OPEN_QUESTIONS_PER_PERSON);
@@ -85,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     fileStorageDir: resolve(env.FILE_STORAGE_DIR ?? join(dataDir, 'files')),
     maxImageUploadBytes,
+    maxAudioUploadBytes,
     sqliteReadMmapBytes: sqliteReadMmapMb * 1024 * 1024,
     kurrentDbUrl: env.KURRENTDB_URL || undefined,
     mongoDbUrl: env.MONGODB_URL || undefined,

@@ -23,7 +23,7 @@ import { myImages, uploadsDecider } from '../domain/uploads.decider.js';
 import { processImage } from './image-processing.js';
 import { RunUploadsCommand } from './uploads-commands.js';
 
-const TOO_MANY_UPLOADS = 'You have uploaded many files in a short time. Please wait a little and try again.';
+export const TOO_MANY_UPLOADS = 'You have uploaded many files in a short time. Please wait a little and try again.';
 
 /**
  * Spec doc 3 §7 "POST /api/upload/image/" and "GET /api/uploaded/images". An upload is stored in every size

@@ -1,4 +1,5 @@
 import type { UploadsEvent } from '../../../contracts/media/events.js';
+import type { UploadedAudio } from '../../../contracts/media/uploaded-audio.js';
 import type { UploadedImage } from '../../../contracts/media/uploaded-images.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { Forbidden } from '../../shared-kernel/domain/domain-errors.js';
@@ -6,17 +7,22 @@ import { Forbidden } from '../../shared-kernel/domain/domain-errors.js';
 /** A presenter's uploads in the order they came ("My Images" lists them newest first). */
 export interface UploadsState {
   readonly images: readonly UploadedImage[];
+  readonly audio: readonly UploadedAudio[];
 }
 
 /** The files are stored before this is decided: the event says they exist, so nothing refers to a file not yet there. */
-export type UploadsCommand = { readonly type: 'RecordImageUpload'; readonly image: Omit<UploadedImage, 'uploadedAt'> };
+export type UploadsCommand =
+  | { readonly type: 'RecordImageUpload'; readonly image: Omit<UploadedImage, 'uploadedAt'> }
+  | { readonly type: 'RecordAudioUpload'; readonly audio: Omit<UploadedAudio, 'uploadedAt'> };
 
 export const uploadsDecider: Decider<UploadsState, UploadsCommand, UploadsEvent> = {
-  initialState: { images: [] },
+  initialState: { images: [], audio: [] },
   evolve(state, event) {
     switch (event.type) {
       case 'ImageUploaded':
-        return { images: [...state.images, event.data.image] };
+        return { ...state, images: [...state.images, event.data.image] };
+      case 'AudioUploaded':
+        return { ...state, audio: [...state.audio, event.data.audio] };
       default:
         return state;
     }
@@ -29,6 +35,9 @@ export const uploadsDecider: Decider<UploadsState, UploadsCommand, UploadsEvent>
         // The same upload recorded again (a retried request) is already there.
         if (state.images.some((image) => image.id === command.image.id)) return [];
         return [{ type: 'ImageUploaded', data: { image: { ...command.image, uploadedAt: now } } }];
+      case 'RecordAudioUpload':
+        if (state.audio.some((audio) => audio.id === command.audio.id)) return [];
+        return [{ type: 'AudioUploaded', data: { audio: { ...command.audio, uploadedAt: now } } }];
     }
   },
 };

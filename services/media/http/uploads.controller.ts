@@ -18,7 +18,7 @@ import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { ImageUploads } from '../application/image-uploads.js';
 
 /** An uploaded file never changes under its link (a new upload gets a new id), so browsers and proxies keep it a year. */
-const FOREVER = 'public, max-age=31536000, immutable';
+export const FOREVER = 'public, max-age=31536000, immutable';
 
 @ApiTags('uploads')
 @Controller()

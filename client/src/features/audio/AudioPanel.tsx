@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
+import { uploadedAudioPathSchema } from '../../../../contracts/media/uploaded-audio.js';
 import { httpUrlSchema, type SlideAudio } from '../../../../contracts/slides/common-schemas.js';
 import { CommitText, PanelSection, Toggle } from '../editor/content/fields.js';
 import { useEditor } from '../editor/editor-context.js';
+import { AudioUpload } from './AudioUpload.js';
 
 /** Spec doc 2 §2: the Audio tab, with sub-tabs for the selected slide's audio and the whole presentation's. */
 export function AudioPanel({ slide }: { slide: DeckSlide | null }) {
@@ -26,6 +28,7 @@ export function AudioPanel({ slide }: { slide: DeckSlide | null }) {
       {scope === 'slide' && slide ? (
         <AudioSettings
           key={slide.id}
+          presentationId={deck.id}
           title={t('audio.panel.slideTab')}
           lead={t('audio.panel.slideLead')}
           audio={slide.audio ?? null}
@@ -33,6 +36,7 @@ export function AudioPanel({ slide }: { slide: DeckSlide | null }) {
         />
       ) : (
         <AudioSettings
+          presentationId={deck.id}
           title={t('audio.panel.presentationTab')}
           lead={t('audio.panel.presentationLead')}
           audio={deck.attributes.audio ?? null}
@@ -43,10 +47,10 @@ export function AudioPanel({ slide }: { slide: DeckSlide | null }) {
   );
 }
 
-/** A new link starts with its player's controls shown and nothing playing by itself (doc 2 §3 audio settings). */
-const withLink = (audio: SlideAudio | null, link: string): SlideAudio => ({
+/** A new link or upload starts with its player's controls shown and nothing playing by itself (doc 2 §3 audio settings). */
+const withSource = (audio: SlideAudio | null, link: string, name: string): SlideAudio => ({
   link,
-  name: nameOf(link),
+  name,
   showControl: audio?.showControl ?? true,
   autoPlay: audio?.autoPlay ?? false,
   repeat: audio?.repeat ?? false,
@@ -65,25 +69,30 @@ function nameOf(link: string): string {
   return (name || new URL(link).hostname).slice(0, 255);
 }
 
+/** An uploaded file's link is this server's own path: the link field is for web links only. */
+const isUploaded = (audio: SlideAudio | null) => audio !== null && uploadedAudioPathSchema.safeParse(audio.link).success;
+
 interface SettingsProps {
+  readonly presentationId: string;
   readonly title: string;
   readonly lead: string;
   readonly audio: SlideAudio | null;
   readonly onChange: (audio: SlideAudio | null) => void;
 }
 
-function AudioSettings({ title, lead, audio, onChange }: SettingsProps) {
+function AudioSettings({ presentationId, title, lead, audio, onChange }: SettingsProps) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const set = (changes: Partial<SlideAudio>) => audio && onChange({ ...audio, ...changes });
   return (
     <PanelSection title={title}>
       <p className="field__hint">{lead}</p>
+      <AudioUpload presentationId={presentationId} label={title} onUploaded={(uploaded) => onChange(withSource(audio, uploaded.url, uploaded.name.slice(0, 255) || t('audio.upload.untitled')))} />
       <div className={error ? 'field--invalid' : undefined}>
         <CommitText
           label={t('audio.panel.linkLabel')}
           type="url"
-          value={audio?.link ?? ''}
+          value={audio && !isUploaded(audio) ? audio.link : ''}
           placeholder="https://"
           hint={error ?? undefined}
           onCommit={(text) => {
@@ -93,7 +102,7 @@ function AudioSettings({ title, lead, audio, onChange }: SettingsProps) {
               onChange(null);
             } else if (httpUrlSchema.safeParse(link).success) {
               setError(null);
-              if (link !== audio?.link) onChange(withLink(audio, link));
+              if (link !== audio?.link) onChange(withSource(audio, link, nameOf(link)));
             } else {
               setError(t('audio.panel.linkInvalid'));
             }

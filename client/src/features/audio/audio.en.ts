@@ -21,5 +21,13 @@ export const audioEn = {
       playOnAudience: 'Play on the audience’s phones too',
       remove: 'Remove the audio',
     },
+    upload: {
+      button: 'Upload an audio file',
+      label: 'Upload an audio file: {{label}}',
+      formats: 'MP3, Ogg, WAV or M4A.',
+      uploading: 'Uploading {{name}}…',
+      done: 'Uploaded {{name}}.',
+      untitled: 'Uploaded audio',
+    },
   },
 };

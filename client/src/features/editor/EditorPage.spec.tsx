@@ -140,6 +140,61 @@ describe('the editor', () => {
     expect(screen.getByTestId('audio-current').textContent).toBe('Audio: theme.ogg');
   });
 
+  it('uploads an audio file in the Audio tab as the slide’s audio, saying so in words, and shows the server’s refusal', async () => {
+    const audioUrl = `/api/uploaded/audio/${'a'.repeat(32)}.mp3`;
+    const sentFiles: File[] = [];
+    let refuse = true;
+    const { server } = renderEditor(undefined, undefined, {
+      [`POST /api/upload/file-audio/${presentationId}`]: (call) => {
+        sentFiles.push((call.body as FormData).get('file') as File);
+        if (refuse) {
+          return { status: 415, body: { statusCode: 415, code: 'unsupported_media_type', message: 'Could not upload this file. Please try again.', details: { reason: 'This file is not MP3, Ogg, WAV or M4A audio.' } } };
+        }
+        return {
+          status: 201,
+          body: {
+            id: 'a'.repeat(32),
+            presentationId,
+            name: 'fanfare.mp3',
+            url: audioUrl,
+            uploadedAt: '2026-11-26T10:00:00.000Z',
+            file_metadata: { original_filename: 'fanfare.mp3', file_size: 4, content_type: 'audio/mpeg', url: audioUrl },
+            hash_id: 'b'.repeat(64),
+          },
+        };
+      },
+    });
+    await screen.findByRole('textbox', { name: 'Presentation name' });
+    await addSlide('Word Cloud');
+    fireEvent.click(screen.getByRole('tab', { name: 'Audio' }));
+    const input = () => screen.getByLabelText('Upload an audio file: Audio for slide') as HTMLInputElement;
+    expect(input().type).toBe('file');
+    expect(screen.getByText('Upload an audio file').tagName).toBe('LABEL');
+
+    fireEvent.change(input(), { target: { files: [new File(['text'], 'notes.mp3', { type: 'audio/mpeg' })] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not upload this file. Please try again. This file is not MP3, Ogg, WAV or M4A audio.');
+    expect(screen.getByText('No audio yet.')).toBeTruthy();
+
+    refuse = false;
+    const sent = server.received.length;
+    fireEvent.change(input(), { target: { files: [new File([new Uint8Array([0xff, 0xfb, 0x90, 0xc0])], 'fanfare.mp3', { type: 'audio/mpeg' })] } });
+    expect(screen.getByText('Uploading fanfare.mp3…').getAttribute('role')).toBe('status');
+    expect(input().disabled).toBe(true);
+    await saved();
+    expect((await screen.findByText('Uploaded fanfare.mp3.')).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sentFiles.map((file) => file.name)).toEqual(['notes.mp3', 'fanfare.mp3']);
+    expect(server.received.slice(sent).map((request) => request.command)).toMatchObject([
+      { type: 'PatchSlide', data: { fields: { audio: { link: audioUrl, name: 'fanfare.mp3', showControl: true, autoPlay: false, repeat: false, playOnAudience: false } } } },
+    ]);
+    expect(screen.getByTestId('audio-current').textContent).toBe('Audio: fanfare.mp3');
+    // The link field is for web links: it stays empty for an uploaded file.
+    expect((screen.getByRole('textbox', { name: 'Or an audio link' }) as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('switch', { name: 'Play on the audience’s phones too' }));
+    await saved();
+    expect(server.received.at(-1)!.command).toMatchObject({ type: 'PatchSlide', data: { fields: { audio: { link: audioUrl, playOnAudience: true } } } });
+  });
+
   it('opens the slide picker with the spec sections for a new presentation', async () => {
     renderEditor(new FakeDeckServer(), `/presentation/${presentationId}?new=true`);
     const picker = await screen.findByRole('dialog', { name: 'Add a slide' });

@@ -1,9 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCEPTED_IMAGE_FORMATS, UPLOAD_FAILED_MESSAGE, type UploadedImageView } from '../../../../../contracts/media/uploaded-images.js';
+import { ACCEPTED_IMAGE_FORMATS, type UploadedImageView } from '../../../../../contracts/media/uploaded-images.js';
 import type { ImageRef } from '../../../../../contracts/slides/common-schemas.js';
-import { ApiError } from '../../../api/http-client.js';
-import { createUploadsApi, imageRefOf } from '../../../api/uploads-api.js';
+import { createUploadsApi, imageRefOf, uploadFailureMessage } from '../../../api/uploads-api.js';
 import { useServices } from '../../../app-services.js';
 import { Modal } from '../../../ui/Modal.js';
 import { imageSrc } from '../../slide-view/image-src.js';
@@ -43,8 +42,7 @@ export function ImageField({ label, image, onChange }: Props) {
     try {
       pick(await uploads.uploadImage(file));
     } catch (failure) {
-      const reason = failure instanceof ApiError ? (failure.body.details as { reason?: unknown } | undefined)?.reason : undefined;
-      setError([failure instanceof ApiError ? failure.body.message : UPLOAD_FAILED_MESSAGE, typeof reason === 'string' ? reason : ''].join(' ').trim());
+      setError(uploadFailureMessage(failure));
     } finally {
       setStatus('idle');
     }
