@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckHistoryEntry, DeckVersionResponse } from '../../../../../contracts/deck/history.js';
 import type { DeckDocument } from '../../../../../contracts/deck/read-model.js';
@@ -6,11 +6,26 @@ import { createDeckHistoryApi } from '../../../api/deck-history-api.js';
 import { reportFailure } from '../../../api/report-failure.js';
 import { useServices } from '../../../app-services.js';
 import { useToast } from '../../../toasts/toasts.js';
-import { formatFullDate } from '../../../ui/format-date.js';
 import { Modal } from '../../../ui/Modal.js';
 import { ScaledCanvas } from '../canvas/ScaledCanvas.js';
 import { SlidePreview } from '../canvas/SlidePreview.js';
 import { describeChange } from './describe-change.js';
+
+/** Up and Down move between the changes, Home and End to the newest and the oldest shown. */
+function moveBetweenEntries(event: React.KeyboardEvent<HTMLOListElement>): void {
+  const entries = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('.history__entry'));
+  const at = entries.indexOf(document.activeElement as HTMLButtonElement);
+  if (at === -1) return;
+  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: entries.length - 1 }[event.key];
+  const target = next === undefined ? undefined : entries[next];
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
+/** Changes come seconds apart while someone edits: the time shows the seconds. */
+const formatChangeTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
 
 interface Props {
   readonly deck: DeckDocument;
@@ -36,7 +51,6 @@ export function HistoryPanel({ deck, onRestore, canRestore, onClose }: Props) {
   const [chosen, setChosen] = useState<number | null>(null);
   const [version, setVersion] = useState<DeckVersionResponse | null>(null);
   const [slideIndex, setSlideIndex] = useState(0);
-  const previewHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -60,7 +74,6 @@ export function HistoryPanel({ deck, onRestore, canRestore, onClose }: Props) {
       (answer) => {
         setVersion(answer);
         setSlideIndex(0);
-        previewHeading.current?.focus();
       },
       (error: unknown) => {
         if (!controller.signal.aborted) reportFailure(error, toast.error);
@@ -105,7 +118,7 @@ export function HistoryPanel({ deck, onRestore, canRestore, onClose }: Props) {
           {total === null ? (
             <p role="status">{t('editor.versions.loading')}</p>
           ) : (
-            <ol className="history__list">
+            <ol className="history__list" onKeyDown={moveBetweenEntries}>
               {entries.map((entry, index) => (
                 <li key={entry.revision}>
                   <button
@@ -119,7 +132,7 @@ export function HistoryPanel({ deck, onRestore, canRestore, onClose }: Props) {
                       {t('editor.versions.step', { number: total - index })} · {describeChange(entry, t)}
                     </span>
                     <span className="history__meta">
-                      {authorOf(entry)} · <time dateTime={entry.occurredAt}>{formatFullDate(entry.occurredAt, i18n.language)}</time>
+                      {authorOf(entry)} · <time dateTime={entry.occurredAt}>{formatChangeTime(entry.occurredAt, i18n.language)}</time>
                       {entry.revision === latest && <> · {t('editor.versions.current')}</>}
                     </span>
                   </button>
@@ -134,8 +147,9 @@ export function HistoryPanel({ deck, onRestore, canRestore, onClose }: Props) {
           )}
         </section>
         <section className="history__preview" aria-labelledby="history-preview-heading">
-          <h3 id="history-preview-heading" className="history__heading" ref={previewHeading} tabIndex={-1}>
-            {shown ? t('editor.versions.previewOf', { time: formatFullDate(shown.occurredAt, i18n.language) }) : t('editor.versions.preview')}
+          {/* Focus stays on the list (the next change is one arrow key away); the heading says what is shown. */}
+          <h3 id="history-preview-heading" className="history__heading" aria-live="polite">
+            {shown ? t('editor.versions.previewOf', { time: formatChangeTime(shown.occurredAt, i18n.language) }) : t('editor.versions.preview')}
           </h3>
           {!shown && <p>{chosen === null ? t('editor.versions.choose') : t('editor.versions.loading')}</p>}
           {shown && slides.length === 0 && <p>{t('editor.versions.noSlides')}</p>}
