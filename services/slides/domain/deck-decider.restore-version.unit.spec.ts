@@ -92,3 +92,14 @@ describe('deck decider: restoring an earlier version (issue 24 history)', () => 
     expect(given.rejected('RestoreDeckVersion', { revision: version }, STRANGER)).toBeInstanceOf(NotFound);
   });
 });
+
+describe('deck decider: restoring a version without presentation audio', () => {
+  it('given a version without audio and audio set since, when it is restored, then the deck has no audio again', () => {
+    const given = deckScenario();
+    const version = given.revision();
+    given.when('UpdatePresentationAttributes', { attributes: { audio: { link: 'https://cdn.example.com/a.mp3', name: 'a.mp3', showControl: true, autoPlay: false, repeat: false, playOnAudience: false } } });
+    expect(given.deck().attributes.audio).toBeTruthy();
+    given.when('RestoreDeckVersion', { revision: version });
+    expect(given.deck().attributes.audio ?? null).toBeNull();
+  });
+});
