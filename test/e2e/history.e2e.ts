@@ -19,7 +19,7 @@ async function addSlide(page: Page, name: string) {
   await expect(picker).toHaveCount(0);
 }
 
-test('history: edit a deck in 10 steps, preview step 4, restore it, then undo the restore back to step 10', async ({ page, request }) => {
+test('history: edit a deck in 10 steps, preview step 4, restore it, undo the restore back to step 10, redo it', async ({ page, request }) => {
   const errors = collectPageErrors(page);
   const toasts = await recordToasts(page);
   const session = await registerThroughApi(request);
@@ -115,5 +115,11 @@ test('history: edit a deck in 10 steps, preview step 4, restore it, then undo th
   await expect(slideItems(page)).toHaveCount(2);
   await expect.poll(async () => deckContent(await readDeck())).toEqual(deckContent(step10));
   await page.screenshot({ path: `${screenshotDir}history-undone-step10.png` });
+
+  // And redo restores step 4 again.
+  await page.keyboard.press('Shift+Control+z');
+  await saved(page);
+  await expect(slideItems(page)).toHaveCount(1);
+  await expect.poll(async () => deckContent(await readDeck())).toEqual(deckContent(step4));
   expect(errors).toEqual([]);
 });
