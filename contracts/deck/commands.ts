@@ -64,6 +64,8 @@ export const updateParticipantInfoSchema = z.strictObject({
 export const setActiveSlideSchema = z.strictObject({ ...onDeck, slideId: idSchema });
 export const autoTitlePresentationSchema = z.strictObject(onDeck);
 export const setPresentationResultsFlagSchema = z.strictObject({ ...onDeck, hasResults: z.boolean() });
+/** Issue 24 history: the deck's content as it stood at this stream revision, put back as new events. */
+export const restoreDeckVersionSchema = z.strictObject({ ...onDeck, revision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
 
 export const DECK_SETTINGS_COMMAND_DATA_SCHEMAS = {
   UpdatePresentationSettings: updatePresentationSettingsSchema,
@@ -73,6 +75,7 @@ export const DECK_SETTINGS_COMMAND_DATA_SCHEMAS = {
   SetActiveSlide: setActiveSlideSchema,
   AutoTitlePresentation: autoTitlePresentationSchema,
   SetPresentationResultsFlag: setPresentationResultsFlagSchema,
+  RestoreDeckVersion: restoreDeckVersionSchema,
 } as const;
 
 type Schemas = typeof DECK_SETTINGS_COMMAND_DATA_SCHEMAS;

@@ -150,6 +150,9 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'PATCH /api/presentation/:presentationId/results-flag': { expect: ownerOnly(200), body: () => ({ hasResults: false }) },
   'POST /api/presentation/:presentationId/auto-title': { expect: ownerOnly(200) },
   'GET /api/presentation/:presentationId/events': { expect: ownerOnly(200) },
+  'GET /api/presentation/:presentationId/history': { expect: ownerOnly(200) },
+  'GET /api/presentation/:presentationId/history/:revision': { expect: ownerOnly(200) },
+  'POST /api/presentation/:presentationId/history/:revision/restore': { expect: ownerOnly(200) },
 
   'POST /api/slide/create': { expect: ownerOnly(201), body: (ids) => ({ ...onDeck(ids), type: 'poll' }) },
   'PUT /api/slide/update/:slideId': { expect: ownerOnly(200), body: () => ({ title: 'Updated' }) },
@@ -462,6 +465,8 @@ function paramValue(name: string, row: Row, ids: Ids): string {
       return ids.userId;
     case 'remoteAccessCode':
       return ids.remoteAccessCode;
+    case 'revision':
+      return '1';
     default:
       throw new Error(`The matrix has no value for :${name}`);
   }

@@ -46,6 +46,7 @@ describe('Rebuilding the deck read models from the log', () => {
     await http.put(`/api/slide/update/${multiple!.id}`).set(api.auth).send({ type: 'poll', title: 'Now a poll' }).expect(200);
     await http.post('/api/slide/duplicate-slides/').set(api.auth).send({ destinatedPresentationId: deckId, duplicatedSlideId: [pick!.id, text.id] }).expect(201);
     await http.put(`/api/slide/sort-slides/${deckId}`).set(api.auth).send({ slides: [{ id: text.id, order: 1 }] }).expect(200);
+    const sortedRevision = (await api.deck(deckId)).revision;
     await http.delete('/api/slide/').set(api.auth).send({ presentationId: deckId, slideIds: [slides[5]!.id, slides[6]!.id] }).expect(200);
     await http.post('/api/slide/restore/').set(api.auth).send({ presentationId: deckId, slideIds: [slides[6]!.id] }).expect(200);
     await http.post('/api/slide/batch-update/').set(api.auth).send({ presentationId: deckId, slides: [{ id: slides[7]!.id, deleted: true }, { id: slides[8]!.id, order: 2 }] }).expect(200);
@@ -56,6 +57,8 @@ describe('Rebuilding the deck read models from the log', () => {
     await http.patch(`/api/presentation/${deckId}/active-slide`).set(api.auth).send({ activeSlide: text.id }).expect(200);
     await http.patch(`/api/presentation/${deckId}/results-flag`).set(api.auth).send({ hasResults: true }).expect(200);
     await http.post(`/api/presentation/${deckId}/auto-title`).set(api.auth).expect(200);
+    // Issue 24: a restore of an earlier version is new events of the same kinds, folded like any others.
+    await http.post(`/api/presentation/${deckId}/history/${sortedRevision}/restore`).set(api.auth).expect(200);
 
     const trashed = await api.createPresentation('Trashed');
     await api.addSlide(trashed, { type: 'poll' });

@@ -139,6 +139,8 @@ describe('Fuzzing every command and socket payload contract', () => {
     accessCode: (fixture) => fixture.accessCode,
     liveSessionId: (fixture) => fixture.sessionId,
     remoteAccessCode: (fixture) => fixture.remoteAccessCode,
+    // A point in the deck's history (issue 24): revision 1 is the fixture's first edit.
+    revision: () => '1',
   };
 
   /** Nothing written since `before`, but the quiz's own timed steps (a countdown or question that ends). */

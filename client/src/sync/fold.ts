@@ -1,16 +1,2 @@
-import { PRESENTATION_STREAM_EVENT_TYPES, type PresentationStreamEvent } from '../../../contracts/deck/deck-events.js';
-import type { DeckDocument } from '../../../contracts/deck/read-model.js';
-import type { RecordedEvent } from '../../../contracts/events/envelope.js';
-import { applyToDeck } from '../../../projections/deck/deck-projection.js';
-
-const FOLDED = new Set<string>(PRESENTATION_STREAM_EVENT_TYPES);
-
-/** Folds a deck's events with the server's own deck projection (projections/deck), skipping types it does not fold. */
-export function foldDeck(document: DeckDocument | null, events: readonly RecordedEvent[]): DeckDocument | null {
-  let current = document;
-  for (const event of events) {
-    if (!FOLDED.has(event.type)) continue;
-    current = applyToDeck(current, event as RecordedEvent & PresentationStreamEvent);
-  }
-  return current;
-}
+/** The client folds its local log with the server's own deck fold (projections/deck). */
+export { foldDeck } from '../../../projections/deck/fold-deck.js';

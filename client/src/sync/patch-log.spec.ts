@@ -168,3 +168,23 @@ describe('PatchLog: rebase on remote events', () => {
     expect(log.confirmed!.slides.map((slide) => slide.id)).toEqual(['lb', 'a', 'b']);
   });
 });
+
+describe('PatchLog: restoring an earlier version (issue 24)', () => {
+  it("shows nothing until the server's events arrive, then records the restore of the revision before it as its undo", () => {
+    const log = new PatchLog(base(), 0);
+    log.receive(serverEvents(log, addPoll, 'm0', ['s1', 'o1', 'o2', 'o3']));
+    const before = log.revision;
+    const restore: DeckCommand = { type: 'RestoreDeckVersion', data: { presentationId, revision: 0 } };
+    const entry = log.apply(restore, 'm1');
+    // The editor holds no history to decide on: the server decides the restore.
+    expect(entry.predicted).toEqual([]);
+    expect(log.state!.slides).toHaveLength(1);
+
+    const events = [recorded({ type: 'SlidesDeleted', data: { presentationId, slideIds: ['s1'], deletedAt: '2026-01-02T00:00:00.000Z' } }, before + 1, 'm1')];
+    const result = log.acknowledge('m1', events);
+
+    expect(result.settled).toEqual([{ kind: 'accepted', entry, events }]);
+    expect(log.state!.slides).toHaveLength(0);
+    expect(entry.inverse).toEqual({ type: 'RestoreDeckVersion', data: { presentationId, revision: before } });
+  });
+});

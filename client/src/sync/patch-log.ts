@@ -181,7 +181,7 @@ export class PatchLog {
     const settled: Settlement[] = [];
     for (const { entry, before, events: own } of settling.values()) {
       entry.command = this.resolve(entry.command);
-      entry.inverse = before ? inverseOf(deckStateOf(before), entry.command, own as unknown as DeckEvent[]) : null;
+      entry.inverse = before ? inverseOf(deckStateOf(before), entry.command, own as unknown as DeckEvent[], before.revision) : null;
       settled.push({ kind: 'accepted', entry, events: own });
     }
     return { settled, gap, applied: fresh };

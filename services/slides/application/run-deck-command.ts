@@ -9,7 +9,10 @@ import { CommandExecutor } from '../../infrastructure/commands/command-executor.
 import { DomainError } from '../../shared-kernel/domain/domain-errors.js';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
-import { deckDecider } from '../domain/deck-decider.js';
+import { decideDeck, deckDecider } from '../domain/deck-decider.js';
+import { evolveDeck, initialDeckState, type DeckState } from '../domain/deck-state.js';
+import type { Decider } from '../../shared-kernel/domain/decider.js';
+import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
 import { requireEditableDeck } from '../domain/deck-guards.js';
 import type { RichTextSanitiserThread } from '../rich-text-sanitiser-thread.js';
 import { carriesRichText, sanitiseDeckCommand } from '../sanitise-command.js';
@@ -61,7 +64,7 @@ export class RunDeckCommandHandler implements ICommandHandler<RunDeckCommand, De
     try {
       result = await this.executor.execute({
         streamId,
-        decider: deckDecider,
+        decider: command.type === 'RestoreDeckVersion' ? await this.deciderLookingBack(actor, streamId, command.data.revision) : deckDecider,
         command: await this.sanitised(actor, streamId, command),
         actor,
         commandId,
@@ -99,6 +102,20 @@ export class RunDeckCommandHandler implements ICommandHandler<RunDeckCommand, De
     if (!carriesRichText(command)) return command;
     requireEditableDeck(await this.executor.currentState(streamId, deckDecider), actor);
     return sanitiseDeckCommand(command, this.sanitiser.sanitise);
+  }
+
+  /**
+   * A restore decides on the deck as it stood at a revision: the stream up to there, folded by the decider's own
+   * evolve. Read only for someone who may edit the deck.
+   */
+  private async deciderLookingBack(actor: Actor, streamId: string, revision: number): Promise<Decider<DeckState, DeckCommand, DeckEvent>> {
+    requireEditableDeck(await this.executor.currentState(streamId, deckDecider), actor);
+    const history = (await this.eventStore.readStream(streamId)).slice(0, revision + 1);
+    const target = history.length === revision + 1 ? history.reduce(evolveDeck, initialDeckState) : null;
+    return {
+      ...deckDecider,
+      decide: (command, state, context) => decideDeck(command, state, { ...context, deckAt: (at) => (at === revision ? target : null) }),
+    };
   }
 
   /** What an earlier send of this commandId wrote; null if it wrote nothing. Only re-sends read this far back. */

@@ -15,8 +15,15 @@ import { fieldsOf } from './slide-field-rules.js';
  * it produced (the editor's prediction at first, the server's once they arrive: they carry the ids it chose).
  * Undo sends it as a new command, so an accepted action is never rewritten, only answered (DESIGN.md "Client").
  * null: this command cannot be undone (or has nothing to undo).
+ * `revisionBefore` is the stream revision `before` stood at: a restore of an earlier version is undone by
+ * restoring that one.
  */
-export function inverseOf(before: DeckState, command: DeckCommand, events: readonly DeckEvent[]): DeckCommand | null {
+export function inverseOf(
+  before: DeckState,
+  command: DeckCommand,
+  events: readonly DeckEvent[],
+  revisionBefore?: number,
+): DeckCommand | null {
   const { presentationId } = before;
   const slideOf = (slideId: string) => before.slides.find((slide) => slide.id === slideId);
   switch (command.type) {
@@ -187,6 +194,10 @@ export function inverseOf(before: DeckState, command: DeckCommand, events: reado
         },
       };
     }
+    case 'RestoreDeckVersion':
+      return events.length && revisionBefore !== undefined
+        ? { type: 'RestoreDeckVersion', data: { presentationId, revision: revisionBefore } }
+        : null;
     case 'SetActiveSlide':
     case 'AutoTitlePresentation':
     case 'SetPresentationResultsFlag':

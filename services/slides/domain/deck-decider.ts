@@ -1,6 +1,6 @@
 import type { DeckCommand } from '../../../contracts/deck/deck-commands.js';
 import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
-import type { Decider, DecisionContext, DecisionInputs } from '../../shared-kernel/domain/decider.js';
+import type { Decider, DecisionContext } from '../../shared-kernel/domain/decider.js';
 import { decideAddSlide } from './decide-add-slide.js';
 import { decideDuplicateSlides } from './decide-duplicate-slides.js';
 import { decidePatchSlide, decidePatchSlides, decideUpdateSlide } from './decide-edit-slide.js';
@@ -34,6 +34,7 @@ import {
   decideRestoreSlides,
   decideSortSlides,
 } from './decide-slide-structure.js';
+import { decideRestoreVersion, type DeckDecisionInputs } from './decide-restore-version.js';
 import { requireEditableDeck } from './deck-guards.js';
 import { evolveDeck, initialDeckState, type DeckState } from './deck-state.js';
 
@@ -42,13 +43,13 @@ import { evolveDeck, initialDeckState, type DeckState } from './deck-state.js';
  * Every command needs an existing, untrashed presentation (404) and its owner as the actor (403).
  * Commands carrying rich text must go through sanitiseDeckCommand() first.
  */
-export function decideDeck(command: DeckCommand, state: DeckState, context: DecisionContext): DeckEvent[] {
+export function decideDeck(command: DeckCommand, state: DeckState, context: DecisionContext & DeckDecisionInputs): DeckEvent[] {
   requireEditableDeck(state, context.actor);
   return decideDeckChange(command, state, context);
 }
 
 /** What a command does to a deck its actor may edit: the server's decision, and the editor's prediction of it. */
-export function decideDeckChange(command: DeckCommand, state: DeckState, context: DecisionInputs): DeckEvent[] {
+export function decideDeckChange(command: DeckCommand, state: DeckState, context: DeckDecisionInputs): DeckEvent[] {
   switch (command.type) {
     case 'AddSlide':
       return decideAddSlide(command.data, state, context);
@@ -104,6 +105,8 @@ export function decideDeckChange(command: DeckCommand, state: DeckState, context
       return decideAutoTitle(command.data, state);
     case 'SetPresentationResultsFlag':
       return decideResultsFlag(command.data, state);
+    case 'RestoreDeckVersion':
+      return decideRestoreVersion(command.data, state, context);
     default: {
       const unhandled: never = command;
       throw new Error(`Unhandled deck command ${JSON.stringify(unhandled)}`);

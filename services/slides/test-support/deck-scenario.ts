@@ -42,7 +42,13 @@ export function deckScenario(givenName?: string) {
   const presentationId = `p${scenarioCount}`;
   const history: DomainEvent[] = [presentationCreated(presentationId, givenName)];
   let idCount = 0;
-  const context = (actor: Actor) => ({ actor, now: NOW, newId: () => `${presentationId}-id${++idCount}` });
+  const context = (actor: Actor) => ({
+    actor,
+    now: NOW,
+    newId: () => `${presentationId}-id${++idCount}`,
+    // As the command handler does for a restore: the same fold over the stream up to that revision.
+    deckAt: (revision: number) => (revision < history.length ? foldEvents(deckDecider, history.slice(0, revision + 1) as never[]) : null),
+  });
 
   const scenario = {
     presentationId,
@@ -52,6 +58,8 @@ export function deckScenario(givenName?: string) {
       return scenario;
     },
     state: (): DeckState => foldEvents(deckDecider, history as never[]),
+    /** The stream revision of the last event appended so far. */
+    revision: (): number => history.length - 1,
     /** Decides and, like the executor, appends what was decided. */
     when(type: DeckCommandType, data: Record<string, unknown>, actor: Actor = OWNER) {
       const events = deckDecider.decide(command(type, { presentationId, ...data } as never), scenario.state(), context(actor));
@@ -69,9 +77,9 @@ export function deckScenario(givenName?: string) {
       }
       throw new Error('expected the command to be refused');
     },
-    /** The deck read model over everything appended so far. */
-    deck: (): DeckDocument => {
-      const documents = replayInMemory(deckProjection, recorded(history, presentationId));
+    /** The deck read model over everything appended so far (or up to a revision). */
+    deck: (revision = history.length - 1): DeckDocument => {
+      const documents = replayInMemory(deckProjection, recorded(history.slice(0, revision + 1), presentationId));
       const deck = documents.get(presentationId);
       if (!deck) throw new Error('no deck document');
       return deck;

@@ -16,6 +16,7 @@ import { ScaledCanvas } from './canvas/ScaledCanvas.js';
 import { SlidePreview } from './canvas/SlidePreview.js';
 import { EditorProvider, type EditorContextValue } from './editor-context.js';
 import { EditorTopBar } from './EditorTopBar.js';
+import { HistoryPanel } from './history/HistoryPanel.js';
 import { RightPanel, type PanelTab } from './RightPanel.js';
 import { slideTypeNameKey, type SlideKind } from './slide-catalogue.js';
 import { SlideList } from './slides/SlideList.js';
@@ -39,6 +40,7 @@ function Editor({ presentationId }: { presentationId: string }) {
   const [tab, setTab] = useState<PanelTab>('content');
   const [picking, setPicking] = useState(search.get('new') === 'true');
   const [slideLimit, setSlideLimit] = useState(false);
+  const [showingHistory, setShowingHistory] = useState(false);
   /** The slide whose first field takes focus when its panel opens: the one just added. */
   const [focusSlide, setFocusSlide] = useState<string | null>(null);
   const createdHere = useRef(new Set<string>());
@@ -61,6 +63,7 @@ function Editor({ presentationId }: { presentationId: string }) {
           case 'accepted':
             // Spec doc 2 §8: the success toast of adding a slide.
             if (notice.command.type === 'AddSlide') toast.success(t('editor.slides.added'));
+            if (notice.command.type === 'RestoreDeckVersion') toast.success(t('editor.versions.restored'));
             return;
           case 'rejected':
             if (notice.command.type === 'AddSlide') {
@@ -144,6 +147,12 @@ function Editor({ presentationId }: { presentationId: string }) {
     if (slide?.id === target.id && neighbour) setSelected(neighbour.id);
   };
 
+  const restoreVersion = (revision: number) => {
+    setShowingHistory(false);
+    // One action on the one command path: recorded for undo, whose inverse restores the deck as it is now.
+    sync.dispatch({ type: 'RestoreDeckVersion', data: { presentationId, revision } });
+  };
+
   const rename = async (name: string) => {
     try {
       // The renamed event reaches the deck through the socket like any other change.
@@ -201,6 +210,7 @@ function Editor({ presentationId }: { presentationId: string }) {
           onRename={rename}
           onUndo={undo}
           onRedo={redo}
+          onHistory={() => setShowingHistory(true)}
           presentHref={`/presentation/${encodeURIComponent(presentationId)}?presenting=true`}
           canPresent={deck.slides.length > 0}
         />
@@ -228,6 +238,9 @@ function Editor({ presentationId }: { presentationId: string }) {
           </main>
           <RightPanel slide={slide} tab={tab} onTab={setTab} focusSlide={focusSlide} onFocused={() => setFocusSlide(null)} />
         </div>
+        {showingHistory && (
+          <HistoryPanel deck={deck} canRestore={!deck.deletedAt} onRestore={restoreVersion} onClose={() => setShowingHistory(false)} />
+        )}
         {picking && <SlidePicker onPick={addSlide} onClose={() => setPicking(false)} />}
         {slideLimit && (
           <Modal

@@ -11,13 +11,14 @@ interface Props {
   readonly onRename: (name: string) => Promise<void>;
   readonly onUndo: () => void;
   readonly onRedo: () => void;
+  readonly onHistory: () => void;
   readonly presentHref: string;
   readonly canPresent: boolean;
 }
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo, presentHref, canPresent }: Props) {
+export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo, onHistory, presentHref, canPresent }: Props) {
   const { t } = useTranslation();
   const modifier = IS_MAC ? '⌘' : 'Ctrl';
   const saving = snapshot.pendingCount > 0;
@@ -65,6 +66,9 @@ export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo,
           onClick={onRedo}
         >
           <RedoIcon />
+        </button>
+        <button type="button" className="button button--small" title={t('editor.versions.openHint')} aria-haspopup="dialog" onClick={onHistory}>
+          {t('editor.versions.open')}
         </button>
         {canPresent ? (
           <Link className="button button--primary button--small" to={presentHref}>
