@@ -48,8 +48,14 @@ describe('slide media on every surface', () => {
     }
   });
 
-  it('draws no image from another site (the content security policy would block it) and nothing for a field that does not parse', () => {
-    const { container } = draw('image', readSlideMedia({ image: { url: 'https://elsewhere.example/cat.png' }, imageCaption: 'A cat' }), 'stage');
+  it('draws an https image from another site on every surface, no http image, and nothing for a field that does not parse', () => {
+    for (const surface of ['stage', 'phone', 'still'] as const) {
+      const { container } = draw('image', readSlideMedia({ image: { url: 'https://elsewhere.example/cat.png' }, imageCaption: 'A cat' }), surface);
+      expect(container.querySelector('img')!.getAttribute('src')).toBe('https://elsewhere.example/cat.png');
+      cleanup();
+    }
+    // Plain http is mixed content on an https deployment, and the content security policy refuses it.
+    const { container } = draw('image', readSlideMedia({ image: { url: 'http://elsewhere.example/cat.png' } }), 'stage');
     expect(container.querySelector('img')).toBeNull();
     cleanup();
     expect(readSlideMedia({ image: 'not an image', visibility: 'very', imageCaption: 'kept' })).toEqual({ imageCaption: 'kept' });
@@ -112,6 +118,7 @@ describe('slide media on every surface', () => {
       { id: 'text', type: 'RichText', tag: 'heading', content: { value: '<p>Made <strong>here</strong></p><script>alert(1)</script>' }, style: { ...at(10, 20, 600, 90), fontSize: 52 } },
       { id: 'picture', type: 'Image', tag: 'image', content: { src: upload().large, isPlaceholderImage: false }, style: at(100, 200, 300, 300) },
       { id: 'elsewhere', type: 'Image', tag: 'image', content: { src: 'https://elsewhere.example/x.png', isPlaceholderImage: false }, style: at(0, 0, 50, 50) },
+      { id: 'plain-http', type: 'Image', tag: 'image', content: { src: 'http://elsewhere.example/x.png', isPlaceholderImage: false }, style: at(0, 60, 50, 50) },
       { id: 'smile', type: 'Emoji', content: { value: '😀' }, style: at(700, 100, 100, 100) },
       { id: 'star', type: 'Shape', shape: 'star', shapeStyle: { fill: '#d69e2e', stroke: '#975a16', strokeWidth: 2 }, style: at(760, 270, 252, 240) },
       { id: 'rule', type: 'Line', weight: 4, dash: 'dashed', start: 'none', end: 'none', colour: '#112233', style: at(0, 650, 1280, 10) },
@@ -126,7 +133,7 @@ describe('slide media on every surface', () => {
       transform: 'translate(10px, 20px)',
       fontSize: '52px',
     });
-    expect(container.querySelector('img.slide__block--image')!.getAttribute('src')).toBe(upload().large);
+    expect([...container.querySelectorAll('img.slide__block--image')].map((image) => image.getAttribute('src'))).toEqual([upload().large, 'https://elsewhere.example/x.png']);
     expect(container.querySelectorAll('.slide__block--no-image')).toHaveLength(1);
     expect(container.querySelector('.slide__block--emoji')!.textContent).toBe('😀');
     const star = container.querySelector<HTMLElement>('[data-shape="star"]')!;
@@ -174,10 +181,23 @@ describe('slide media on every surface', () => {
     expect(render(<SlideBackdrop media={{}} baseColour={null} />).container.innerHTML).toBe('');
   });
 
-  it("draws an option's picture from its thumbnail, and nothing for a link from another site", () => {
+  it("draws an option's picture from its thumbnail, an https picture from another site, and nothing for an http one", () => {
     const { container } = render(<OptionImage image={upload()} className="choice__image" />);
     expect(container.querySelector('img.choice__image')!.getAttribute('src')).toBe(upload().thumbnail);
     cleanup();
-    expect(render(<OptionImage image={{ url: 'https://elsewhere.example/x.png' }} className="choice__image" />).container.innerHTML).toBe('');
+    const elsewhere = render(<OptionImage image={{ url: 'https://elsewhere.example/x.png' }} className="choice__image" />);
+    expect(elsewhere.container.querySelector('img')!.getAttribute('src')).toBe('https://elsewhere.example/x.png');
+    cleanup();
+    expect(render(<OptionImage image={{ url: 'http://elsewhere.example/x.png' }} className="choice__image" />).container.innerHTML).toBe('');
+  });
+
+  it('draws an https background image from another site, in stills (thumbnails) as on the stage', () => {
+    const picked = { url: 'https://images.example.org/mountains.jpg' };
+    for (const size of ['thumbnail', 'xLarge'] as const) {
+      const { container } = render(<SlideBackdrop media={readSlideMedia({ backgroundImage: picked })} baseColour={null} size={size} />);
+      expect(container.querySelector('img')!.getAttribute('src')).toBe(picked.url);
+      cleanup();
+    }
+    expect(render(<SlideBackdrop media={readSlideMedia({ backgroundImage: { url: 'http://images.example.org/m.jpg' } })} baseColour={null} />).container.innerHTML).toBe('');
   });
 });
