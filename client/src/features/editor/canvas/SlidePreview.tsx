@@ -7,6 +7,7 @@ import { effectiveSlideType, HEADING_SLIDE_TYPES } from '../../../../../contract
 import { BLANK_SLIDE_STYLE } from '../../../../../contracts/slides/constants.js';
 import { readableOn, textOn } from '../../../ui/contrast.js';
 import { OPTION_COLOURS, OPTION_LETTERS } from '../slide-catalogue.js';
+import { OptionImage } from '../../slide-view/OptionImage.js';
 import { SlideBackdrop } from '../../slide-view/SlideBackdrop.js';
 import { SlideMediaView } from '../../slide-view/SlideMediaView.js';
 import { joinLink } from '../../live/join-link.js';
@@ -55,8 +56,10 @@ function SlideBody({ slide, media }: { slide: DeckSlide; media: ReactNode }) {
   const options = slide.options;
   const optionLabel = (title: string, index: number) => title.trim() || t('editor.preview.option', { letter: OPTION_LETTERS[index % 8] });
   switch (type) {
+    // Pick Image plays as a quiz question: its pictures on tiles, as the stage and the phones show them.
     case 'pickAnswer':
     case 'imageChoice':
+    case 'pickImage':
       return (
         <>
           <Title slide={slide} />
@@ -64,7 +67,7 @@ function SlideBody({ slide, media }: { slide: DeckSlide; media: ReactNode }) {
             {options.map((option, index) => (
               <div key={option.id} className="slide__tile" style={{ background: OPTION_COLOURS[index % 8], color: textOn(OPTION_COLOURS[index % 8]!) }}>
                 <span className="slide__letter">{OPTION_LETTERS[index % 8]}</span>
-                {option.image && <img className="slide__tile-image" src={option.image.url} alt="" />}
+                <OptionImage image={option.image} className="slide__tile-image" />
                 <span className="slide__tile-text">{optionLabel(option.title, index)}</span>
                 {option.correct && <span className="slide__correct" aria-label={t('editor.preview.correct')}>✓</span>}
               </div>
@@ -74,7 +77,6 @@ function SlideBody({ slide, media }: { slide: DeckSlide; media: ReactNode }) {
       );
     case 'poll':
     case 'multipleChoice':
-    case 'pickImage':
       return (
         <>
           <Title slide={slide} />
