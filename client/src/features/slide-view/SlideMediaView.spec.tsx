@@ -138,7 +138,8 @@ describe('slide media on every surface', () => {
     expect(container.querySelector('.slide__block--emoji')!.textContent).toBe('😀');
     const star = container.querySelector<HTMLElement>('[data-shape="star"]')!;
     expect({ width: star.style.width, fill: star.style.background, transform: star.style.transform }).toEqual({ width: '252px', fill: 'rgb(214, 158, 46)', transform: 'translate(760px, 270px)' });
-    expect(container.querySelector<HTMLElement>('.slide__block--line')!.style.borderTop).toBe('4px dashed rgb(17, 34, 51)');
+    const rule = container.querySelector('.slide__block--line line')!;
+    expect([rule.getAttribute('stroke'), rule.getAttribute('stroke-width'), rule.getAttribute('stroke-dasharray'), rule.getAttribute('marker-end')]).toEqual(['#112233', '4', '12 8', null]);
     expect(container.textContent).not.toContain('🙈');
     expect(container.querySelector('.canvas')).toBeNull();
     cleanup();
@@ -146,6 +147,58 @@ describe('slide media on every surface', () => {
     const phone = draw('freestyle', media, 'phone');
     expect(screen.getByRole('img', { name: 'Canvas' }).querySelector('[data-shape="star"]')).toBeTruthy();
     expect(phone.container.querySelectorAll('.slide__block')).toHaveLength(blocks.length - 1);
+  });
+
+  it('draws a Line block with its ends: an arrowhead or a dot at either end, in its colour, on every surface', () => {
+    const line = (id: string, start: 'none' | 'arrow' | 'circle', end: 'none' | 'arrow' | 'circle'): CanvasBlock => ({
+      id,
+      type: 'Line',
+      weight: 3,
+      dash: 'solid',
+      start,
+      end,
+      colour: '#e5484d',
+      style: { width: 300, height: 3, transform: 'translate(490px, 358px) rotate(30deg)' },
+    });
+    const media = readSlideMedia({ canvasBlocks: [line('both', 'circle', 'arrow'), line('plain', 'none', 'none'), line('back', 'arrow', 'none')] });
+    for (const surface of ['stage', 'phone', 'still'] as const) {
+      const { container } = draw('freestyle', media, surface);
+      const [both, plain, back] = [...container.querySelectorAll<SVGSVGElement>('svg.slide__block--line')];
+      const ends = (svg: SVGSVGElement) => {
+        const stroke = svg.querySelector('line')!;
+        const marker = (attribute: string) => {
+          const url = stroke.getAttribute(attribute);
+          if (url === null) return null;
+          // The marker each end names is in this drawing, and draws what the end says.
+          const found = container.querySelector(`marker[id="${url.slice('url(#'.length, -1)}"]`)!;
+          const shape = found.firstElementChild!;
+          return { shape: shape.tagName, fill: shape.getAttribute('fill'), orient: found.getAttribute('orient'), units: found.getAttribute('markerUnits') };
+        };
+        return { start: marker('marker-start'), end: marker('marker-end') };
+      };
+      expect({ surface, both: ends(both!), plain: ends(plain!), back: ends(back!) }).toEqual({
+        surface,
+        both: { start: { shape: 'circle', fill: '#e5484d', orient: null, units: 'strokeWidth' }, end: { shape: 'path', fill: '#e5484d', orient: 'auto-start-reverse', units: 'strokeWidth' } },
+        plain: { start: null, end: null },
+        back: { start: { shape: 'path', fill: '#e5484d', orient: 'auto-start-reverse', units: 'strokeWidth' }, end: null },
+      });
+      expect({ transform: both!.style.transform, width: both!.getAttribute('width'), x2: both!.querySelector('line')!.getAttribute('x2') }).toEqual({
+        transform: 'translate(490px, 358px) rotate(30deg)',
+        width: '300',
+        x2: '300',
+      });
+      cleanup();
+    }
+    // Two drawings of one slide at once (the canvas and its thumbnail) do not share marker ids.
+    const { container } = render(
+      <>
+        <SlideMediaView type="freestyle" media={media} surface="still" joinUrl={null} />
+        <SlideMediaView type="freestyle" media={media} surface="still" joinUrl={null} />
+      </>,
+    );
+    const ids = [...container.querySelectorAll('marker')].map((marker) => marker.id);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
   });
 
   it('draws a background image under a veil that lets its visibility show through, cropped once its size is known', () => {
