@@ -90,6 +90,13 @@ test('Image Choice and Pick Image: option pictures uploaded or taken from My Ima
     await expect(page.getByRole('img', { name: `Current image: ${label}` })).toHaveAttribute('src', UPLOADED);
   }
   await saved(page);
+  // The editor's preview draws each option's picture on its tile, as the stage does, and the files load.
+  const tiles = page.locator('#editor-canvas .slide__tile');
+  await expect(tiles).toHaveCount(2);
+  for (const tile of await tiles.all()) {
+    await expect(tile.locator('img.slide__tile-image')).toHaveJSProperty('complete', true);
+    expect(await tile.locator('img.slide__tile-image').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  }
   await page.screenshot({ path: `${screenshotDir}media-8-pick-image-editor.png`, animations: 'disabled' });
 
   // The deck keeps each option's picture in its sizes; both slides show the same two uploads.
