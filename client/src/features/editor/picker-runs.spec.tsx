@@ -56,7 +56,13 @@ const EXPECTED: Record<SlideKindKey, Expectation> = {
   matchPairs: { authored: titled, stage: QUIZ_STAGE, phone: QUIZ_PHONE },
   correctOrder: { authored: titled, stage: QUIZ_STAGE, phone: QUIZ_PHONE },
   categorise: { stage: QUIZ_STAGE, phone: QUIZ_PHONE },
-  pickImage: { authored: (slide) => ({ options: slide.options.map((option) => ({ ...option, title: 'Cat', image: IMAGE })) }), stage: QUIZ_STAGE, phone: QUIZ_PHONE },
+  // A poll of pictures: each option's picture on the phone's choices and beside its bar on the stage.
+  pickImage: {
+    authored: (slide) => ({ options: ['Cat', 'Dog'].map((title, index) => ({ id: `${slide.id}-o${index + 1}`, title, image: IMAGE, correct: false, order: index + 1 })) }),
+    results: choice,
+    stage: '.slide-content__results .live-results img.choice-bars__image',
+    phone: '.answer-panel img.choice-answer__image',
+  },
   leaderboard: { stage: '.quiz-screen--leaderboard', phone: '.quiz-phone[data-stage="leaderboard"]' },
   spinnerWheel: {
     authored: titled,
