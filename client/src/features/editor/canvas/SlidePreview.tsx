@@ -56,10 +56,8 @@ function SlideBody({ slide, media }: { slide: DeckSlide; media: ReactNode }) {
   const options = slide.options;
   const optionLabel = (title: string, index: number) => title.trim() || t('editor.preview.option', { letter: OPTION_LETTERS[index % 8] });
   switch (type) {
-    // Pick Image plays as a quiz question: its pictures on tiles, as the stage and the phones show them.
     case 'pickAnswer':
     case 'imageChoice':
-    case 'pickImage':
       return (
         <>
           <Title slide={slide} />
@@ -75,8 +73,10 @@ function SlideBody({ slide, media }: { slide: DeckSlide; media: ReactNode }) {
           </div>
         </>
       );
+    // Pick Image is a poll of pictures: each picture beside its bar or legend entry, as the stage's results draw it.
     case 'poll':
     case 'multipleChoice':
+    case 'pickImage':
       return (
         <>
           <Title slide={slide} />
@@ -87,6 +87,7 @@ function SlideBody({ slide, media }: { slide: DeckSlide; media: ReactNode }) {
                 {options.map((option, index) => (
                   <li key={option.id}>
                     <span className="slide__swatch" style={{ background: OPTION_COLOURS[index % 8] }} />
+                    <OptionImage image={option.image} className="slide__legend-image" />
                     {optionLabel(option.title, index)}
                   </li>
                 ))}
@@ -97,6 +98,7 @@ function SlideBody({ slide, media }: { slide: DeckSlide; media: ReactNode }) {
               {options.map((option, index) => (
                 <div key={option.id} className="slide__bar">
                   <div className="slide__bar-fill" style={{ background: OPTION_COLOURS[index % 8], height: `${24 + ((index * 37) % 50)}%` }} />
+                  <OptionImage image={option.image} className="slide__bar-image" />
                   <span className="slide__bar-label">{optionLabel(option.title, index)}</span>
                 </div>
               ))}
