@@ -10,7 +10,10 @@ import type { AudienceSnapshot, PresenterSnapshot } from '../../../../contracts/
 import { defaultLineBlock, defaultShapeBlock } from '../../../../contracts/slides/canvas-block-defaults.js';
 import { convertEmbedUrl } from '../../../../contracts/slides/embed-url.js';
 import { BLANK_STYLE, defaultOptionTitles, defaultSlideFields } from '../../../../contracts/slides/slide-defaults.js';
+import { quizQuestionType } from '../../../../contracts/quiz/constants.js';
+import type { QuizQuestionView, QuizStatePayload } from '../../../../contracts/quiz/socket-protocol.js';
 import { audienceSlide } from '../../../../services/live/domain/live-slide.js';
+import { buildQuestion } from '../../../../services/quiz/domain/question-setup.js';
 import { AppServicesProvider, createAppServices } from '../../app-services.js';
 import { fakeFetch, json } from '../../test-support/fake-fetch.js';
 import { memoryStorage, signedInStorage } from '../../test-support/fixtures.js';
@@ -19,6 +22,7 @@ import { JoinStore } from '../audience/join-store.js';
 import { deckDocument } from '../live/deck-fixture.js';
 import { FakeLiveConnection } from '../live/fake-live-connection.js';
 import { PresentingScreen } from '../live/PresentingScreen.js';
+import { quizState } from '../quiz/quiz-fixtures.js';
 import { PICKER_SECTIONS, type SlideKind, type SlideKindKey } from './slide-catalogue.js';
 
 /**
@@ -45,17 +49,33 @@ interface Expectation {
 
 const titled = (slide: DeckSlide) => ({ options: slide.options.map((option, index) => ({ ...option, title: `Option ${index + 1}` })) });
 const choice = (slide: DeckSlide): SlideResults => ({ kind: 'choice', slideId: slide.id, respondents: 1, counts: { [slide.options[0]!.id]: 1 } });
-const QUIZ_STAGE = '.quiz-screen[data-stage="waiting"]';
-const QUIZ_PHONE = '.quiz-phone[data-stage="waiting"]';
+const QUIZ_STAGE = '.quiz-screen[data-stage="question"]';
+const QUIZ_PHONE = '.quiz-phone[data-stage="question"] .quiz-answer';
+const orderItems = (slide: DeckSlide) => ({ options: ['First', 'Second', 'Third'].map((title, index) => ({ id: `${slide.id}-o${index + 1}`, title, image: null, correct: false, order: index + 1 })) });
 
 /** Keyed by every kind, so a kind added to the picker without its check here does not compile. */
 const EXPECTED: Record<SlideKindKey, Expectation> = {
-  pickAnswer: { authored: titled, stage: QUIZ_STAGE, phone: QUIZ_PHONE },
-  typeAnswer: { authored: () => ({ correctQuizTypeAnswer: 'Paris' }), stage: QUIZ_STAGE, phone: QUIZ_PHONE },
-  imageChoice: { authored: (slide) => ({ options: slide.options.map((option) => ({ ...option, title: 'Cat', image: IMAGE })) }), stage: QUIZ_STAGE, phone: QUIZ_PHONE },
-  matchPairs: { authored: titled, stage: QUIZ_STAGE, phone: QUIZ_PHONE },
-  correctOrder: { authored: titled, stage: QUIZ_STAGE, phone: QUIZ_PHONE },
-  categorise: { stage: QUIZ_STAGE, phone: QUIZ_PHONE },
+  // Quiz questions: checked while the question runs (the server's quiz:state pushed to the stage and the phone).
+  pickAnswer: { authored: titled, stage: `${QUIZ_STAGE} .quiz-tile`, phone: `${QUIZ_PHONE} .quiz-button-answer` },
+  typeAnswer: { authored: () => ({ correctQuizTypeAnswer: 'Paris' }), stage: `${QUIZ_STAGE} .quiz-stage__prompt`, phone: `${QUIZ_PHONE} input.quiz-answer__input` },
+  imageChoice: {
+    authored: (slide) => ({ options: slide.options.map((option) => ({ ...option, title: 'Cat', image: IMAGE })) }),
+    stage: `${QUIZ_STAGE} .quiz-tile__image`,
+    phone: `${QUIZ_PHONE} .quiz-button-answer__image`,
+  },
+  matchPairs: {
+    authored: (slide) => ({ ...orderItems(slide), matchingQuestionOptions: ['One', 'Two', 'Three'].map((title, index) => ({ optionId: `${slide.id}-o${index + 1}`, title, image: null })) }),
+    stage: `${QUIZ_STAGE} .quiz-pairs`,
+    phone: `${QUIZ_PHONE} select.quiz-match__select`,
+  },
+  correctOrder: { authored: orderItems, stage: `${QUIZ_STAGE} .quiz-chip`, phone: `${QUIZ_PHONE} .quiz-order__item` },
+  categorise: {
+    authored: (slide) => ({
+      categories: (slide.categories ?? []).map((category, index) => ({ ...category, value: `Group ${index + 1}`, options: [{ value: `Item ${index + 1}` }] })),
+    }),
+    stage: `${QUIZ_STAGE} .quiz-chip`,
+    phone: `${QUIZ_PHONE} select.quiz-match__select`,
+  },
   // A poll of pictures: each option's picture on the phone's choices and beside its bar on the stage.
   pickImage: {
     authored: (slide) => ({ options: ['Cat', 'Dog'].map((title, index) => ({ id: `${slide.id}-o${index + 1}`, title, image: IMAGE, correct: false, order: index + 1 })) }),
@@ -119,6 +139,36 @@ const EXPECTED: Record<SlideKindKey, Expectation> = {
   },
 };
 
+/** The question as the server asks it (the quiz domain's own builder), just started: two minutes to answer. */
+function runningQuestion(slide: DeckSlide): QuizStatePayload | null {
+  const slideType = quizQuestionType(slide.type, slide.slideType);
+  if (slideType === null) return null;
+  let next = 0;
+  const asked = buildQuestion(
+    {
+      slideId: slide.id,
+      slideType,
+      timeLimitSeconds: 120,
+      options: slide.options.map((option) => ({ id: option.id, title: option.title, image: option.image, correct: option.correct })),
+      multipleChoice: slide.multipleChoice ?? false,
+      matching: (slide.matchingQuestionOptions ?? []).map((match) => ({ optionId: match.optionId, title: match.title, image: match.image })),
+      categories: (slide.categories ?? []).map((category) => ({ id: category.id, title: category.value, items: category.options.map((option) => option.value) })),
+      accepted: [slide.correctQuizTypeAnswer ?? ''],
+    },
+    () => `item-${++next}`,
+  );
+  const question: QuizQuestionView = {
+    number: 1,
+    slideType,
+    kind: asked.kind,
+    timeLimitSeconds: 120,
+    startedAt: '2020-01-01T10:00:00.000Z',
+    closesAt: '2020-01-01T10:02:00.000Z',
+    play: asked.play,
+  };
+  return quizState({ slideId: slide.id, stage: 'question', quizStatus: null, serverNow: '2020-01-01T10:00:00.000Z', question });
+}
+
 function embedOf(link: string): DeckSlide['embed'] {
   const converted = convertEmbedUrl(link);
   if (!converted.ok) throw new Error(`No embed for ${link}`);
@@ -172,6 +222,8 @@ async function presentedStage(slide: DeckSlide, results: SlideResults | undefine
   act(() => connection.serverConnects());
   await waitFor(() => expect(connection.requests('join-presenter').length).toBeGreaterThan(0));
   await act(async () => connection.requests('join-presenter').at(-1)!.reply({ ok: true, snapshot } as never));
+  const question = runningQuestion(slide);
+  if (question) act(() => connection.push('quiz:state', question));
   return screen.findByRole('region', { name: 'Slide 1 of 1' });
 }
 
@@ -224,6 +276,8 @@ async function phoneCard(slide: DeckSlide, expectation: Expectation): Promise<HT
   act(() => {
     connection.serverConnects();
     connection.push('session:state', state);
+    const question = runningQuestion(slide);
+    if (question) connection.push('quiz:state', question);
     expectation.phoneEvents?.(connection);
   });
   return waitFor(() => {
