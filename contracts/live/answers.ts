@@ -21,7 +21,7 @@ export const answerValueSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('pairs'), pairs: idMap }),
   /** categorise quiz: item id -> the category id the person put it in. */
   z.strictObject({ kind: z.literal('categories'), items: idMap }),
-  /** typeAnswer quiz. (pickAnswer, imageChoice and pickImage quizzes answer with 'choice'.) */
+  /** typeAnswer quiz. (pickAnswer and imageChoice quizzes answer with 'choice'.) */
   z.strictObject({ kind: z.literal('typed'), text: z.string().trim().min(1).max(200) }),
 ]);
 export type AnswerValue = z.infer<typeof answerValueSchema>;

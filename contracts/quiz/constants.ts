@@ -12,17 +12,17 @@ export const QUIZ_STATUS_LOBBY = 1;
 export const QUIZ_COUNTDOWN_SECONDS = 5;
 
 /**
- * Slide types played as scored, timed questions (after resolving a pickAnswer's secondary slideType).
- * pickImage is the image flavour of pick answer (issue 6 lists it beside imageChoice).
+ * Slide types played as scored, timed questions (after resolving a pickAnswer's secondary slideType). The quiz with
+ * pictures is Image Choice; Pick Image is a poll of pictures (its fields are a poll's: chart, percentages, correct
+ * option), answered and shown live as a poll is.
  */
-export const QUIZ_QUESTION_TYPES = ['pickAnswer', 'imageChoice', 'pickImage', 'typeAnswer', 'matchPairs', 'correctOrder', 'categorise'] as const satisfies readonly SlideType[];
+export const QUIZ_QUESTION_TYPES = ['pickAnswer', 'imageChoice', 'typeAnswer', 'matchPairs', 'correctOrder', 'categorise'] as const satisfies readonly SlideType[];
 export type QuizQuestionType = (typeof QUIZ_QUESTION_TYPES)[number];
 
 /** The answer shape (contracts/live/answers.ts) each question type takes. */
 export const QUIZ_ANSWER_KINDS = {
   pickAnswer: 'choice',
   imageChoice: 'choice',
-  pickImage: 'choice',
   typeAnswer: 'typed',
   matchPairs: 'pairs',
   correctOrder: 'order',
@@ -39,7 +39,7 @@ export function quizQuestionType(type: SlideType, slideType: SecondarySlideType)
 export const isQuizQuestionType = (effectiveType: string): effectiveType is QuizQuestionType =>
   (QUIZ_QUESTION_TYPES as readonly string[]).includes(effectiveType);
 
-/** pickImage has no timeLimit field; it plays with the quiz default. */
+/** A quiz question whose slide has no time limit set plays with this one. */
 export const QUIZ_FALLBACK_TIME_LIMIT_SECONDS = 30;
 
 /**

@@ -19,7 +19,7 @@ const NOTHING_RIGHT: AnswerParts = { right: 0, of: 1 };
 
 /**
  * Rule 1, correctness and partial credit.
- * - choice (pickAnswer, imageChoice, pickImage): 1 of 1 when the chosen options are exactly the correct ones.
+ * - choice (pickAnswer, imageChoice): 1 of 1 when the chosen options are exactly the correct ones.
  * - order (correctOrder): one part per position; a part is right when the item at that position is the one
  *   the presenter put there.
  * - pairs (matchPairs): one part per pair; right when the option is matched to its own item.

@@ -19,8 +19,9 @@ export function installSecurityHeaders(app: INestApplication, frameAncestors: re
           scriptSrc: ["'self'"],
           // Rich text keeps class and style on spans, and Swagger UI carries a style block.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // Slide images are uploads, served from this origin; QR codes are drawn as data URLs. Audio links go anywhere.
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Slide images are uploads (this origin) or https pictures from other sites (Unsplash, Giphy, pasted links),
+          // never plain http; QR codes are drawn as data URLs. Audio links go anywhere.
+          imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
           mediaSrc: ["'self'", 'https:', 'http:'],
           fontSrc: ["'self'", 'data:'],
           // Embed and video slides frame the players and viewers their links are converted to, and nothing else.

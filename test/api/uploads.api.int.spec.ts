@@ -154,10 +154,13 @@ describe('Content security policy for slide media', () => {
   });
   afterAll(() => t.close());
 
-  it('lets images come only from this origin (uploads) and frames only the embed hosts the conversion rules produce', async () => {
+  it('lets images come from this origin (uploads) and https sites, never http, and frames only the embed hosts the conversion rules produce', async () => {
     const csp = (await t.http.get('/api/health')).headers['content-security-policy'] as string;
     const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
-    expect(directive('img-src')).toBe("img-src 'self' data: blob:");
+    expect(directive('img-src')).toBe("img-src 'self' https: data: blob:");
+    // Scripts and frames stay as strict as before: no other site's script, no frame outside the embed hosts.
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('frame-src')).toBe('frame-src https://www.youtube.com https://player.vimeo.com https://docs.google.com https://miro.com https://skoletube.dk https://*.skoletube.dk');
   });
 });

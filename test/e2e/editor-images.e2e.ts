@@ -90,6 +90,14 @@ test('Image Choice and Pick Image: option pictures uploaded or taken from My Ima
     await expect(page.getByRole('img', { name: `Current image: ${label}` })).toHaveAttribute('src', UPLOADED);
   }
   await saved(page);
+  // The editor's preview draws each option's picture beside its bar, as the stage's results do, and the files load.
+  const bars = page.locator('#editor-canvas .slide__bar');
+  await expect(bars).toHaveCount(2);
+  for (const bar of await bars.all()) {
+    const picture = bar.locator('img.slide__bar-image');
+    await expect(picture).toHaveAttribute('src', UPLOADED);
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  }
   await page.screenshot({ path: `${screenshotDir}media-8-pick-image-editor.png`, animations: 'disabled' });
 
   // The deck keeps each option's picture in its sizes; both slides show the same two uploads.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { UploadedImageView } from '../../contracts/media/uploaded-images.js';
 import { picturePng } from '../support/test-images.js';
 import { expectAccessible } from './support/accessibility.js';
@@ -7,15 +7,21 @@ import { api, buildDeck, openPhone, present } from './support/live-deck.js';
 
 /**
  * Issue 22: a deck with an uploaded image, a background image, a YouTube video, an embedded Google Slides deck, a
- * QR code and a canvas with a picture and a shape, presented; the stage and a phone show each. This machine has no
- * network: the video and the embed are checked up to the frame (its converted link, sandbox, permissions and
- * title), and the poster that stands in for them until someone presses it. The frames get a plain stand-in page
+ * QR code and a canvas with a picture, a picture from another https site, a shape and an arrow, presented; the stage
+ * and a phone show each. This machine has no network: the video and the embed are checked up to the frame (its
+ * converted link, sandbox, permissions and title), and the poster that stands in for them until someone presses it. The frames get a plain stand-in page
  * from the test (named as such), instead of the browser's offline error page and the errors its scripts throw.
  */
 
 const THIRD_PARTY = /^https:\/\/(www\.youtube\.com|docs\.google\.com)\//;
 
+/** A picture on another https site (as a picked Unsplash or Giphy image is): the test serves it, as the site would. */
+const ELSEWHERE_PICTURE = 'https://images.example.org/photo-1.png';
+
 async function standInForThirdParties(page: Page): Promise<void> {
+  const picture = await picturePng(320, 320, '#0090ff');
+  // Only reached when the content security policy lets the page ask for it: a refused image never leaves the page.
+  await page.route(ELSEWHERE_PICTURE, (route) => route.fulfill({ contentType: 'image/png', body: picture }));
   await page.route(THIRD_PARTY, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -40,6 +46,28 @@ async function imagesLoaded(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)))
     .toBe(true);
+}
+
+/**
+ * The canvas's picture from another https site has loaded (the content security policy let it through), and its
+ * line ends in an arrowhead and starts at a dot, each a marker this drawing holds, in the line's colour.
+ */
+async function canvasExtrasDrawn(surface: Locator): Promise<void> {
+  const picture = surface.locator(`img.slide__block--image[src="${ELSEWHERE_PICTURE}"]`);
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(320);
+  const line = surface.locator('svg.slide__block--line[data-start="circle"][data-end="arrow"]');
+  await expect(line).toBeVisible();
+  const ends = await line.evaluate((svg) => {
+    const stroke = svg.querySelector('line')!;
+    const marker = (attribute: string) => {
+      const id = /^url\("?#(.+?)"?\)$/.exec(stroke.getAttribute(attribute) ?? '')?.[1];
+      const found = id ? svg.ownerDocument.getElementById(id) : null;
+      return found && svg.contains(found) ? `${found.firstElementChild!.tagName} ${found.firstElementChild!.getAttribute('fill')}` : null;
+    };
+    return { start: marker('marker-start'), end: marker('marker-end') };
+  });
+  expect(ends).toEqual({ start: 'circle #e5484d', end: 'path #e5484d' });
 }
 
 test('a deck of media presents on the stage and on a phone alike', async ({ browser, page, request }) => {
@@ -69,6 +97,8 @@ test('a deck of media presents on the stage and on a phone alike', async ({ brow
           { id: 'heading', type: 'RichText', tag: 'heading', content: { value: '<p>Made on the canvas</p>' }, style: { width: 1040, height: 90, transform: 'translate(120px, 170px)', fontSize: 52 } },
           { id: 'picture', type: 'Image', tag: 'image', content: { src: sticker.large, isPlaceholderImage: false }, style: { width: 300, height: 300, transform: 'translate(160px, 300px)' } },
           { id: 'star', type: 'Shape', shape: 'star', shapeStyle: { fill: '#d69e2e', stroke: '#975a16', strokeWidth: 0 }, style: { width: 252, height: 240, transform: 'translate(760px, 320px)' } },
+          { id: 'elsewhere', type: 'Image', tag: 'image', content: { src: ELSEWHERE_PICTURE, isPlaceholderImage: false }, style: { width: 160, height: 160, transform: 'translate(1060px, 340px)' } },
+          { id: 'pointer', type: 'Line', weight: 6, dash: 'solid', start: 'circle', end: 'arrow', colour: '#e5484d', style: { width: 240, height: 6, transform: 'translate(490px, 447px)' } },
         ],
       },
     },
@@ -172,8 +202,9 @@ test('a deck of media presents on the stage and on a phone alike', async ({ brow
   // 6. The canvas: the picture and the star where they were put on the 1280x720 canvas, scaled to each screen.
   await next(6, 'Canvas');
   for (const surface of [page.locator('.live-stage'), card]) {
-    await expect(surface.locator('img.slide__block--image')).toHaveAttribute('src', sticker.large);
+    await expect(surface.locator('img.slide__block--image').first()).toHaveAttribute('src', sticker.large);
     await expect(surface.locator('[data-shape="star"]')).toBeVisible();
+    await canvasExtrasDrawn(surface);
   }
   const phoneStar = await card.locator('[data-shape="star"]').boundingBox();
   const phoneCanvas = await card.locator('.canvas').boundingBox();
@@ -190,8 +221,9 @@ test('a deck of media presents on the stage and on a phone alike', async ({ brow
   await backstage.setViewportSize({ width: 1440, height: 900 });
   await backstage.goto(`/presentation/${presentationId}/backstage`);
   const preview = backstage.locator('.backstage__preview');
-  await expect(preview.locator('img.slide__block--image')).toHaveAttribute('src', sticker.large);
+  await expect(preview.locator('img.slide__block--image').first()).toHaveAttribute('src', sticker.large);
   await expect(preview.locator('[data-shape="star"]')).toBeVisible();
+  await canvasExtrasDrawn(preview);
   await imagesLoaded(backstage);
   await backstage.screenshot({ path: `${screenshotDir}media-6-canvas-backstage.png`, animations: 'disabled' });
   await expectAccessible(backstage, 'backstage: canvas slide');
@@ -208,6 +240,7 @@ test('a deck of media presents on the stage and on a phone alike', async ({ brow
   await expect(thumbnails.nth(3).locator('.embed-frame--poster')).toContainText('docs.google.com/presentation/d/1AbCdEfGhIjKlMnOp');
   await expect(thumbnails.nth(4).locator('.slide-media__qr')).toBeVisible();
   await expect(thumbnails.nth(5).locator('[data-shape="star"]')).toBeVisible();
+  await canvasExtrasDrawn(thumbnails.nth(5));
   await expect(backstage.locator('iframe')).toHaveCount(0);
   await imagesLoaded(backstage);
   await backstage.screenshot({ path: `${screenshotDir}media-9-thumbnails-editor.png`, animations: 'disabled' });

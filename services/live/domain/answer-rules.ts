@@ -13,6 +13,7 @@ export type LiveAnswerValue = Extract<AnswerValue, { kind: LiveAnswerKind }>;
 const LIVE_KIND_BY_TYPE: Readonly<Record<string, LiveAnswerKind>> = {
   poll: 'choice',
   multipleChoice: 'choice',
+  pickImage: 'choice',
   wordCloud: 'words',
   openEnded: 'text',
   scale: 'rating',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { isQuizQuestionType, quizQuestionType } from '../../../contracts/quiz/constants.js';
 import { BusinessRuleViolated, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { checkChoice, checkRatings, checkText, checkWords, choiceLimit, entriesAllowed, entriesLeft, liveAnswerKindFor, normaliseAnswer, normaliseWord } from './answer-rules.js';
 import { answerSettingsOf, type LiveSlideRules } from './live-slide.js';
@@ -17,6 +18,13 @@ describe('answer settings', () => {
     expect(liveAnswerKindFor('wordCloud')).toBe('words');
     expect(liveAnswerKindFor('pickAnswer')).toBeNull();
     expect(liveAnswerKindFor('textSlide')).toBeNull();
+  });
+
+  it('takes Pick Image as the poll of pictures it is authored as (poll fields, poll results), not as a quiz question', () => {
+    expect(liveAnswerKindFor('pickImage')).toBe('choice');
+    expect(isQuizQuestionType('pickImage')).toBe(false);
+    expect(quizQuestionType('pickImage', null)).toBeNull();
+    expect(isQuizQuestionType('imageChoice')).toBe(true);
   });
 });
 

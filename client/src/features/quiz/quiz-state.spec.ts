@@ -10,7 +10,9 @@ describe('quiz screen state', () => {
     expect(quizSlideRole({ type: 'pickAnswer', slideType: null })).toEqual({ role: 'question', type: 'pickAnswer' });
     expect(quizSlideRole({ type: 'pickAnswer', slideType: 'typeAnswer' })).toEqual({ role: 'question', type: 'typeAnswer' });
     expect(quizSlideRole({ type: 'correctOrder', slideType: null })).toEqual({ role: 'question', type: 'correctOrder' });
-    expect(quizSlideRole({ type: 'pickImage', slideType: null })).toEqual({ role: 'question', type: 'pickImage' });
+    expect(quizSlideRole({ type: 'pickAnswer', slideType: 'imageChoice' })).toEqual({ role: 'question', type: 'imageChoice' });
+    // Pick Image is a poll of pictures, not a quiz question.
+    expect(quizSlideRole({ type: 'pickImage', slideType: null })).toBeNull();
     expect(quizSlideRole({ type: 'leaderboard', slideType: null })).toEqual({ role: 'leaderboard' });
     expect(quizSlideRole({ type: 'poll', slideType: null })).toBeNull();
     expect(quizSlideRole({ type: 'somethingNew', slideType: null })).toBeNull();

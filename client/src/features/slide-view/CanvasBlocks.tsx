@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { CanvasBlock } from '../../../../contracts/slides/canvas-blocks.js';
 import { sanitiseRichText } from '../editor/canvas/rich-text.js';
 import { imageSrc } from './image-src.js';
+import { LineBlockView } from './LineBlock.js';
 
 /** A content slide's blocks (spec doc 2 §3), each where the editor put it on the 1280x720 canvas. */
 export function CanvasBlocks({ blocks }: { readonly blocks: readonly CanvasBlock[] }) {
@@ -47,7 +48,7 @@ function Block({ block }: { block: CanvasBlock }) {
         />
       );
     case 'Line':
-      return <div className="slide__block slide__block--line" style={{ ...box, height: 0, borderTop: `${block.weight}px ${block.dash} ${block.colour}` }} />;
+      return <LineBlockView block={block} />;
     default: {
       const unhandled: never = block;
       return unhandled;

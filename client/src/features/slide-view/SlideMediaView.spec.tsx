@@ -48,8 +48,14 @@ describe('slide media on every surface', () => {
     }
   });
 
-  it('draws no image from another site (the content security policy would block it) and nothing for a field that does not parse', () => {
-    const { container } = draw('image', readSlideMedia({ image: { url: 'https://elsewhere.example/cat.png' }, imageCaption: 'A cat' }), 'stage');
+  it('draws an https image from another site on every surface, no http image, and nothing for a field that does not parse', () => {
+    for (const surface of ['stage', 'phone', 'still'] as const) {
+      const { container } = draw('image', readSlideMedia({ image: { url: 'https://elsewhere.example/cat.png' }, imageCaption: 'A cat' }), surface);
+      expect(container.querySelector('img')!.getAttribute('src')).toBe('https://elsewhere.example/cat.png');
+      cleanup();
+    }
+    // Plain http is mixed content on an https deployment, and the content security policy refuses it.
+    const { container } = draw('image', readSlideMedia({ image: { url: 'http://elsewhere.example/cat.png' } }), 'stage');
     expect(container.querySelector('img')).toBeNull();
     cleanup();
     expect(readSlideMedia({ image: 'not an image', visibility: 'very', imageCaption: 'kept' })).toEqual({ imageCaption: 'kept' });
@@ -112,6 +118,7 @@ describe('slide media on every surface', () => {
       { id: 'text', type: 'RichText', tag: 'heading', content: { value: '<p>Made <strong>here</strong></p><script>alert(1)</script>' }, style: { ...at(10, 20, 600, 90), fontSize: 52 } },
       { id: 'picture', type: 'Image', tag: 'image', content: { src: upload().large, isPlaceholderImage: false }, style: at(100, 200, 300, 300) },
       { id: 'elsewhere', type: 'Image', tag: 'image', content: { src: 'https://elsewhere.example/x.png', isPlaceholderImage: false }, style: at(0, 0, 50, 50) },
+      { id: 'plain-http', type: 'Image', tag: 'image', content: { src: 'http://elsewhere.example/x.png', isPlaceholderImage: false }, style: at(0, 60, 50, 50) },
       { id: 'smile', type: 'Emoji', content: { value: '😀' }, style: at(700, 100, 100, 100) },
       { id: 'star', type: 'Shape', shape: 'star', shapeStyle: { fill: '#d69e2e', stroke: '#975a16', strokeWidth: 2 }, style: at(760, 270, 252, 240) },
       { id: 'rule', type: 'Line', weight: 4, dash: 'dashed', start: 'none', end: 'none', colour: '#112233', style: at(0, 650, 1280, 10) },
@@ -126,12 +133,13 @@ describe('slide media on every surface', () => {
       transform: 'translate(10px, 20px)',
       fontSize: '52px',
     });
-    expect(container.querySelector('img.slide__block--image')!.getAttribute('src')).toBe(upload().large);
+    expect([...container.querySelectorAll('img.slide__block--image')].map((image) => image.getAttribute('src'))).toEqual([upload().large, 'https://elsewhere.example/x.png']);
     expect(container.querySelectorAll('.slide__block--no-image')).toHaveLength(1);
     expect(container.querySelector('.slide__block--emoji')!.textContent).toBe('😀');
     const star = container.querySelector<HTMLElement>('[data-shape="star"]')!;
     expect({ width: star.style.width, fill: star.style.background, transform: star.style.transform }).toEqual({ width: '252px', fill: 'rgb(214, 158, 46)', transform: 'translate(760px, 270px)' });
-    expect(container.querySelector<HTMLElement>('.slide__block--line')!.style.borderTop).toBe('4px dashed rgb(17, 34, 51)');
+    const rule = container.querySelector('.slide__block--line line')!;
+    expect([rule.getAttribute('stroke'), rule.getAttribute('stroke-width'), rule.getAttribute('stroke-dasharray'), rule.getAttribute('marker-end')]).toEqual(['#112233', '4', '12 8', null]);
     expect(container.textContent).not.toContain('🙈');
     expect(container.querySelector('.canvas')).toBeNull();
     cleanup();
@@ -139,6 +147,58 @@ describe('slide media on every surface', () => {
     const phone = draw('freestyle', media, 'phone');
     expect(screen.getByRole('img', { name: 'Canvas' }).querySelector('[data-shape="star"]')).toBeTruthy();
     expect(phone.container.querySelectorAll('.slide__block')).toHaveLength(blocks.length - 1);
+  });
+
+  it('draws a Line block with its ends: an arrowhead or a dot at either end, in its colour, on every surface', () => {
+    const line = (id: string, start: 'none' | 'arrow' | 'circle', end: 'none' | 'arrow' | 'circle'): CanvasBlock => ({
+      id,
+      type: 'Line',
+      weight: 3,
+      dash: 'solid',
+      start,
+      end,
+      colour: '#e5484d',
+      style: { width: 300, height: 3, transform: 'translate(490px, 358px) rotate(30deg)' },
+    });
+    const media = readSlideMedia({ canvasBlocks: [line('both', 'circle', 'arrow'), line('plain', 'none', 'none'), line('back', 'arrow', 'none')] });
+    for (const surface of ['stage', 'phone', 'still'] as const) {
+      const { container } = draw('freestyle', media, surface);
+      const [both, plain, back] = [...container.querySelectorAll<SVGSVGElement>('svg.slide__block--line')];
+      const ends = (svg: SVGSVGElement) => {
+        const stroke = svg.querySelector('line')!;
+        const marker = (attribute: string) => {
+          const url = stroke.getAttribute(attribute);
+          if (url === null) return null;
+          // The marker each end names is in this drawing, and draws what the end says.
+          const found = container.querySelector(`marker[id="${url.slice('url(#'.length, -1)}"]`)!;
+          const shape = found.firstElementChild!;
+          return { shape: shape.tagName, fill: shape.getAttribute('fill'), orient: found.getAttribute('orient'), units: found.getAttribute('markerUnits') };
+        };
+        return { start: marker('marker-start'), end: marker('marker-end') };
+      };
+      expect({ surface, both: ends(both!), plain: ends(plain!), back: ends(back!) }).toEqual({
+        surface,
+        both: { start: { shape: 'circle', fill: '#e5484d', orient: null, units: 'strokeWidth' }, end: { shape: 'path', fill: '#e5484d', orient: 'auto-start-reverse', units: 'strokeWidth' } },
+        plain: { start: null, end: null },
+        back: { start: { shape: 'path', fill: '#e5484d', orient: 'auto-start-reverse', units: 'strokeWidth' }, end: null },
+      });
+      expect({ transform: both!.style.transform, width: both!.getAttribute('width'), x2: both!.querySelector('line')!.getAttribute('x2') }).toEqual({
+        transform: 'translate(490px, 358px) rotate(30deg)',
+        width: '300',
+        x2: '300',
+      });
+      cleanup();
+    }
+    // Two drawings of one slide at once (the canvas and its thumbnail) do not share marker ids.
+    const { container } = render(
+      <>
+        <SlideMediaView type="freestyle" media={media} surface="still" joinUrl={null} />
+        <SlideMediaView type="freestyle" media={media} surface="still" joinUrl={null} />
+      </>,
+    );
+    const ids = [...container.querySelectorAll('marker')].map((marker) => marker.id);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
   });
 
   it('draws a background image under a veil that lets its visibility show through, cropped once its size is known', () => {
@@ -174,10 +234,23 @@ describe('slide media on every surface', () => {
     expect(render(<SlideBackdrop media={{}} baseColour={null} />).container.innerHTML).toBe('');
   });
 
-  it("draws an option's picture from its thumbnail, and nothing for a link from another site", () => {
+  it("draws an option's picture from its thumbnail, an https picture from another site, and nothing for an http one", () => {
     const { container } = render(<OptionImage image={upload()} className="choice__image" />);
     expect(container.querySelector('img.choice__image')!.getAttribute('src')).toBe(upload().thumbnail);
     cleanup();
-    expect(render(<OptionImage image={{ url: 'https://elsewhere.example/x.png' }} className="choice__image" />).container.innerHTML).toBe('');
+    const elsewhere = render(<OptionImage image={{ url: 'https://elsewhere.example/x.png' }} className="choice__image" />);
+    expect(elsewhere.container.querySelector('img')!.getAttribute('src')).toBe('https://elsewhere.example/x.png');
+    cleanup();
+    expect(render(<OptionImage image={{ url: 'http://elsewhere.example/x.png' }} className="choice__image" />).container.innerHTML).toBe('');
+  });
+
+  it('draws an https background image from another site, in stills (thumbnails) as on the stage', () => {
+    const picked = { url: 'https://images.example.org/mountains.jpg' };
+    for (const size of ['thumbnail', 'xLarge'] as const) {
+      const { container } = render(<SlideBackdrop media={readSlideMedia({ backgroundImage: picked })} baseColour={null} size={size} />);
+      expect(container.querySelector('img')!.getAttribute('src')).toBe(picked.url);
+      cleanup();
+    }
+    expect(render(<SlideBackdrop media={readSlideMedia({ backgroundImage: { url: 'http://images.example.org/m.jpg' } })} baseColour={null} />).container.innerHTML).toBe('');
   });
 });

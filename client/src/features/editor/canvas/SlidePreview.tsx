@@ -7,6 +7,7 @@ import { effectiveSlideType, HEADING_SLIDE_TYPES } from '../../../../../contract
 import { BLANK_SLIDE_STYLE } from '../../../../../contracts/slides/constants.js';
 import { readableOn, textOn } from '../../../ui/contrast.js';
 import { OPTION_COLOURS, OPTION_LETTERS } from '../slide-catalogue.js';
+import { OptionImage } from '../../slide-view/OptionImage.js';
 import { SlideBackdrop } from '../../slide-view/SlideBackdrop.js';
 import { SlideMediaView } from '../../slide-view/SlideMediaView.js';
 import { joinLink } from '../../live/join-link.js';
@@ -64,7 +65,7 @@ function SlideBody({ slide, media }: { slide: DeckSlide; media: ReactNode }) {
             {options.map((option, index) => (
               <div key={option.id} className="slide__tile" style={{ background: OPTION_COLOURS[index % 8], color: textOn(OPTION_COLOURS[index % 8]!) }}>
                 <span className="slide__letter">{OPTION_LETTERS[index % 8]}</span>
-                {option.image && <img className="slide__tile-image" src={option.image.url} alt="" />}
+                <OptionImage image={option.image} className="slide__tile-image" />
                 <span className="slide__tile-text">{optionLabel(option.title, index)}</span>
                 {option.correct && <span className="slide__correct" aria-label={t('editor.preview.correct')}>✓</span>}
               </div>
@@ -72,6 +73,7 @@ function SlideBody({ slide, media }: { slide: DeckSlide; media: ReactNode }) {
           </div>
         </>
       );
+    // Pick Image is a poll of pictures: each picture beside its bar or legend entry, as the stage's results draw it.
     case 'poll':
     case 'multipleChoice':
     case 'pickImage':
@@ -85,6 +87,7 @@ function SlideBody({ slide, media }: { slide: DeckSlide; media: ReactNode }) {
                 {options.map((option, index) => (
                   <li key={option.id}>
                     <span className="slide__swatch" style={{ background: OPTION_COLOURS[index % 8] }} />
+                    <OptionImage image={option.image} className="slide__legend-image" />
                     {optionLabel(option.title, index)}
                   </li>
                 ))}
@@ -95,6 +98,7 @@ function SlideBody({ slide, media }: { slide: DeckSlide; media: ReactNode }) {
               {options.map((option, index) => (
                 <div key={option.id} className="slide__bar">
                   <div className="slide__bar-fill" style={{ background: OPTION_COLOURS[index % 8], height: `${24 + ((index * 37) % 50)}%` }} />
+                  <OptionImage image={option.image} className="slide__bar-image" />
                   <span className="slide__bar-label">{optionLabel(option.title, index)}</span>
                 </div>
               ))}

@@ -79,6 +79,7 @@ export function ChoiceResults({ slide, results, size = 'stage', correctOptionIds
           <li key={row.id} className="choice-round__item" aria-label={accessible(row)} data-option-id={row.id}>
             <span className="choice-round__swatch" style={{ background: row.colour }} aria-hidden="true" />
             <span className="choice-round__label" aria-hidden="true">
+              <OptionImage image={slide.options.find((option) => option.id === row.id)?.image} className="choice-round__image" />
               {label(row)} {mark(row)}
             </span>
             <span className="choice-round__value" aria-hidden="true" data-testid="option-count">
