@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import {
   ACCEPTED_IMAGE_FORMATS,
   IMAGE_SIZE_NAMES,
@@ -13,9 +13,19 @@ import { PayloadTooLarge, UnsupportedMediaType } from '../../shared-kernel/domai
 /** Decoded pixels are what an image costs in memory: a small file can declare a huge canvas (a decompression bomb). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-// One libvips thread per image and no operation cache: uploads share two cores with live sessions.
-sharp.concurrency(1);
-sharp.cache(false);
+type Sharp = typeof import('sharp').default;
+let loadedSharp: Promise<Sharp> | null = null;
+
+/** libvips adds about 20 MB to the server's memory once loaded: loaded at the first upload, not at start. */
+function loadSharp(): Promise<Sharp> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    // One libvips thread per image and no operation cache: uploads share two cores with live sessions.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 export interface ProcessedImage {
   readonly contentType: string;
@@ -31,7 +41,8 @@ export interface ProcessedImage {
  * type are ignored), turned upright by its EXIF orientation, then written anew in each size with no metadata.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  const { format, width, height } = await inspect(bytes);
+  const sharp = await loadSharp();
+  const { format, width, height } = await inspect(sharp, bytes);
   const decoder = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false }).autoOrient();
   const entries: [ImageSize, Buffer][] = [];
   try {
@@ -55,7 +66,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   };
 }
 
-async function inspect(bytes: Buffer): Promise<{ format: string; width: number; height: number }> {
+async function inspect(sharp: Sharp, bytes: Buffer): Promise<{ format: string; width: number; height: number }> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();
