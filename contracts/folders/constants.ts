@@ -1,0 +1,13 @@
+/** Spec doc 1 §9: folder depth at most 10; presentations per folder at most 500. */
+export const MAX_FOLDER_DEPTH = 10;
+export const MAX_PRESENTATIONS_PER_FOLDER = 500;
+export const FOLDER_NAME_MAX_LENGTH = 255;
+
+/** The spec gives no texts for these limits; these say what happened and what to do. */
+export const FOLDER_TOO_DEEP_MESSAGE = `Folders can be nested at most ${MAX_FOLDER_DEPTH} levels deep. Choose a folder higher up.`;
+export const FOLDER_FULL_MESSAGE = `A folder can hold at most ${MAX_PRESENTATIONS_PER_FOLDER} presentations. Move some out or choose another folder.`;
+export const FOLDER_INTO_ITSELF_MESSAGE = 'A folder cannot be moved into itself or one of its subfolders.';
+export const FOLDER_NOT_FOUND = 'Folder not found.';
+
+/** One stream per owner holds all their personal folders and where each presentation sits. */
+export const folderTreeStreamId = (ownerId: string) => `folders-${ownerId}`;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { presentationSummarySchema } from '../presentations/read-models.js';
+
+export const breadcrumbSchema = z.object({ folderId: z.string(), folderName: z.string() });
+export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
+
+/** Spec doc 1 §3 Folder; personal folders are never shared, so hasShared is false. */
+export const folderSchema = z.object({
+  folderId: z.string(),
+  folderName: z.string(),
+  parentFolderId: z.string().nullable(),
+  userId: z.string(),
+  ownerId: z.string(),
+  hasShared: z.boolean(),
+  /** 1 at the top of My Presentations. */
+  depth: z.number().int(),
+  /** From the top folder down to this one. */
+  breadcrumbs: z.array(breadcrumbSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Folder = z.infer<typeof folderSchema>;
+
+export const folderListResponseSchema = z.object({ folders: z.array(folderSchema) });
+
+/** A folder's contents: spec doc 1 §3 (folders, breadcrumb, depth, hasShared, userId, ownerId, folderName) plus its presentations. */
+export const folderContentsResponseSchema = z.object({
+  folderId: z.string(),
+  folderName: z.string(),
+  userId: z.string(),
+  ownerId: z.string(),
+  hasShared: z.boolean(),
+  depth: z.number().int(),
+  breadcrumb: z.array(breadcrumbSchema),
+  folders: z.array(folderSchema),
+  presentations: z.array(presentationSummarySchema),
+});
+export type FolderContents = z.infer<typeof folderContentsResponseSchema>;
+
+export interface FolderTreeNode {
+  readonly folderId: string;
+  readonly folderName: string;
+  readonly depth: number;
+  readonly children: readonly FolderTreeNode[];
+}
+export const folderTreeNodeSchema: z.ZodType<FolderTreeNode> = z.lazy(() =>
+  z.object({ folderId: z.string(), folderName: z.string(), depth: z.number().int(), children: z.array(folderTreeNodeSchema) }),
+);
+export const fullFolderTreeResponseSchema = z.object({ folderTree: z.array(folderTreeNodeSchema) });
+
+export const createFolderResponseSchema = z.object({ code: z.number().int(), folder: folderSchema });
+export const updateFolderResponseSchema = z.object({ folder: folderSchema });
+export const deleteFolderResponseSchema = z.object({
+  deletedIds: z.object({ deletedFolderIds: z.array(z.string()), deletedPresentationIds: z.array(z.string()) }),
+});
+export type DeleteFolderResponse = z.infer<typeof deleteFolderResponseSchema>;
+export const moveToFolderResponseSchema = z.object({ folderId: z.string().nullable(), presentationIds: z.array(z.string()) });
+export type MoveToFolderResponse = z.infer<typeof moveToFolderResponseSchema>;
