@@ -44,4 +44,8 @@ export const folderSortQuerySchema = z.strictObject({
 });
 export type FolderSortQuery = z.infer<typeof folderSortQuerySchema>;
 
-export const folderIdParamSchema = idSchema;
+/** Folder ids are UUIDs; anything else cannot exist, so it is rejected before a lookup. */
+export const folderIdParamSchema = z.string().uuid({ message: 'Folder id must be a UUID' });
+
+/** In personal mode the account is the user's own id. */
+export const accountIdParamSchema = idSchema;

@@ -15,6 +15,8 @@ export const presentationSummarySchema = z.object({
   deletedAt: z.string().nullable(),
   /** True while the presentation is in the trash (lists filter on it; deletedAt says since when). */
   inTrash: z.boolean(),
+  /** The personal folder it sits in; null at the top of My Presentations. */
+  folderId: z.string().nullable(),
   /** Stream revision of the last change, served as the ETag. */
   revision: z.number().int(),
 });

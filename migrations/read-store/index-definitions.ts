@@ -25,6 +25,14 @@ export const READ_MODEL_INDEXES: Readonly<Record<string, readonly ReadModelIndex
       ],
     },
     { name: 'access_code', fields: [{ field: 'accessCode', direction: 'asc' }] },
+    {
+      name: 'owner_folder_trash',
+      fields: [
+        { field: 'userId', direction: 'asc' },
+        { field: 'folderId', direction: 'asc' },
+        { field: 'inTrash', direction: 'asc' },
+      ],
+    },
   ],
   'live-results': [{ name: 'session', fields: [{ field: 'sessionId', direction: 'asc' }] }],
   qna: [{ name: 'session', fields: [{ field: 'sessionId', direction: 'asc' }] }],

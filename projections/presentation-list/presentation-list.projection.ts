@@ -1,6 +1,7 @@
 import { assertNever } from '../../contracts/shared/assert-never.js';
 import { PRESENTATION_STREAM_EVENT_TYPES, type DeckEvent, type PresentationStreamEvent } from '../../contracts/deck/deck-events.js';
 import type { RecordedEvent } from '../../contracts/events/envelope.js';
+import type { FolderDeleted, PresentationsMovedToFolder } from '../../contracts/folders/events.js';
 import type { PresentationLifecycleEvent } from '../../contracts/presentations/events.js';
 import type { PresentationSummary } from '../../contracts/presentations/read-models.js';
 import { slideCountDelta } from '../deck/slide-count.js';
@@ -11,13 +12,23 @@ export type PresentationListDocument = PresentationSummary & { [key: string]: un
 /**
  * My Presentations, the trash and the presentation header: one summary per presentation.
  * Version 2 also folds the deck's events: slide count, auto title, font, and the last edit as updatedAt.
+ * Version 3 adds the folder each presentation sits in (null at the top of My Presentations).
  */
 export const presentationListProjection: Projection<PresentationListDocument> = {
   name: 'presentation-list',
-  version: 2,
-  eventTypes: PRESENTATION_STREAM_EVENT_TYPES,
-  documentIds: (event) => [(event.data as { presentationId: string }).presentationId],
-  apply: (document, recorded) => applyPresentationEvent(document, recorded as RecordedEvent & PresentationStreamEvent),
+  version: 3,
+  eventTypes: [...PRESENTATION_STREAM_EVENT_TYPES, 'PresentationsMovedToFolder', 'FolderDeleted'],
+  documentIds: (event) => {
+    if (event.type === 'PresentationsMovedToFolder') return (event.data as PresentationsMovedToFolder).presentationIds;
+    if (event.type === 'FolderDeleted') return (event.data as FolderDeleted).deletedPresentationIds;
+    return [(event.data as { presentationId: string }).presentationId];
+  },
+  apply: (document, recorded) => {
+    if (recorded.type === 'PresentationsMovedToFolder') return document && { ...document, folderId: (recorded.data as PresentationsMovedToFolder).folderId };
+    // The folder's presentations go to the trash (their own events); restored, they come back at the top.
+    if (recorded.type === 'FolderDeleted') return document && { ...document, folderId: null };
+    return applyPresentationEvent(document, recorded as RecordedEvent & PresentationStreamEvent);
+  },
 };
 
 function applyPresentationEvent(
@@ -62,6 +73,7 @@ function applyLifecycleEvent(
         updatedAt: data.createdAt,
         deletedAt: null,
         inTrash: false,
+        folderId: null,
         revision: event.revision,
       };
     }

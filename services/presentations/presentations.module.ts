@@ -9,10 +9,15 @@ import { PresentationReadModels } from './application/presentation-read-models.j
 import { RenamePresentationHandler } from './application/rename-presentation.js';
 import { PresentationAudioController } from './http/presentation-audio.controller.js';
 import { PresentationsController } from './http/presentations.controller.js';
+import { FolderCommandRunner } from './application/folders/folder-command-runner.js';
+import { FolderCommands } from './application/folders/folder-commands.js';
+import { FolderQueries } from './application/folders/folder-queries.js';
+import { AccountFoldersController } from './http/account-folders.controller.js';
+import { FoldersController } from './http/folders.controller.js';
 
 @Module({
   imports: [AccountsModule],
-  controllers: [PresentationsController, PresentationAudioController],
+  controllers: [PresentationsController, PresentationAudioController, FoldersController, AccountFoldersController],
   providers: [
     PresentationReadModels,
     LifecycleCommandRunner,
@@ -22,6 +27,9 @@ import { PresentationsController } from './http/presentations.controller.js';
     GetPresentationHandler,
     ListPresentationsPageHandler,
     PresentationAudioUploads,
+    FolderCommandRunner,
+    FolderQueries,
+    FolderCommands,
   ],
   exports: [PresentationReadModels],
 })

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import type { PresentationSummary } from '../../../contracts/presentations/read-models.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
-import { READ_STORE, type ReadStore, type SortKey } from '../../infrastructure/read-store/read-store.port.js';
+import { READ_STORE, type ReadStore, type ScalarValue, type SortKey } from '../../infrastructure/read-store/read-store.port.js';
 import type { PresentationListDocument } from '../../../projections/presentation-list/presentation-list.projection.js';
 import { presentationListProjection } from '../../../projections/presentation-list/presentation-list.projection.js';
 import { deckProjection } from '../../../projections/deck/deck-projection.js';
@@ -43,12 +43,18 @@ export class PresentationReadModels {
     return found ?? null;
   }
 
+  /** The presentations in one folder, not in the trash. */
+  async inFolder(ownerId: string, folderId: string, sort: SortKey, limit: number): Promise<PresentationSummary[]> {
+    return this.readStore.find<PresentationListDocument>(this.collection, { where: { userId: ownerId, folderId, inTrash: false }, orderBy: [sort], limit });
+  }
+
   async isAccessCodeTaken(accessCode: string): Promise<boolean> {
     return (await this.readStore.count(this.collection, { accessCode })) > 0;
   }
 
+  /** My Presentations lists what sits at the top (outside every folder); the trash lists everything trashed. */
   async page(ownerId: string, inTrash: boolean, sort: SortKey, page: number, pageSize: number): Promise<SummaryPage> {
-    const where = { userId: ownerId, inTrash };
+    const where: Record<string, ScalarValue> = inTrash ? { userId: ownerId, inTrash } : { userId: ownerId, inTrash, folderId: null };
     const [items, total] = await Promise.all([
       this.readStore.find<PresentationListDocument>(this.collection, {
         where,

@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Actor } from '../../../../contracts/events/envelope.js';
+import { FOLDER_NOT_FOUND, MAX_PRESENTATIONS_PER_FOLDER } from '../../../../contracts/folders/constants.js';
+import type { Folder, FolderContents, FolderTreeNode } from '../../../../contracts/folders/read-models.js';
+import type { FolderSortQuery } from '../../../../contracts/folders/requests.js';
+import { folderTreeProjection, type FolderTreeDocument } from '../../../../projections/folder-tree/folder-tree.projection.js';
+import { ProjectionRunner } from '../../../infrastructure/projections/projection-runner.js';
+import { READ_STORE, type ReadStore } from '../../../infrastructure/read-store/read-store.port.js';
+import { NotFound } from '../../../shared-kernel/domain/domain-errors.js';
+import { breadcrumbsOf, childrenOf, treeOf, type FolderMap, type FolderNode } from '../../domain/folder-tree.js';
+import { PresentationReadModels } from '../presentation-read-models.js';
+
+function folderView(ownerId: string, folders: FolderMap, node: FolderNode): Folder {
+  const breadcrumbs = breadcrumbsOf(folders, node.folderId);
+  return {
+    folderId: node.folderId,
+    folderName: node.folderName,
+    parentFolderId: node.parentFolderId,
+    userId: ownerId,
+    ownerId,
+    hasShared: false,
+    depth: breadcrumbs.length,
+    breadcrumbs,
+    createdAt: node.createdAt,
+    updatedAt: node.updatedAt,
+  };
+}
+
+/** Subfolders in the list's order: the spec's sortColumn and sortOrder, with a folder's name standing for `name`. */
+function sortFolders(folders: FolderNode[], { sortColumn, sortOrder }: FolderSortQuery): FolderNode[] {
+  const key = (folder: FolderNode) => (sortColumn === 'name' ? folder.folderName : folder[sortColumn]);
+  const sign = sortOrder === 'asc' ? 1 : -1;
+  return [...folders].sort((a, b) => sign * key(a).localeCompare(key(b)) || a.folderId.localeCompare(b.folderId));
+}
+
+/** Reads of the actor's own folder tree; another person's folder answers exactly as an unknown one. */
+@Injectable()
+export class FolderQueries {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly runner: ProjectionRunner,
+    private readonly presentations: PresentationReadModels,
+  ) {}
+
+  private async folders(ownerId: string): Promise<FolderMap> {
+    const document = await this.readStore.get<FolderTreeDocument>(this.runner.collectionOf(folderTreeProjection.name), ownerId);
+    return document?.folders ?? {};
+  }
+
+  async folder(actor: Actor, folderId: string): Promise<Folder> {
+    const folders = await this.folders(actor.id);
+    const node = folders[folderId];
+    if (!node) throw new NotFound(FOLDER_NOT_FOUND);
+    return folderView(actor.id, folders, node);
+  }
+
+  async topFolders(actor: Actor, sort: FolderSortQuery): Promise<Folder[]> {
+    const folders = await this.folders(actor.id);
+    return sortFolders(childrenOf(folders, null), sort).map((node) => folderView(actor.id, folders, node));
+  }
+
+  async contents(actor: Actor, folderId: string, sort: FolderSortQuery): Promise<FolderContents> {
+    const folders = await this.folders(actor.id);
+    const node = folders[folderId];
+    if (!node) throw new NotFound(FOLDER_NOT_FOUND);
+    const breadcrumb = breadcrumbsOf(folders, folderId);
+    const presentations = await this.presentations.inFolder(actor.id, folderId, { field: sort.sortColumn, direction: sort.sortOrder }, MAX_PRESENTATIONS_PER_FOLDER);
+    return {
+      folderId,
+      folderName: node.folderName,
+      userId: actor.id,
+      ownerId: actor.id,
+      hasShared: false,
+      depth: breadcrumb.length,
+      breadcrumb,
+      folders: sortFolders(childrenOf(folders, folderId), sort).map((child) => folderView(actor.id, folders, child)),
+      presentations,
+    };
+  }
+
+  async fullTree(actor: Actor): Promise<FolderTreeNode[]> {
+    return treeOf(await this.folders(actor.id));
+  }
+}

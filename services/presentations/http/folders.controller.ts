@@ -1,0 +1,105 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { errorBodySchema } from '../../../contracts/errors/error-body.js';
+import type { Actor } from '../../../contracts/events/envelope.js';
+import {
+  createFolderResponseSchema,
+  deleteFolderResponseSchema,
+  folderContentsResponseSchema,
+  folderListResponseSchema,
+  fullFolderTreeResponseSchema,
+  updateFolderResponseSchema,
+  type DeleteFolderResponse,
+  type Folder,
+  type FolderContents,
+  type FolderTreeNode,
+} from '../../../contracts/folders/read-models.js';
+import {
+  createFolderRequestSchema,
+  folderIdParamSchema,
+  folderSortQuerySchema,
+  updateFolderRequestSchema,
+  type CreateFolderRequest,
+  type FolderSortQuery,
+  type UpdateFolderRequest,
+} from '../../../contracts/folders/requests.js';
+import { AuthGuard, CurrentActor } from '../../accounts/auth/auth.guard.js';
+import { ApiZodBody, ApiZodResponse } from '../../infrastructure/http/api-schema.decorators.js';
+import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';
+import { FolderCommands } from '../application/folders/folder-commands.js';
+import { FolderQueries } from '../application/folders/folder-queries.js';
+
+const SortColumnQuery = ApiQuery({ name: 'sortColumn', required: false, enum: ['updatedAt', 'createdAt', 'name'] });
+const SortOrderQuery = ApiQuery({ name: 'sortOrder', required: false, enum: ['asc', 'desc'] });
+
+/** Personal folders (spec doc 1 §3, §6 Folders): the caller's own tree only. */
+@ApiTags('folders')
+@ApiBearerAuth()
+@UseGuards(AuthGuard)
+@Controller('api/folder')
+export class FoldersController {
+  constructor(
+    private readonly commands: FolderCommands,
+    private readonly queries: FolderQueries,
+  ) {}
+
+  @Get()
+  @SortColumnQuery
+  @SortOrderQuery
+  @ApiZodResponse(200, folderListResponseSchema, 'The folders at the top of My Presentations')
+  async list(@CurrentActor() actor: Actor, @Query(new ZodValidationPipe(folderSortQuerySchema)) sort: FolderSortQuery): Promise<{ folders: Folder[] }> {
+    return { folders: await this.queries.topFolders(actor, sort) };
+  }
+
+  @Get('get-full-folder-tree')
+  @ApiZodResponse(200, fullFolderTreeResponseSchema, 'Every folder, nested, each level by name')
+  async fullTree(@CurrentActor() actor: Actor): Promise<{ folderTree: FolderTreeNode[] }> {
+    return { folderTree: await this.queries.fullTree(actor) };
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiZodBody(createFolderRequestSchema)
+  @ApiZodResponse(201, createFolderResponseSchema, 'The new folder')
+  @ApiZodResponse(422, errorBodySchema, 'The parent is already 10 levels deep')
+  async create(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(createFolderRequestSchema)) body: CreateFolderRequest,
+  ): Promise<{ code: number; folder: Folder }> {
+    return { code: 201, folder: await this.commands.create(actor, body) };
+  }
+
+  @Get(':folderId')
+  @SortColumnQuery
+  @SortOrderQuery
+  @ApiZodResponse(200, folderContentsResponseSchema, "A folder's breadcrumb, subfolders and presentations in the list's order")
+  @ApiZodResponse(404, errorBodySchema, 'No such folder of yours')
+  contents(
+    @CurrentActor() actor: Actor,
+    @Param('folderId', new ZodValidationPipe(folderIdParamSchema)) folderId: string,
+    @Query(new ZodValidationPipe(folderSortQuerySchema)) sort: FolderSortQuery,
+  ): Promise<FolderContents> {
+    return this.queries.contents(actor, folderId, sort);
+  }
+
+  @Patch(':folderId')
+  @ApiZodBody(updateFolderRequestSchema)
+  @ApiZodResponse(200, updateFolderResponseSchema, 'The renamed and/or moved folder')
+  @ApiZodResponse(422, errorBodySchema, 'The move would nest a folder more than 10 deep, or into itself')
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param('folderId', new ZodValidationPipe(folderIdParamSchema)) folderId: string,
+    @Body(new ZodValidationPipe(updateFolderRequestSchema)) body: UpdateFolderRequest,
+  ): Promise<{ folder: Folder }> {
+    return { folder: await this.commands.update(actor, folderId, body) };
+  }
+
+  @Delete(':folderId')
+  @ApiZodResponse(200, deleteFolderResponseSchema, 'The folders deleted (this one and all under it) and the presentations that went to the trash')
+  delete(
+    @CurrentActor() actor: Actor,
+    @Param('folderId', new ZodValidationPipe(folderIdParamSchema)) folderId: string,
+  ): Promise<DeleteFolderResponse> {
+    return this.commands.delete(actor, folderId);
+  }
+}
