@@ -43,6 +43,8 @@ interface Ids {
   readonly audioFile: string;
   /** A question someone in the session asked (rows with `question`), else an id nobody has. */
   readonly questionId: string;
+  /** The owner's personal folder (issue 24). */
+  readonly folderId: string;
 }
 
 /** An HTTP response, or a socket ack as one (200 for ok, the error's status otherwise). */
@@ -229,6 +231,19 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'POST /api/upload/file-audio/:presentationId': { expect: ownerOnly(201), file: async () => ({ bytes: silentWav(0.05), filename: 'matrix.wav' }) },
   // Played by the stage and phones as plain audio: the link is the secret.
   'GET /api/uploaded/audio/:audioFile': { expect: open(200) },
+
+  // Personal folders (issue 24): each caller lists and creates in their own tree; one folder is its owner's alone.
+  'GET /api/folder': { expect: signedIn(200) },
+  'GET /api/folder/get-full-folder-tree': { expect: signedIn(200) },
+  'POST /api/folder': { expect: signedIn(201), body: () => ({ folderName: 'Another folder' }) },
+  'GET /api/folder/:folderId': { expect: ownerOnly(200) },
+  'PATCH /api/folder/:folderId': { expect: ownerOnly(200), body: () => ({ folderName: 'Renamed folder' }) },
+  'DELETE /api/folder/:folderId': { expect: ownerOnly(200) },
+  // In personal mode the account is the owner's own id; anyone else's account answers as an unknown one.
+  'POST /api/account-folder/:accountId/presentation/move-to-folder': {
+    expect: ownerOnly(200),
+    body: (ids) => ({ presentationIds: [ids.presentationId], folderId: ids.folderId }),
+  },
 };
 
 /** Presenter events: the owner's deck; another presenter or a guest as for unknown ids; phones may not. */
@@ -405,6 +420,7 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     const image = await t.http.post('/api/upload/image/').set(auth).attach('file', await photoWithExif(32, 32), 'deck.jpg').expect(201);
     const audio = await t.http.post(`/api/upload/file-audio/${presentationId}`).set(auth).attach('file', silentWav(0.05), 'deck.wav').expect(201);
     const started = await t.http.put(`/api/presentation/update-next-slide/${presentationId}`).set(auth).send({ activeSlide: slides[live] }).expect(200);
+    const folder = await t.http.post('/api/folder').set(auth).send({ folderName: 'Matrix folder' }).expect(201);
     return {
       token,
       ids: {
@@ -419,6 +435,7 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
         imageId: image.body.id as string,
         audioFile: (audio.body.url as string).split('/').at(-1)!,
         questionId: randomUUID(),
+        folderId: folder.body.folder.folderId as string,
       },
     };
   }
@@ -467,6 +484,10 @@ function paramValue(name: string, row: Row, ids: Ids): string {
       return ids.remoteAccessCode;
     case 'revision':
       return '1';
+    case 'folderId':
+      return ids.folderId;
+    case 'accountId':
+      return ids.userId;
     default:
       throw new Error(`The matrix has no value for :${name}`);
   }
@@ -487,6 +508,7 @@ function unknownIds(ids: Ids): Ids {
     imageId: randomUUID().replaceAll('-', ''),
     audioFile: `${randomUUID().replaceAll('-', '')}.wav`,
     questionId: randomUUID(),
+    folderId: randomUUID(),
   };
 }
 
@@ -501,6 +523,7 @@ function withPlaceholders(body: unknown, ids: Ids): unknown {
     ['hintId', ids.hintId],
     ['imageId', ids.imageId],
     ['questionId', ids.questionId],
+    ['folderId', ids.folderId],
     ...Object.entries(ids.slides).map(([kind, id]): [string, string] => [`slide:${kind}`, id]),
   ];
   for (const [name, id] of named) json = json.replaceAll(id, `<${name}>`);

@@ -1,3 +1,4 @@
+import { folderTreeProjection } from '../../projections/folder-tree/folder-tree.projection.js';
 import { presentationListProjection } from '../../projections/presentation-list/presentation-list.projection.js';
 import type { Projection } from '../../projections/projection.js';
 import { ProjectionRunner } from '../../services/infrastructure/projections/projection-runner.js';
@@ -48,6 +49,50 @@ describe('Rebuilding read models from the log', () => {
     const result = await rebuildProjection(eventStore, readStore, presentationListProjection as never);
     expect(result.position).toBe(await eventStore.headPosition());
     expect(await lists()).toEqual(before);
+  });
+
+  it('gives the same folders, breadcrumbs, tree and folder contents after the folder read models are dropped and rebuilt (issue 24)', async () => {
+    const owner = await registerPresenter(t.http);
+    const auth = bearer(owner.token);
+    const folder = async (folderName: string, parentFolderId: string | null = null) =>
+      (await t.http.post('/api/folder').set(auth).send({ folderName, parentFolderId }).expect(201)).body.folder.folderId as string;
+    const move = (folderId: string | null, presentationIds: string[]) =>
+      t.http.post(`/api/account-folder/${owner.user.id}/presentation/move-to-folder`).set(auth).send({ folderId, presentationIds }).expect(200);
+    const decks: string[] = [];
+    for (let i = 0; i < 8; i++) decks.push((await t.http.post('/api/presentation').set(auth).send({ name: `Deck ${i}` }).expect(201)).body.id);
+    const talks = await folder('Talks');
+    const conf = await folder('Conferences', talks);
+    const old = await folder('Old');
+    await folder('Older', old);
+    const loose = await folder('Loose');
+    await move(talks, decks.slice(0, 3));
+    await move(conf, decks.slice(3, 5));
+    await move(old, decks.slice(5, 7));
+    await move(null, [decks[0]!]);
+    await t.http.patch(`/api/folder/${conf}`).set(auth).send({ folderName: 'Conferences 2026', parentFolderId: loose }).expect(200);
+    await t.http.delete(`/api/folder/${old}`).set(auth).expect(200);
+    await t.http.post('/api/presentation/restore').set(auth).send({ presentationIds: [decks[5]] }).expect(200);
+    const views = async () =>
+      Promise.all([
+        t.http.get('/api/folder?sortColumn=name&sortOrder=asc').set(auth).then((r) => r.body),
+        t.http.get('/api/folder/get-full-folder-tree').set(auth).then((r) => r.body),
+        ...[talks, conf, loose].map((id) => t.http.get(`/api/folder/${id}?sortColumn=name&sortOrder=asc`).set(auth).then((r) => r.body)),
+        t.http.get('/api/presentation?sortColumn=name&sortOrder=asc').set(auth).then((r) => r.body),
+      ]);
+    await t.caughtUp();
+    const before = await views();
+    expect(before[3].breadcrumb.map((crumb: { folderName: string }) => crumb.folderName)).toEqual(['Loose', 'Conferences 2026']);
+    expect(before[2].presentations).toHaveLength(2);
+
+    const { readStore, eventStore } = t.storage;
+    await t.app.get(ProjectionRunner).stop();
+    for (const projection of [folderTreeProjection, presentationListProjection]) {
+      const collection = versionedCollection(projection.name, projection.version);
+      await readStore.dropCollection(collection);
+      await readStore.deleteCheckpoint(collection);
+      await rebuildProjection(eventStore, readStore, projection as never);
+    }
+    expect(await views()).toEqual(before);
   });
 
   it('gives the same documents whether a batch is read at once or in chunks that fold onto each other', async () => {
