@@ -16,7 +16,7 @@ export const presentationSummarySchema = z.object({
   /** True while the presentation is in the trash (lists filter on it; deletedAt says since when). */
   inTrash: z.boolean(),
   /** The personal folder it sits in; null at the top of My Presentations. */
-  folderId: z.string().nullable(),
+  folderId: z.string().nullable().default(null),
   /** Stream revision of the last change, served as the ETag. */
   revision: z.number().int(),
 });

@@ -48,6 +48,7 @@ interface Fixture {
   readonly sessionId: string;
   readonly joinToken: string;
   readonly remoteAccessCode: string;
+  readonly folderId: string;
 }
 
 type Ack = { ok: boolean; error?: { statusCode: number } };
@@ -91,7 +92,9 @@ describe('Fuzzing every command and socket payload contract', () => {
     const state = (await suite.t.http.get(`/api/live/presentation/${presentationId}`).set(deck.auth).expect(200)).body as PresenterSnapshot;
     const { accessCode } = await deck.deck(presentationId);
     const remote = await suite.t.http.post(`/api/presentation/${presentationId}/remote-access-code`).set(deck.auth).expect(200);
+    const folder = await suite.t.http.post('/api/folder').set(deck.auth).send({ folderName: 'Fuzz folder' }).expect(201);
     return {
+      folderId: folder.body.folder.folderId as string,
       remoteAccessCode: remote.body.remoteAccessCode as string,
       presentationId,
       accessCode,
@@ -124,6 +127,8 @@ describe('Fuzzing every command and socket payload contract', () => {
       accessCode: fc.constant(fixture.accessCode),
       joinToken: fc.constant(fixture.joinToken),
       sessionId: fc.constant(fixture.sessionId),
+      folderId: fc.constantFrom(fixture.folderId, null),
+      parentFolderId: fc.constantFrom(fixture.folderId, null),
       // Reset-link tokens of the right shape, one naming the owner's account, so they reach the reset decisions.
       token: fc.oneof(fc.constant(`${owner.user.id}.${'A'.repeat(43)}`), fc.stringMatching(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/)),
     };
@@ -141,6 +146,8 @@ describe('Fuzzing every command and socket payload contract', () => {
     remoteAccessCode: (fixture) => fixture.remoteAccessCode,
     // A point in the deck's history (issue 24): revision 1 is the fixture's first edit.
     revision: () => '1',
+    folderId: (fixture) => fixture.folderId,
+    accountId: () => owner.user.id,
   };
 
   /** Nothing written since `before`, but the quiz's own timed steps (a countdown or question that ends). */

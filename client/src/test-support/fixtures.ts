@@ -24,6 +24,7 @@ export function summary(id: string, name: string, overrides: Partial<Presentatio
     createdAt: '2026-01-02T10:00:00.000Z',
     updatedAt: '2026-01-03T10:00:00.000Z',
     deletedAt: null,
+    folderId: null,
     inTrash: false,
     revision: 4,
     ...overrides,
