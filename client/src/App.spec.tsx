@@ -43,6 +43,7 @@ describe('routes and the guard', () => {
       'POST /api/auth/login': json(200, { token: 'token-9', user: USER }),
       'GET /api/users/get-profile/': json(200, USER),
       'GET /api/presentation': emptyList,
+      'GET /api/folder': json(200, { folders: [] }),
     });
     const { services } = renderApp('/apps/presentations?page=2', { fetchImpl, storage: memoryStorage() });
     expect(location()).toBe('/pages/login?redirect=%2Fapps%2Fpresentations%3Fpage%3D2');
@@ -138,6 +139,7 @@ describe('global overlays', () => {
     const { fetchImpl } = fakeFetch({
       'GET /api/users/get-profile/': errorReply(401, 'Your session is no longer valid. Please sign in again.', 'unauthorized'),
       'GET /api/presentation': errorReply(401, 'Your session is no longer valid. Please sign in again.', 'unauthorized'),
+      'GET /api/folder': errorReply(401, 'Your session is no longer valid. Please sign in again.', 'unauthorized'),
       'POST /api/auth/refresh': sessionEnded,
       'POST /api/users/user-1/logout': sessionEnded,
     });

@@ -4,6 +4,7 @@ import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage.js';
 import { LoginPage } from './features/auth/LoginPage.js';
 import { RegisterPage } from './features/auth/RegisterPage.js';
 import { HomePage } from './features/home/HomePage.js';
+import { FolderPage } from './features/folders/FolderPage.js';
 import { PresentationsPage } from './features/presentations/PresentationsPage.js';
 import { TrashPage } from './features/trash/TrashPage.js';
 import { AppLayout } from './layout/AppLayout.js';
@@ -47,6 +48,7 @@ export function App() {
           <Route index element={<Navigate to={ROUTES.home} replace />} />
           <Route path="home" element={<HomePage />} />
           <Route path="presentations" element={<PresentationsPage />} />
+          <Route path="presentations/folders/:folderId" element={<FolderPage />} />
           <Route path="trash-bin" element={<TrashPage />} />
           <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
         </Route>

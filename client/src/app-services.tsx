@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { createAuthApi, type AuthApi } from './api/auth-api.js';
 import { ApiError, HttpClient } from './api/http-client.js';
+import { createFoldersApi, type FoldersApi } from './api/folders-api.js';
 import { createPresentationsApi, type PresentationsApi } from './api/presentations-api.js';
 import { OverlayStore, type OverlayState } from './overlays/overlay-store.js';
 import { AccessTokens } from './session/access-token.js';
@@ -18,6 +19,7 @@ export interface AppServices {
   /** The access token for requests and socket handshakes, renewed from the session cookie when it runs out. */
   readonly tokens: AccessTokens;
   readonly presentations: PresentationsApi;
+  readonly folders: FoldersApi;
   /** Ends the session and removes what this browser kept for it (decks' local event logs). */
   signOut(): Promise<void>;
   /** Where open decks keep their event logs. */
@@ -86,6 +88,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     auth,
     tokens,
     presentations: createPresentationsApi(http),
+    folders: createFoldersApi(http),
     signOut,
     deckStore,
     ...(options.deckTransport && { deckTransport: options.deckTransport }),

@@ -9,12 +9,16 @@ export const ROUTES = {
   notFound: '/pages/error-404',
   home: '/apps/home',
   presentations: '/apps/presentations',
+  folder: '/apps/presentations/folders/:folderId',
   trash: '/apps/trash-bin',
   editor: '/presentation/:id',
 } as const;
 
 export const editorPath = (presentationId: string, options: { isNew?: boolean } = {}) =>
   `/presentation/${encodeURIComponent(presentationId)}${options.isNew ? '?new=true' : ''}`;
+
+/** Spec doc 1 §2: a personal folder's contents. */
+export const folderPagePath = (folderId: string) => `/apps/presentations/folders/${encodeURIComponent(folderId)}`;
 
 /** Spec doc 1 §2 "Public routes needing no login" (of those that exist here). */
 const PUBLIC_PATHS: readonly string[] = [ROUTES.root, ROUTES.status, ROUTES.pages, ROUTES.login, ROUTES.register, ROUTES.forgotPassword, ROUTES.notFound];

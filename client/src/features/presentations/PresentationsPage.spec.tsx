@@ -21,6 +21,7 @@ function listServer(pages: number, extra: Parameters<typeof fakeFetch>[0] = {}) 
         },
       };
     },
+    'GET /api/folder': json(200, { folders: [] }),
     ...extra,
   });
 }

@@ -11,6 +11,8 @@ import { useToast } from '../../toasts/toasts.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { formatFullDate, formatListDate } from '../../ui/format-date.js';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons.js';
+import { FolderList } from '../folders/FolderList.js';
+import { MoveToFolderDialog } from '../folders/MoveToFolderDialog.js';
 import { RenameDialog } from './RenameDialog.js';
 import { useAsync } from './use-async.js';
 import { useCreatePresentation } from './use-create-presentation.js';
@@ -31,7 +33,10 @@ function readQuery(params: URLSearchParams) {
   };
 }
 
-type Pending = { kind: 'rename'; presentation: PresentationSummary } | { kind: 'delete'; presentations: PresentationSummary[] };
+type Pending =
+  | { kind: 'rename'; presentation: PresentationSummary }
+  | { kind: 'move'; presentation: PresentationSummary }
+  | { kind: 'delete'; presentations: PresentationSummary[] };
 
 export function PresentationsPage() {
   const { t, i18n } = useTranslation();
@@ -46,6 +51,10 @@ export function PresentationsPage() {
   const state = useAsync(
     (signal) => services.presentations.list(query, signal),
     `${query.page}|${query.sortColumn}|${query.sortOrder}|${reloads}`,
+  );
+  const folders = useAsync(
+    (signal) => services.folders.topFolders({ sortColumn: query.sortColumn, sortOrder: query.sortOrder }, signal),
+    `${query.sortColumn}|${query.sortOrder}|${reloads}`,
   );
   const presentations = state.data?.presentations ?? [];
   const pageCount = Math.max(1, state.data?.numberOfPresentationPages ?? 1);
@@ -153,6 +162,8 @@ export function PresentationsPage() {
         )}
       </div>
 
+      <FolderList parentFolderId={null} folders={folders.data ?? []} onChanged={() => reload()} />
+
       {state.status === 'failed' && !state.data ? (
         <div className="empty" role="alert">
           <p>{t('presentations.loadFailed')}</p>
@@ -222,6 +233,14 @@ export function PresentationsPage() {
                   <td className="data-table__actions">
                     <button
                       type="button"
+                      className="button button--ghost button--small"
+                      aria-label={t('folders.move.one', { name: presentation.name })}
+                      onClick={() => setPending({ kind: 'move', presentation })}
+                    >
+                      {t('folders.move.action')}
+                    </button>
+                    <button
+                      type="button"
                       className="icon-button"
                       aria-label={t('presentations.renameOne', { name: presentation.name })}
                       title={t('presentations.rename.action')}
@@ -272,6 +291,16 @@ export function PresentationsPage() {
         <RenameDialog
           presentation={pending.presentation}
           onRename={(name) => rename(pending.presentation, name)}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === 'move' && (
+        <MoveToFolderDialog
+          presentation={pending.presentation}
+          onMoved={() => {
+            setPending(null);
+            reload();
+          }}
           onClose={() => setPending(null)}
         />
       )}
