@@ -179,6 +179,19 @@ describe('Personal folders over HTTP', () => {
     expect((await topList()).map((deck) => deck.id)).toEqual([a]);
   });
 
+  it('frees a place in the folder when a presentation in it is deleted for good; one in the trash keeps its place and comes back to it', async () => {
+    const folder = await createFolder('Places');
+    const [kept, gone] = [await createDeck('Kept'), await createDeck('Gone')];
+    await moveTo(folder.folderId, [kept, gone]).expect(200);
+    await t.http.delete('/api/presentation').set(auth()).send({ presentationIds: [kept, gone] }).expect(200);
+    expect((await contents(folder.folderId)).presentations).toEqual([]);
+    await t.http.delete('/api/presentation/permanent').set(auth()).send({ presentationIds: [gone] }).expect(200);
+    const folderEvents = await t.storage.eventStore.readStream(`folders-${userId}`);
+    expect(folderEvents.at(-1)).toMatchObject({ type: 'PresentationsMovedToFolder', data: { presentationIds: [gone], folderId: null } });
+    await t.http.post('/api/presentation/restore').set(auth()).send({ presentationIds: [kept] }).expect(200);
+    expect((await contents(folder.folderId)).presentations.map((deck: { id: string }) => deck.id)).toEqual([kept]);
+  });
+
   it("answers another presenter's folders and presentations as unknown ones, and refuses someone else's account", async () => {
     const mine = await createFolder('Mine');
     const deck = await createDeck('Mine too');

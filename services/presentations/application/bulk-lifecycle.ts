@@ -5,6 +5,7 @@ import { assertNever } from '../../../contracts/shared/assert-never.js';
 import { DomainError } from '../../shared-kernel/domain/domain-errors.js';
 import type { PresentationLifecycleCommand } from '../domain/presentation-lifecycle.decider.js';
 import { bulkMessages, type BulkAction } from './bulk-messages.js';
+import { FolderCommandRunner } from './folders/folder-command-runner.js';
 import { LifecycleCommandRunner } from './lifecycle-command-runner.js';
 import { PresentationReadModels } from './presentation-read-models.js';
 
@@ -37,6 +38,7 @@ export class ApplyToPresentationsHandler implements ICommandHandler<ApplyToPrese
   constructor(
     private readonly lifecycle: LifecycleCommandRunner,
     private readonly readModels: PresentationReadModels,
+    private readonly folders: FolderCommandRunner,
   ) {}
 
   async execute({ actor, action, presentationIds }: ApplyToPresentationsCommand): Promise<BulkPresentationResult> {
@@ -58,6 +60,10 @@ export class ApplyToPresentationsHandler implements ICommandHandler<ApplyToPrese
     );
     const succeededIds = outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.id);
     const failedIds = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.id);
+    // A presentation deleted for good leaves its folder, so it no longer counts toward the folder's 500.
+    if (action === 'deletePermanently' && succeededIds.length > 0) {
+      await this.folders.run({ type: 'MovePresentationsToFolder', presentationIds: succeededIds, folderId: null }, actor);
+    }
     const nameOf = (id: string) => names.get(id) ?? id;
     return { succeededIds, failedIds, ...bulkMessages(action, succeededIds.map(nameOf), failedIds.map(nameOf)) };
   }
