@@ -55,6 +55,20 @@ describe('A folder', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ presentationIds: ['p1'], folderId: null });
   });
 
+  it("sorts its contents by the list's column and order, kept in the address", async () => {
+    const { fetchImpl, calls } = fakeFetch({
+      'GET /api/users/get-profile/': json(200, USER),
+      [`GET /api/folder/${YEAR}`]: json(200, contents([summary('p1', 'Deck A', { folderId: YEAR })])),
+    });
+    renderApp(`/apps/presentations/folders/${YEAR}`, { fetchImpl, storage: signedInStorage() });
+    await screen.findByRole('navigation', { name: 'Folder path' });
+    const folderCalls = () => calls.filter((call) => call.url.startsWith(`/api/folder/${YEAR}`)).map((call) => call.url);
+    expect(folderCalls().at(-1)).toBe(`/api/folder/${YEAR}?sortColumn=updatedAt&sortOrder=desc`);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'name' } });
+    fireEvent.change(screen.getByLabelText('Order'), { target: { value: 'asc' } });
+    await waitFor(() => expect(folderCalls().at(-1)).toBe(`/api/folder/${YEAR}?sortColumn=name&sortOrder=asc`));
+  });
+
   it("shows the server's message when a folder cannot be created 11 levels deep", async () => {
     const message = 'Folders can be nested at most 10 levels deep. Choose a folder higher up.';
     const { fetchImpl } = fakeFetch({

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { PresentationSummary } from '../../../../contracts/presentations/read-models.js';
 import { useServices } from '../../app-services.js';
 import { editorPath, folderPagePath, ROUTES } from '../../routes.js';
+import { readSort, SortFields } from '../presentations/SortFields.js';
 import { useAsync } from '../presentations/use-async.js';
 import { FolderList } from './FolderList.js';
 import { MoveToFolderDialog } from './MoveToFolderDialog.js';
@@ -15,9 +16,11 @@ export function FolderPage() {
   const { folderId = '' } = useParams();
   const [reloads, setReloads] = useState(0);
   const [moving, setMoving] = useState<PresentationSummary | null>(null);
+  const [params, setParams] = useSearchParams();
+  const sort = readSort(params);
   const state = useAsync(
-    (signal) => services.folders.contents(folderId, { sortColumn: 'updatedAt', sortOrder: 'desc' }, signal),
-    `${folderId}|${reloads}`,
+    (signal) => services.folders.contents(folderId, sort, signal),
+    `${folderId}|${sort.sortColumn}|${sort.sortOrder}|${reloads}`,
   );
   const reload = () => setReloads((count) => count + 1);
   const folder = state.data?.folderId === folderId ? state.data : undefined;
@@ -59,6 +62,10 @@ export function FolderPage() {
       </nav>
       <div className="page__header">
         <h1 id="folder-title">{folder.folderName}</h1>
+      </div>
+
+      <div className="toolbar" role="group" aria-label={t('presentations.sort.label')}>
+        <SortFields {...sort} onChange={(next) => setParams(new URLSearchParams({ ...sort, ...next }))} />
       </div>
 
       <FolderList parentFolderId={folder.folderId} folders={folder.folders} onChanged={reload} />

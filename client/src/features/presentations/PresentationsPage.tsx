@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PRESENTATION_SORT_COLUMNS } from '../../../../contracts/presentations/commands.js';
 import type { PresentationSummary } from '../../../../contracts/presentations/read-models.js';
-import type { PresentationSortColumn, SortOrder } from '../../api/presentations-api.js';
 import { reportFailure } from '../../api/report-failure.js';
 import { useServices } from '../../app-services.js';
 import { editorPath } from '../../routes.js';
@@ -14,23 +12,13 @@ import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons.js';
 import { FolderList } from '../folders/FolderList.js';
 import { MoveToFolderDialog } from '../folders/MoveToFolderDialog.js';
 import { RenameDialog } from './RenameDialog.js';
+import { readSort, SortFields } from './SortFields.js';
 import { useAsync } from './use-async.js';
 import { useCreatePresentation } from './use-create-presentation.js';
 
-/** Spec doc 1 §3: lists sort by updatedAt descending unless the presenter picks otherwise. */
-const DEFAULT_SORT: { column: PresentationSortColumn; order: SortOrder } = { column: 'updatedAt', order: 'desc' };
-
 function readQuery(params: URLSearchParams) {
-  const column = params.get('sortColumn');
-  const order = params.get('sortOrder');
   const page = Number(params.get('page'));
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    sortColumn: (PRESENTATION_SORT_COLUMNS as readonly string[]).includes(column ?? '')
-      ? (column as PresentationSortColumn)
-      : DEFAULT_SORT.column,
-    sortOrder: order === 'asc' || order === 'desc' ? order : DEFAULT_SORT.order,
-  };
+  return { page: Number.isInteger(page) && page >= 1 ? page : 1, ...readSort(params) };
 }
 
 type Pending =
@@ -120,31 +108,7 @@ export function PresentationsPage() {
       </div>
 
       <div className="toolbar" role="group" aria-label={t('presentations.sort.label')}>
-        <label className="toolbar__field">
-          <span>{t('presentations.sort.by')}</span>
-          <select
-            className="select"
-            value={query.sortColumn}
-            onChange={(event) => setQuery({ sortColumn: event.target.value as PresentationSortColumn, page: 1 })}
-          >
-            {PRESENTATION_SORT_COLUMNS.map((column) => (
-              <option key={column} value={column}>
-                {t(`presentations.sort.columns.${column}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="toolbar__field">
-          <span>{t('presentations.sort.order')}</span>
-          <select
-            className="select"
-            value={query.sortOrder}
-            onChange={(event) => setQuery({ sortOrder: event.target.value as SortOrder, page: 1 })}
-          >
-            <option value="desc">{t(query.sortColumn === 'name' ? 'presentations.sort.za' : 'presentations.sort.newest')}</option>
-            <option value="asc">{t(query.sortColumn === 'name' ? 'presentations.sort.az' : 'presentations.sort.oldest')}</option>
-          </select>
-        </label>
+        <SortFields sortColumn={query.sortColumn} sortOrder={query.sortOrder} onChange={(next) => setQuery({ ...next, page: 1 })} />
         {selected.size > 0 && (
           <div className="toolbar__selection" role="status">
             <span>{t('presentations.selected', { count: selected.size })}</span>
