@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../../../contracts/events/envelope.js';
+import { FOLDER_NOT_FOUND } from '../../../../contracts/folders/constants.js';
 import type { DeleteFolderResponse, Folder, MoveToFolderResponse } from '../../../../contracts/folders/read-models.js';
 import type { CreateFolderRequest, MoveToFolderRequest, UpdateFolderRequest } from '../../../../contracts/folders/requests.js';
 import { NotFound } from '../../../shared-kernel/domain/domain-errors.js';
@@ -40,7 +41,7 @@ export class FolderCommands {
   async delete(actor: Actor, folderId: string): Promise<DeleteFolderResponse> {
     const { events } = await this.runner.run({ type: 'DeleteFolder', folderId }, actor);
     const deleted = events.find((event) => event.type === 'FolderDeleted');
-    if (!deleted || deleted.type !== 'FolderDeleted') throw new NotFound('Folder not found.');
+    if (!deleted || deleted.type !== 'FolderDeleted') throw new NotFound(FOLDER_NOT_FOUND);
     const { deletedFolderIds, deletedPresentationIds } = deleted.data;
     if (deletedPresentationIds.length > 0) await this.commands.execute(new ApplyToPresentationsCommand(actor, 'trash', deletedPresentationIds));
     return { deletedIds: { deletedFolderIds: [...deletedFolderIds], deletedPresentationIds: [...deletedPresentationIds] } };
