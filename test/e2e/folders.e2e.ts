@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, createPresentationThroughApi, recordToasts, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
 import { expectAccessible } from './support/accessibility.js';
 
-/** Opens the row's Move dialog, picks the destination and moves. */
-async function moveTo(page: Page, deck: string, destination: string | RegExp): Promise<void> {
-  await page.getByRole('button', { name: `Move ${deck} to a folder` }).click();
-  const dialog = page.getByRole('dialog', { name: `Move "${deck}"` });
+/** Opens a Move dialog (a presentation's or a folder's), picks the destination and moves. */
+async function moveTo(page: Page, what: string, destination: string | RegExp, button = `Move ${what} to a folder`): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: `Move "${what}"` });
   const select = dialog.getByLabel('Destination');
   // The folder tree loads with the dialog; the option is there once it has.
   await expect(select.getByRole('option', { name: destination })).toHaveCount(1);
@@ -15,7 +15,7 @@ async function moveTo(page: Page, deck: string, destination: string | RegExp): P
   await expect(dialog).toBeHidden();
 }
 
-test('personal folders: create, open with breadcrumbs, nest, rename, move a presentation in and out, delete', async ({ page, request }) => {
+test('personal folders: create, open with breadcrumbs, nest, rename, move a folder, move a presentation in and out, delete', async ({ page, request }) => {
   const errors = collectPageErrors(page);
   const toasts = await recordToasts(page);
   const session = await registerThroughApi(request);
@@ -64,6 +64,16 @@ test('personal folders: create, open with breadcrumbs, nest, rename, move a pres
   const rename = page.getByRole('dialog', { name: 'Rename folder' });
   await rename.getByLabel('Folder name').fill('Year 2026');
   await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('link', { name: 'Open folder Year 2026' })).toBeVisible();
+
+  // A folder moves too: out to the top, and back in from there.
+  await moveTo(page, 'Year 2026', 'My presentations (no folder)', 'Move folder Year 2026');
+  await expect(page.getByRole('link', { name: 'Open folder Year 2026' })).toBeHidden();
+  await breadcrumbs.getByRole('link', { name: 'My presentations' }).click();
+  await expect(page.getByRole('link', { name: 'Open folder Year 2026' })).toBeVisible();
+  await moveTo(page, 'Year 2026', 'Talks', 'Move folder Year 2026');
+  await expect(page.getByRole('link', { name: 'Open folder Year 2026' })).toBeHidden();
+  await page.getByRole('link', { name: 'Open folder Talks' }).click();
   await expect(page.getByRole('link', { name: 'Open folder Year 2026' })).toBeVisible();
 
   // Out of the folder, back to the top of My presentations.

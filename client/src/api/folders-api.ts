@@ -27,6 +27,8 @@ export interface FoldersApi {
   fullTree(signal?: AbortSignal): Promise<FolderTreeNode[]>;
   create(folderName: string, parentFolderId: string | null): Promise<Folder>;
   rename(folderId: string, folderName: string): Promise<Folder>;
+  /** parentFolderId null: to the top of My Presentations. */
+  move(folderId: string, parentFolderId: string | null): Promise<Folder>;
   delete(folderId: string): Promise<DeleteFolderResponse>;
   /** folderId null: back to the top of My Presentations. In personal mode the account is the user's own id. */
   movePresentations(accountId: string, presentationIds: readonly string[], folderId: string | null): Promise<MoveToFolderResponse>;
@@ -44,6 +46,8 @@ export function createFoldersApi(http: HttpClient): FoldersApi {
       (await http.request('POST', '/api/folder', { body: { folderName, parentFolderId }, schema: createFolderResponseSchema })).data.folder,
     rename: async (folderId, folderName) =>
       (await http.request('PATCH', folderPath(folderId), { body: { folderName }, schema: updateFolderResponseSchema })).data.folder,
+    move: async (folderId, parentFolderId) =>
+      (await http.request('PATCH', folderPath(folderId), { body: { parentFolderId }, schema: updateFolderResponseSchema })).data.folder,
     delete: async (folderId) => (await http.request('DELETE', folderPath(folderId), { schema: deleteFolderResponseSchema })).data,
     movePresentations: async (accountId, presentationIds, folderId) =>
       (

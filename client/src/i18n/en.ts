@@ -247,6 +247,7 @@ export const en = {
     open: 'Open folder {{name}}',
     renameOne: 'Rename folder {{name}}',
     deleteOne: 'Delete folder {{name}}',
+    moveOne: 'Move folder {{name}}',
     breadcrumbLabel: 'Folder path',
     top: 'My presentations',
     loadFailed: 'This folder could not be loaded.',

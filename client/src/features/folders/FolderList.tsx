@@ -8,9 +8,10 @@ import { folderPagePath } from '../../routes.js';
 import { useToast } from '../../toasts/toasts.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons.js';
+import { DestinationDialog } from './DestinationDialog.js';
 import { FolderNameDialog } from './FolderNameDialog.js';
 
-type Pending = { kind: 'create' } | { kind: 'rename'; folder: Folder } | { kind: 'delete'; folder: Folder };
+type Pending = { kind: 'create' } | { kind: 'rename'; folder: Folder } | { kind: 'move'; folder: Folder } | { kind: 'delete'; folder: Folder };
 
 interface Props {
   /** Where a new folder goes: null at the top of My Presentations. */
@@ -36,6 +37,12 @@ export function FolderList({ parentFolderId, folders, onChanged }: Props) {
     await services.folders.rename(folder.folderId, name);
     setPending(null);
     toast.success(t('folders.renamed', { name }));
+    onChanged();
+  };
+  const move = async (folder: Folder, parentFolderId: string | null, destination: string) => {
+    await services.folders.move(folder.folderId, parentFolderId);
+    setPending(null);
+    toast.success(t('folders.move.done', { name: folder.folderName, destination }));
     onChanged();
   };
   const remove = async (folder: Folder) => {
@@ -78,6 +85,14 @@ export function FolderList({ parentFolderId, folders, onChanged }: Props) {
                 </button>
                 <button
                   type="button"
+                  className="button button--ghost button--small"
+                  aria-label={t('folders.moveOne', { name: folder.folderName })}
+                  onClick={() => setPending({ kind: 'move', folder })}
+                >
+                  {t('folders.move.action')}
+                </button>
+                <button
+                  type="button"
                   className="icon-button icon-button--danger"
                   aria-label={t('folders.deleteOne', { name: folder.folderName })}
                   title={t('folders.delete.confirm')}
@@ -99,6 +114,15 @@ export function FolderList({ parentFolderId, folders, onChanged }: Props) {
           title={t('folders.renameTitle')}
           initialName={pending.folder.folderName}
           onSave={(name) => rename(pending.folder, name)}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === 'move' && (
+        <DestinationDialog
+          title={t('folders.move.title', { name: pending.folder.folderName })}
+          current={pending.folder.parentFolderId}
+          excludedFolderId={pending.folder.folderId}
+          onPick={(parentFolderId, destination) => move(pending.folder, parentFolderId, destination)}
           onClose={() => setPending(null)}
         />
       )}
