@@ -26,6 +26,16 @@ export const READ_MODEL_INDEXES: Readonly<Record<string, readonly ReadModelIndex
     },
     { name: 'access_code', fields: [{ field: 'accessCode', direction: 'asc' }] },
   ],
+  'search-index': [
+    {
+      name: 'owner_trash_updated',
+      fields: [
+        { field: 'ownerId', direction: 'asc' },
+        { field: 'inTrash', direction: 'asc' },
+        { field: 'updatedAt', direction: 'desc' },
+      ],
+    },
+  ],
   'live-results': [{ name: 'session', fields: [{ field: 'sessionId', direction: 'asc' }] }],
   qna: [{ name: 'session', fields: [{ field: 'sessionId', direction: 'asc' }] }],
   leaderboard: [
