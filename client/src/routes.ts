@@ -13,8 +13,10 @@ export const ROUTES = {
   editor: '/presentation/:id',
 } as const;
 
-export const editorPath = (presentationId: string, options: { isNew?: boolean } = {}) =>
-  `/presentation/${encodeURIComponent(presentationId)}${options.isNew ? '?new=true' : ''}`;
+export const editorPath = (presentationId: string, options: { isNew?: boolean; slideId?: string } = {}) => {
+  const query = new URLSearchParams({ ...(options.isNew && { new: 'true' }), ...(options.slideId && { slide: options.slideId }) }).toString();
+  return `/presentation/${encodeURIComponent(presentationId)}${query ? `?${query}` : ''}`;
+};
 
 /** Spec doc 1 §2 "Public routes needing no login" (of those that exist here). */
 const PUBLIC_PATHS: readonly string[] = [ROUTES.root, ROUTES.status, ROUTES.pages, ROUTES.login, ROUTES.register, ROUTES.forgotPassword, ROUTES.notFound];

@@ -9,6 +9,7 @@ import { useServices } from '../../app-services.js';
 import { editorPath } from '../../routes.js';
 import { useToast } from '../../toasts/toasts.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { PresentationSearch } from '../search/PresentationSearch.js';
 import { formatFullDate, formatListDate } from '../../ui/format-date.js';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons.js';
 import { RenameDialog } from './RenameDialog.js';
@@ -109,6 +110,8 @@ export function PresentationsPage() {
           <span>{creating ? t('presentations.creating') : t('presentations.create')}</span>
         </button>
       </div>
+
+      <PresentationSearch />
 
       <div className="toolbar" role="group" aria-label={t('presentations.sort.label')}>
         <label className="toolbar__field">
