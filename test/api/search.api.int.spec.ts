@@ -93,18 +93,19 @@ describe('Search over the presentations a presenter may see (issue 24)', () => {
     expect(ids(await searchPresentations(owner.token, { q: 'tatin' }))).toEqual([]);
   });
 
-  it('pages results without overlap, in a stable order', async () => {
+  it('pages results without overlap, in a stable order, over more decks than one scan batch reads', async () => {
     const owner = await registerPresenter(t.http);
     const api = deckApi(t, owner.token);
     const created = new Set<string>();
-    for (let index = 0; index < 23; index += 1) created.add(await api.createPresentation(`Paging deck ${index}`));
-    const pages = [1, 2, 3].map((page) => searchPresentations(owner.token, { q: 'paging', page, limit: 10 }));
+    for (let index = 0; index < 55; index += 1) created.add(await api.createPresentation(`Paging deck ${index}`));
+    const pages = [1, 2, 3].map((page) => searchPresentations(owner.token, { q: 'paging', page, limit: 20 }));
     const [first, second, third] = await Promise.all(pages);
-    expect([first!.presentations.length, second!.presentations.length, third!.presentations.length]).toEqual([10, 10, 3]);
-    expect(first).toMatchObject({ total: 23, numberOfPresentationPages: 3, page: 1, limit: 10 });
+    expect([first!.presentations.length, second!.presentations.length, third!.presentations.length]).toEqual([20, 20, 15]);
+    expect(first).toMatchObject({ total: 55, numberOfPresentationPages: 3, page: 1, limit: 20 });
     const all = [...ids(first!), ...ids(second!), ...ids(third!)];
     expect(new Set(all)).toEqual(created);
-    expect(ids(await searchPresentations(owner.token, { q: 'paging', page: 4, limit: 10 }))).toEqual([]);
+    expect(ids(await searchPresentations(owner.token, { q: 'paging', page: 4, limit: 20 }))).toEqual([]);
+    expect((await searchGlobal(owner.token, { q: 'paging deck 54' })).results[0]).toMatchObject({ kind: 'presentation', name: 'Paging deck 54' });
     expect((await searchPresentations(owner.token, { q: 'paging' })).presentations).toHaveLength(20);
   });
 

@@ -7,7 +7,7 @@ import { searchIndexProjection } from '../../../projections/search/search-index.
 import { scopeFilter, type SearchScope } from './search-scopes.js';
 
 /** Documents per read: small enough that matching one batch holds the event loop only briefly. */
-const SCAN_BATCH = 100;
+const SCAN_BATCH = 50;
 
 /** Reads the search index of what a caller may see, batch by batch. */
 @Injectable()
@@ -26,12 +26,8 @@ export class SearchIndexReader {
     const seen = new Set<string>();
     for (const scope of scopes) {
       for (let offset = 0; ; offset += SCAN_BATCH) {
-        const batch = await this.readStore.find<SearchIndexDocument>(collection, {
-          where: scopeFilter(scope),
-          orderBy: [{ field: 'updatedAt', direction: 'desc' }],
-          offset,
-          limit: SCAN_BATCH,
-        });
+        // By id (the store's final order): an edit meanwhile does not move a deck between pages, as updatedAt would.
+        const batch = await this.readStore.find<SearchIndexDocument>(collection, { where: scopeFilter(scope), offset, limit: SCAN_BATCH });
         const fresh = batch.filter((deck) => !seen.has(deck.id));
         for (const deck of fresh) seen.add(deck.id);
         if (fresh.length > 0) yield fresh;
