@@ -2,6 +2,7 @@ import { PRESENTATION_STREAM_EVENT_TYPES, type PresentationStreamEvent } from '.
 import type { DeckSlide } from '../../contracts/deck/read-model.js';
 import type { RecordedEvent } from '../../contracts/events/envelope.js';
 import { normaliseSearchText } from '../../contracts/search/search-text.js';
+import { SLIDE_EVENT_TYPES, type SlideEvent } from '../../contracts/slides/events.js';
 import { assertNever } from '../../contracts/shared/assert-never.js';
 import { applySlideEvent } from '../../services/slides/domain/slide-list.js';
 import type { Projection } from '../projection.js';
@@ -27,6 +28,10 @@ function applyToSearchIndex(document: SearchIndexDocument | null, event: Recorde
   }
   if (document === null) return null;
   const edited = { ...document, updatedAt: event.metadata.occurredAt };
+  if (isSlideEvent(event)) {
+    const slides = searchableSlides(applySlideEvent(document, event));
+    return { ...edited, slides: [...slides.slides], deletedSlides: [...slides.deletedSlides], texts: slideTexts(slides.slides, document.texts) };
+  }
   switch (event.type) {
     case 'PresentationRenamed':
       return { ...document, name: event.data.name, nameKey: normaliseSearchText(event.data.name), updatedAt: event.data.renamedAt };
@@ -38,7 +43,7 @@ function applyToSearchIndex(document: SearchIndexDocument | null, event: Recorde
       return { ...document, inTrash: false };
     case 'PresentationDeletedPermanently':
       return null;
-    // The same events that move the presentation list's updatedAt, so both orders agree.
+    // Moving around the editor is no edit (as in the presentation list); every other deck event is one.
     case 'ActiveSlideSet':
     case 'PresentationResultsFlagChanged':
       return document;
@@ -47,30 +52,15 @@ function applyToSearchIndex(document: SearchIndexDocument | null, event: Recorde
     case 'PresentationThemeApplied':
     case 'ParticipantInfoChanged':
       return edited;
-    case 'SlideAdded':
-    case 'SlideDuplicated':
-    case 'SlideUpdated':
-    case 'SlideTypeChanged':
-    case 'SlidesDeleted':
-    case 'SlidesRestored':
-    case 'SlidesReordered':
-    case 'SlideOptionAdded':
-    case 'SlideOptionUpdated':
-    case 'SlideOptionDeleted':
-    case 'SlideOptionsReordered':
-    case 'SlideOptionsAdded':
-    case 'SlideOptionsDeleted':
-    case 'SlideHintAdded':
-    case 'SlideHintUpdated':
-    case 'SlideHintDeleted':
-    case 'SlideEmbedSet':
-    case 'SlideEmbedRemoved': {
-      const slides = searchableSlides(applySlideEvent(document, event));
-      return { ...edited, slides: [...slides.slides], deletedSlides: [...slides.deletedSlides], texts: slideTexts(slides.slides, document.texts) };
-    }
     default:
       return assertNever(event);
   }
+}
+
+const SLIDE_EVENTS: ReadonlySet<string> = new Set(SLIDE_EVENT_TYPES);
+
+function isSlideEvent(event: PresentationStreamEvent): event is SlideEvent {
+  return SLIDE_EVENTS.has(event.type);
 }
 
 function slideTexts(slides: readonly DeckSlide[], before: readonly SlideSearchText[]): SlideSearchText[] {

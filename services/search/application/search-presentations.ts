@@ -1,11 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import type { GlobalSearchResponse, PresentationSearchResponse, SearchQuery } from '../../../contracts/search/search.js';
-import { byRank, rankGlobal, rankPresentation, searchTermsOf, type RankedGlobalHit, type RankedPresentation } from '../domain/search-ranking.js';
+import {
+  byRank,
+  rankGlobal,
+  rankPresentation,
+  searchTermsOf,
+  type RankedGlobalHit,
+  type RankedPresentation,
+  type SearchableDeck,
+  type SearchTerms,
+} from '../domain/search-ranking.js';
 import { SearchIndexReader } from './search-index-reader.js';
 import { searchScopesOf } from './search-scopes.js';
 
-const pagesOf = (total: number, limit: number) => Math.ceil(total / limit);
+interface Page<THit> {
+  readonly hits: THit[];
+  readonly pages: number;
+  readonly total: number;
+}
 
 /** GET /api/search/presentation/ and /api/search/global/ over what the caller may see. */
 @Injectable()
@@ -13,43 +26,33 @@ export class SearchPresentations {
   constructor(private readonly index: SearchIndexReader) {}
 
   async presentations(actor: Actor, query: SearchQuery): Promise<PresentationSearchResponse> {
-    const terms = searchTermsOf(query.q);
-    const ranked: RankedPresentation[] = [];
-    if (terms.words.length > 0) {
-      for await (const batch of this.index.decks(searchScopesOf(actor))) {
-        for (const deck of batch) {
-          const hit = rankPresentation(deck, terms);
-          if (hit) ranked.push(hit);
-        }
-      }
-    }
-    ranked.sort(byRank);
-    const start = (query.page - 1) * query.limit;
-    return {
-      presentations: ranked.slice(start, start + query.limit).map((entry) => entry.hit),
-      numberOfPresentationPages: pagesOf(ranked.length, query.limit),
-      page: query.page,
-      limit: query.limit,
-      total: ranked.length,
-    };
+    const page = await this.search(actor, query, (deck, terms) => {
+      const ranked = rankPresentation(deck, terms);
+      return ranked ? [ranked] : [];
+    });
+    return { presentations: page.hits, numberOfPresentationPages: page.pages, page: query.page, limit: query.limit, total: page.total };
   }
 
   async global(actor: Actor, query: SearchQuery): Promise<GlobalSearchResponse> {
+    const page = await this.search(actor, query, rankGlobal);
+    return { results: page.hits, numberOfPages: page.pages, page: query.page, limit: query.limit, total: page.total };
+  }
+
+  /** Every visible deck ranked, best first, and the asked page of it. */
+  private async search<TRanked extends RankedPresentation | RankedGlobalHit>(
+    actor: Actor,
+    query: SearchQuery,
+    rank: (deck: SearchableDeck, terms: SearchTerms) => TRanked[],
+  ): Promise<Page<TRanked['hit']>> {
     const terms = searchTermsOf(query.q);
-    const ranked: RankedGlobalHit[] = [];
+    const ranked: TRanked[] = [];
     if (terms.words.length > 0) {
       for await (const batch of this.index.decks(searchScopesOf(actor))) {
-        for (const deck of batch) ranked.push(...rankGlobal(deck, terms));
+        for (const deck of batch) ranked.push(...rank(deck, terms));
       }
     }
     ranked.sort(byRank);
     const start = (query.page - 1) * query.limit;
-    return {
-      results: ranked.slice(start, start + query.limit).map((entry) => entry.hit),
-      numberOfPages: pagesOf(ranked.length, query.limit),
-      page: query.page,
-      limit: query.limit,
-      total: ranked.length,
-    };
+    return { hits: ranked.slice(start, start + query.limit).map((entry) => entry.hit), pages: Math.ceil(ranked.length / query.limit), total: ranked.length };
   }
 }
