@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import type { GlobalSearchResponse, PresentationSearchResponse, SearchQuery } from '../../../contracts/search/search.js';
@@ -13,6 +14,9 @@ import {
 } from '../domain/search-ranking.js';
 import { SearchIndexReader } from './search-index-reader.js';
 import { searchScopesOf } from './search-scopes.js';
+
+/** Slides matched between two yields to the event loop: a few milliseconds of substring tests at most. */
+const SLIDES_PER_TURN = 1000;
 
 interface Page<THit> {
   readonly hits: THit[];
@@ -47,8 +51,16 @@ export class SearchPresentations {
     const terms = searchTermsOf(query.q);
     const ranked: TRanked[] = [];
     if (terms.words.length > 0) {
+      let slidesThisTurn = 0;
       for await (const batch of this.index.decks(searchScopesOf(actor))) {
-        for (const deck of batch) ranked.push(...rank(deck, terms));
+        for (const deck of batch) {
+          ranked.push(...rank(deck, terms));
+          slidesThisTurn += deck.texts.length + 1;
+          if (slidesThisTurn >= SLIDES_PER_TURN) {
+            slidesThisTurn = 0;
+            await nextTurn();
+          }
+        }
       }
     }
     ranked.sort(byRank);
