@@ -26,13 +26,14 @@ export const READ_MODEL_INDEXES: Readonly<Record<string, readonly ReadModelIndex
     },
     { name: 'access_code', fields: [{ field: 'accessCode', direction: 'asc' }] },
   ],
+  // Search reads a scope in id order, batch by batch: the index walks it without sorting.
   'search-index': [
     {
-      name: 'owner_trash_updated',
+      name: 'owner_trash_id',
       fields: [
         { field: 'ownerId', direction: 'asc' },
         { field: 'inTrash', direction: 'asc' },
-        { field: 'updatedAt', direction: 'desc' },
+        { field: 'id', direction: 'asc' },
       ],
     },
   ],
