@@ -14,8 +14,10 @@ export const ROUTES = {
   editor: '/presentation/:id',
 } as const;
 
-export const editorPath = (presentationId: string, options: { isNew?: boolean } = {}) =>
-  `/presentation/${encodeURIComponent(presentationId)}${options.isNew ? '?new=true' : ''}`;
+export const editorPath = (presentationId: string, options: { isNew?: boolean; slideId?: string } = {}) => {
+  const query = new URLSearchParams({ ...(options.isNew && { new: 'true' }), ...(options.slideId && { slide: options.slideId }) }).toString();
+  return `/presentation/${encodeURIComponent(presentationId)}${query ? `?${query}` : ''}`;
+};
 
 /** Spec doc 1 §2: a personal folder's contents. */
 export const folderPagePath = (folderId: string) => `/apps/presentations/folders/${encodeURIComponent(folderId)}`;

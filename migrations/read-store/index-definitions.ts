@@ -34,6 +34,17 @@ export const READ_MODEL_INDEXES: Readonly<Record<string, readonly ReadModelIndex
       ],
     },
   ],
+  // Search reads a scope in id order, batch by batch: the index walks it without sorting.
+  'search-index': [
+    {
+      name: 'owner_trash_id',
+      fields: [
+        { field: 'ownerId', direction: 'asc' },
+        { field: 'inTrash', direction: 'asc' },
+        { field: 'id', direction: 'asc' },
+      ],
+    },
+  ],
   'live-results': [{ name: 'session', fields: [{ field: 'sessionId', direction: 'asc' }] }],
   qna: [{ name: 'session', fields: [{ field: 'sessionId', direction: 'asc' }] }],
   leaderboard: [

@@ -65,6 +65,8 @@ interface Row {
   /** The live slide when the row runs (default the poll). */
   readonly live?: SlideKind;
   readonly body?: (ids: Ids) => unknown;
+  /** Query parameters of a GET. */
+  readonly query?: Readonly<Record<string, string>>;
   /** A multipart upload instead of a JSON body. */
   readonly file?: () => Promise<{ bytes: Buffer; filename: string }>;
 }
@@ -155,6 +157,9 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'GET /api/presentation/:presentationId/history': { expect: ownerOnly(200) },
   'GET /api/presentation/:presentationId/history/:revision': { expect: ownerOnly(200) },
   'POST /api/presentation/:presentationId/history/:revision/restore': { expect: ownerOnly(200) },
+  // Each caller searches what they may see: anyone else's decks are simply not among the results.
+  'GET /api/search/presentation': { expect: signedIn(200), query: { q: 'Matrix' } },
+  'GET /api/search/global': { expect: signedIn(200), query: { q: 'Matrix' } },
 
   'POST /api/slide/create': { expect: ownerOnly(201), body: (ids) => ({ ...onDeck(ids), type: 'poll' }) },
   'PUT /api/slide/update/:slideId': { expect: ownerOnly(200), body: () => ({ title: 'Updated' }) },
@@ -378,6 +383,7 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     const path = pattern.replace(/:(\w+)/g, (_match, name: string) => paramValue(name, row, ids));
     const call = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
     if (token) call.set(bearer(token));
+    if (row.query) call.query(row.query);
     const file = await row.file?.();
     const response = file ? await call.attach('file', file.bytes, file.filename) : row.body ? await call.send(row.body(ids) as object) : await call;
     return { status: response.status, body: response.body as unknown };

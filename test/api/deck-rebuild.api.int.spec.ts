@@ -4,6 +4,7 @@ import { deckProjection } from '../../projections/deck/deck-projection.js';
 import { deckLookupProjection } from '../../projections/deck-lookup/deck-lookup.projection.js';
 import { presentationListProjection } from '../../projections/presentation-list/presentation-list.projection.js';
 import type { Projection } from '../../projections/projection.js';
+import { searchIndexProjection } from '../../projections/search/search-index.projection.js';
 import { ProjectionRunner } from '../../services/infrastructure/projections/projection-runner.js';
 import { versionedCollection } from '../../services/infrastructure/projections/projection-names.js';
 import { rebuildProjection } from '../../services/infrastructure/projections/rebuild-projection.js';
@@ -70,12 +71,12 @@ describe('Rebuilding the deck read models from the log', () => {
     return [deckId, trashed, gone];
   }
 
-  it('gives identical deck, lookup and list documents after they are dropped and folded again from the log', async () => {
+  it('gives identical deck, lookup, list and search-index documents after they are dropped and folded again from the log', async () => {
     const owner = await registerPresenter(t.http);
     const [deckId] = await editDecks(owner.token);
     await editDecks((await registerPresenter(t.http)).token);
 
-    const projections = [deckProjection, deckLookupProjection, presentationListProjection] as unknown as Projection<JsonDocument>[];
+    const projections = [deckProjection, deckLookupProjection, presentationListProjection, searchIndexProjection] as unknown as Projection<JsonDocument>[];
     const { readStore, eventStore } = t.storage;
     const runner = t.app.get(ProjectionRunner);
     await t.caughtUp();
@@ -86,6 +87,11 @@ describe('Rebuilding the deck read models from the log', () => {
     expect(before[0]!.length).toBe(4); // two decks and two trashed ones; the permanently deleted ones are gone
     expect(deckBefore.slides.length).toBeGreaterThan(20);
     expect(before[1]!.length).toBeGreaterThan(100);
+    expect(before[3]!.length).toBe(4);
+    // The search index holds the text of the slides the deck shows, in the deck's order.
+    const searchBefore = before[3]!.find((document) => document.id === deckId) as unknown as { texts: { slideId: string; key: string }[] };
+    expect(searchBefore.texts.map((text) => text.slideId)).toEqual(deckBefore.slides.map((slide: { id: string }) => slide.id));
+    expect(searchBefore.texts.some((text) => text.key.includes('quarterly numbers and more q3'))).toBe(true);
 
     await runner.stop();
     for (const projection of projections) {

@@ -285,6 +285,31 @@ describe('Fuzzing every command and socket payload contract', () => {
     );
   }, 900_000);
 
+  it('answers every search query 2xx or 4xx, and writes nothing', async () => {
+    await deckApi(suite.t, owner.token).createPresentation('Crème brûlée search fuzz');
+    const text = fc.oneof(
+      fc.string({ maxLength: 260 }),
+      fc.string({ unit: 'grapheme', maxLength: 210 }),
+      fc.constantFrom('crème', 'BRULEE', 'é'.repeat(200), '((a+)+)+$', '.*'.repeat(100), '\u0000', '%', '[object Object]'),
+    );
+    // Mostly in range, so most queries reach the matching and not only the validation.
+    const number = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 5 }).map(String) }, fc.integer({ min: -5, max: 100 }).map(String), fc.string({ maxLength: 8 }));
+    const query = fc
+      .tuple(fc.record({ q: text, page: number, limit: number }, { requiredKeys: ['q'] }), fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, fc.string({ maxLength: 5 })))
+      .map(([params, extra]) => (extra === null ? params : { ...params, extra }));
+    for (const route of ['/api/search/presentation/', '/api/search/global/']) {
+      await fc.assert(
+        fc.asyncProperty(query, async (params) => {
+          const before = await suite.t.storage.eventStore.headPosition();
+          const response = await suite.t.http.get(route).query(params).set(bearer(owner.token));
+          tally.http += 1;
+          await expectAnswered(response.status, before, `GET ${route} ${JSON.stringify(params).slice(0, 80)}`);
+        }),
+        { numRuns: RUNS_PER_ROUTE * 2, seed: SEED, endOnFailure: true },
+      );
+    }
+  }, 900_000);
+
   it('answers every audio upload 2xx or 4xx, and writes nothing with a 4xx', async () => {
     const presentationId = await deckApi(suite.t, owner.token).createPresentation('Audio fuzz');
     // Random bytes, and real WAV and MP3 files cut short or with bytes overwritten: the sniffer meets both.

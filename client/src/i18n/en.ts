@@ -1,6 +1,7 @@
 import { audioEn } from '../features/audio/audio.en.js';
 import { chatEn } from '../features/chat/chat.en.js';
 import { editorEn } from '../features/editor/editor.en.js';
+import { searchEn } from '../features/search/search.en.js';
 import { ideasEn } from '../features/ideas/ideas.en.js';
 import { liveEn } from '../features/live/live.en.js';
 import { pacingEn } from '../features/pacing/pacing.en.js';
@@ -321,6 +322,7 @@ export const en = {
   ...remoteEn,
   ...audioEn,
   ...slideViewEn,
+  ...searchEn,
 } as const;
 
 export type Resources = typeof en;

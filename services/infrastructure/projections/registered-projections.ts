@@ -10,6 +10,7 @@ import { presentationListProjection } from '../../../projections/presentation-li
 import { qnaProjection } from '../../../projections/qna/qna.projection.js';
 import { chatProjection } from '../../../projections/chat/chat.projection.js';
 import { folderTreeProjection } from '../../../projections/folder-tree/folder-tree.projection.js';
+import { searchIndexProjection } from '../../../projections/search/search-index.projection.js';
 
 /** Every read model the server keeps; the runner feeds each from the log. */
 export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
@@ -23,4 +24,5 @@ export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
   qnaProjection,
   chatProjection,
   folderTreeProjection,
+  searchIndexProjection,
 ] as unknown as Projection<JsonDocument>[];

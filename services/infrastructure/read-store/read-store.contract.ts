@@ -122,5 +122,18 @@ export function describeReadStoreContract(adapterName: string, createStore: () =
       await store.commit(unique('proj'), 1, [{ collection, id: 'a', document: row('a'), position: 1 }]);
       expect(await store.count(collection, { owner: 'ann' })).toBe(1);
     });
+
+    it('filters, sorts and pages by id along an index that ends in id', async () => {
+      const collection = unique('by_id');
+      await store.ensureIndex({ name: 'owner_id', collection, fields: [{ field: 'owner', direction: 'asc' }, { field: 'id', direction: 'asc' }] });
+      const ids = ['d', 'b', 'e', 'a', 'c'];
+      await store.commit(unique('proj'), 1, [
+        ...ids.map((id, index) => ({ collection, id, document: row(id), position: index + 1 })),
+        { collection, id: 'f', document: row('f', { owner: 'bob' }), position: 6 },
+      ]);
+      const page = (offset: number) => store.find<Row>(collection, { where: { owner: 'ann' }, orderBy: [{ field: 'id', direction: 'asc' }], offset, limit: 2 });
+      expect([...(await page(0)), ...(await page(2)), ...(await page(4))].map((d) => d.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+      expect((await store.find<Row>(collection, { where: { id: 'c' } })).map((d) => d.id)).toEqual(['c']);
+    });
   });
 }

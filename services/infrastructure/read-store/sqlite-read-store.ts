@@ -146,6 +146,8 @@ function safeName(name: string): string {
 
 function fieldExpression(field: string): string {
   if (!FIELD_NAME.test(field)) throw new Error(`Invalid field name: ${field}`);
+  // A document's id is its key column: an index ending in id then also serves the final ORDER BY id.
+  if (field === 'id') return 'id';
   return `json_extract(doc, '$.${field}')`;
 }
 

@@ -36,7 +36,8 @@ function Editor({ presentationId }: { presentationId: string }) {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const { sync, snapshot } = useDeckSync(presentationId, (id) => openDeck(services, id));
-  const [selected, setSelected] = useState<string | null>(null);
+  // A search result names the slide to open (?slide=); any other way in starts at the active slide.
+  const [selected, setSelected] = useState<string | null>(() => search.get('slide'));
   const [tab, setTab] = useState<PanelTab>('content');
   const [picking, setPicking] = useState(search.get('new') === 'true');
   const [slideLimit, setSlideLimit] = useState(false);

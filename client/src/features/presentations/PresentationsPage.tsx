@@ -7,6 +7,7 @@ import { useServices } from '../../app-services.js';
 import { editorPath } from '../../routes.js';
 import { useToast } from '../../toasts/toasts.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { PresentationSearch } from '../search/PresentationSearch.js';
 import { formatFullDate, formatListDate } from '../../ui/format-date.js';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons.js';
 import { FolderList } from '../folders/FolderList.js';
@@ -106,6 +107,8 @@ export function PresentationsPage() {
           <span>{creating ? t('presentations.creating') : t('presentations.create')}</span>
         </button>
       </div>
+
+      <PresentationSearch />
 
       <div className="toolbar" role="group" aria-label={t('presentations.sort.label')}>
         <SortFields sortColumn={query.sortColumn} sortOrder={query.sortOrder} onChange={(next) => setQuery({ ...next, page: 1 })} />
