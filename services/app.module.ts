@@ -16,13 +16,14 @@ import { QuizModule } from './quiz/quiz.module.js';
 import { RemoteControlModule } from './remote-control/remote-control.module.js';
 import { SlidesModule } from './slides/slides.module.js';
 import { SpinnerWheelModule } from './spinner-wheel/spinner-wheel.module.js';
+import { TeamsModule } from './teams/teams.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, TeamsModule],
       controllers: [HealthController],
     };
   }

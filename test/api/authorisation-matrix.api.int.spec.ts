@@ -108,6 +108,8 @@ function open(status: number): Expectations {
 }
 
 const uniqueEmail = () => `matrix-${randomUUID()}@example.com`;
+/** A team or invitation id nobody has. */
+const UNKNOWN_TEAM_ID = randomUUID();
 const onDeck = (ids: Ids) => ({ presentationId: ids.presentationId });
 
 const ROUTES: Readonly<Record<RouteKey, Row>> = {
@@ -229,6 +231,23 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'POST /api/upload/file-audio/:presentationId': { expect: ownerOnly(201), file: async () => ({ bytes: silentWav(0.05), filename: 'matrix.wav' }) },
   // Played by the stage and phones as plain audio: the link is the secret.
   'GET /api/uploaded/audio/:audioFile': { expect: open(200) },
+  // Teams (issue 24): nobody in this world is in a team, so team ids are unknown to all and a guest has no team;
+  // test/api/team-authorisation-matrix.api.int.spec.ts has the rows for owners, admins, members and invitees.
+  'GET /api/users/account': { expect: signedIn(200) },
+  'DELETE /api/users/account/:memberId': { expect: signedIn(403) },
+  'POST /api/accounts/leave': { expect: signedIn(403) },
+  'GET /api/accounts/:accountId': { expect: signedIn(404) },
+  'GET /api/accounts/:accountId/count': { expect: signedIn(404) },
+  'PATCH /api/accounts/:accountId': { expect: signedIn(404), body: () => ({ licenseQuantity: 3 }) },
+  'PATCH /api/accounts/:accountId/user/:userId': { expect: signedIn(404), body: () => ({ role: 'admin' }) },
+  'GET /api/invitations': { expect: signedIn(200, 403) },
+  'POST /api/invitations': { expect: signedIn(403), body: () => ({ emails: [uniqueEmail()] }) },
+  'POST /api/invitations/view': { expect: signedIn(404, 403), body: () => ({ invitationId: UNKNOWN_TEAM_ID }) },
+  'PATCH /api/invitations/:invitationId': { expect: signedIn(404), body: () => ({ status: 'cancelled' }) },
+  'POST /api/invitations/:invitationId/accept': { expect: signedIn(404, 403) },
+  'POST /api/invitations/:invitationId/decline': { expect: signedIn(404, 403) },
+  // Last of the team rows: it leaves the shared other presenter owning a team, which the rows above must not see.
+  'POST /api/accounts': { expect: signedIn(201, 403), body: () => ({ name: 'Matrix team' }) },
 };
 
 /** Presenter events: the owner's deck; another presenter or a guest as for unknown ids; phones may not. */
@@ -467,6 +486,11 @@ function paramValue(name: string, row: Row, ids: Ids): string {
       return ids.remoteAccessCode;
     case 'revision':
       return '1';
+    case 'accountId':
+    case 'invitationId':
+      return UNKNOWN_TEAM_ID;
+    case 'memberId':
+      return ids.userId;
     default:
       throw new Error(`The matrix has no value for :${name}`);
   }

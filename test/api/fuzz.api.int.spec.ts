@@ -65,11 +65,16 @@ describe('Fuzzing every command and socket payload contract', () => {
     RATE_LIMIT_UPLOADS_PER_USER: '100000/10',
   });
   let owner: { token: string; user: { id: string } };
+  /** The owner's team and an invitation it sent (issue 24), for the team and invitation routes to name. */
+  let team: { accountId: string; invitationId: string };
   const tally = { http: 0, socket: 0, accepted: 0, refused: 0 };
   const started = performance.now();
 
   beforeAll(async () => {
     owner = await registerPresenter(suite.t.http);
+    const accountId = (await suite.t.http.post('/api/accounts').set(bearer(owner.token)).send({ name: 'Fuzz team', licenseQuantity: 30 }).expect(201)).body.id as string;
+    const invited = await suite.t.http.post('/api/invitations').set(bearer(owner.token)).send({ emails: ['fuzz-invitee@example.com'] }).expect(201);
+    team = { accountId, invitationId: invited.body.invitations[0].invitationId as string };
   });
   afterAll(() => {
     process.stdout.write(
@@ -124,6 +129,7 @@ describe('Fuzzing every command and socket payload contract', () => {
       accessCode: fc.constant(fixture.accessCode),
       joinToken: fc.constant(fixture.joinToken),
       sessionId: fc.constant(fixture.sessionId),
+      invitationId: fc.constant(team.invitationId),
       // Reset-link tokens of the right shape, one naming the owner's account, so they reach the reset decisions.
       token: fc.oneof(fc.constant(`${owner.user.id}.${'A'.repeat(43)}`), fc.stringMatching(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/)),
     };
@@ -141,6 +147,8 @@ describe('Fuzzing every command and socket payload contract', () => {
     remoteAccessCode: (fixture) => fixture.remoteAccessCode,
     // A point in the deck's history (issue 24): revision 1 is the fixture's first edit.
     revision: () => '1',
+    accountId: () => team.accountId,
+    invitationId: () => team.invitationId,
   };
 
   /** Nothing written since `before`, but the quiz's own timed steps (a countdown or question that ends). */

@@ -9,6 +9,7 @@ import { liveReactionsProjection } from '../../../projections/live-results/react
 import { presentationListProjection } from '../../../projections/presentation-list/presentation-list.projection.js';
 import { qnaProjection } from '../../../projections/qna/qna.projection.js';
 import { chatProjection } from '../../../projections/chat/chat.projection.js';
+import { teamDirectoryProjection } from '../../../projections/team-directory/team-directory.projection.js';
 
 /** Every read model the server keeps; the runner feeds each from the log. */
 export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
@@ -21,4 +22,5 @@ export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
   ideasBoardProjection,
   qnaProjection,
   chatProjection,
+  teamDirectoryProjection,
 ] as unknown as Projection<JsonDocument>[];
