@@ -5,6 +5,9 @@ import { LoginPage } from './features/auth/LoginPage.js';
 import { RegisterPage } from './features/auth/RegisterPage.js';
 import { HomePage } from './features/home/HomePage.js';
 import { PresentationsPage } from './features/presentations/PresentationsPage.js';
+import { TeamInvitationPage } from './features/team/TeamInvitationPage.js';
+import { TeamMembersPage } from './features/team/TeamMembersPage.js';
+import { TeamWorkspacePage } from './features/team/TeamWorkspacePage.js';
 import { TrashPage } from './features/trash/TrashPage.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { AppShell } from './layout/AppShell.js';
@@ -48,6 +51,9 @@ export function App() {
           <Route path="home" element={<HomePage />} />
           <Route path="presentations" element={<PresentationsPage />} />
           <Route path="trash-bin" element={<TrashPage />} />
+          <Route path="team/workspace" element={<TeamWorkspacePage />} />
+          <Route path="team/members" element={<TeamMembersPage />} />
+          <Route path="team/invitations/:invitationId" element={<TeamInvitationPage />} />
           <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
         </Route>
         <Route element={<AppShell />}>

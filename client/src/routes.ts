@@ -10,6 +10,9 @@ export const ROUTES = {
   home: '/apps/home',
   presentations: '/apps/presentations',
   trash: '/apps/trash-bin',
+  teamWorkspace: '/apps/team/workspace',
+  teamMembers: '/apps/team/members',
+  teamInvitation: '/apps/team/invitations/:invitationId',
   editor: '/presentation/:id',
 } as const;
 
