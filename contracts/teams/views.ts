@@ -1,3 +1,4 @@
+import type { TeamMemberRecord } from './events.js';
 import type { InvitationStatus } from './requests.js';
 import type { TeamPermission, TeamRole } from './permissions.js';
 
@@ -10,14 +11,7 @@ export interface InvitationView {
   readonly sentAt: string;
 }
 
-export interface TeamMemberView {
-  readonly userId: string;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly role: TeamRole;
-  readonly joinedAt: string;
-}
+export type TeamMemberView = TeamMemberRecord;
 
 /** A team as one of its members sees it: what their role's permissions let them see, the rest null. */
 export interface TeamView {

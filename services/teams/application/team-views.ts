@@ -22,7 +22,7 @@ export function toTeamView(team: ActiveTeam, userId: string): TeamView {
     licenseQuantity: seesLicenses ? team.licenseQuantity : null,
     numberOfUsedLicenses: seesLicenses ? usedLicenses(team) : null,
     isOverQuota: seesLicenses ? isOverQuota(team) : null,
-    members: { count: team.members.length, list: team.members.map(({ userId: id, email, firstName, lastName, role: memberRole, joinedAt }) => ({ userId: id, email, firstName, lastName, role: memberRole, joinedAt })) },
+    members: { count: team.members.length, list: team.members },
     invitations: roleHas(role, 'add-team-member') ? pendingInvitations(team).map((invitation) => toInvitationView(team.teamId, invitation)) : null,
   };
 }

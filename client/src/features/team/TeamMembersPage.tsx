@@ -9,6 +9,7 @@ import { useToast } from '../../toasts/toasts.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { CreateTeamForm } from './CreateTeamForm.js';
 import { InviteForm } from './InviteForm.js';
+import { TeamLoadFailed } from './TeamLoadFailed.js';
 import { displayTeamName } from './team-name.js';
 import { useTeam } from './use-team.js';
 
@@ -20,14 +21,7 @@ export function TeamMembersPage() {
     <section className="page team-page" aria-labelledby="team-members-heading">
       <title>{t('team.members.pageTitle')}</title>
       {load.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {load.status === 'failed' && (
-        <div role="alert">
-          <p>{t('team.loadFailed')}</p>
-          <button type="button" className="button" onClick={reload}>
-            {t('team.retry')}
-          </button>
-        </div>
-      )}
+      {load.status === 'failed' && <TeamLoadFailed onRetry={reload} />}
       {load.status === 'loaded' && load.team === null && (
         <>
           <h1 id="team-members-heading">{t('team.nav')}</h1>

@@ -1,6 +1,7 @@
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../routes.js';
+import { TeamLoadFailed } from './TeamLoadFailed.js';
 import { displayTeamName } from './team-name.js';
 import { useTeam } from './use-team.js';
 
@@ -14,14 +15,7 @@ export function TeamWorkspacePage() {
       <title>{t('team.workspace.pageTitle')}</title>
       <h1 id="team-workspace-heading">{t('team.workspace.heading')}</h1>
       {load.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {load.status === 'failed' && (
-        <div role="alert">
-          <p>{t('team.loadFailed')}</p>
-          <button type="button" className="button" onClick={reload}>
-            {t('team.retry')}
-          </button>
-        </div>
-      )}
+      {load.status === 'failed' && <TeamLoadFailed onRetry={reload} />}
       {load.status === 'loaded' && load.team && (
         <>
           <p>{t('team.workspace.summary', { role: t(`team.roles.${load.team.memberRole}`), name: displayTeamName(load.team.name), count: load.team.members.count })}</p>
