@@ -8,6 +8,7 @@ export interface TeamsApi {
   create(name: string, licenseQuantity: number): Promise<TeamView>;
   invite(emails: readonly string[]): Promise<InvitationView[]>;
   cancelInvitation(invitationId: string): Promise<InvitationView>;
+  changeLicenseQuantity(teamId: string, licenseQuantity: number): Promise<TeamView>;
   changeRole(teamId: string, userId: string, role: AssignableTeamRole): Promise<TeamView>;
   removeMember(userId: string): Promise<TeamView>;
   leave(): Promise<void>;
@@ -24,6 +25,7 @@ export function createTeamsApi(http: HttpClient): TeamsApi {
     create: (name, licenseQuantity) => send('POST', '/api/accounts', { name, licenseQuantity }),
     invite: async (emails) => (await send<{ invitations: InvitationView[] }>('POST', '/api/invitations', { emails })).invitations,
     cancelInvitation: (invitationId) => send('PATCH', invitation(invitationId), { status: 'cancelled' }),
+    changeLicenseQuantity: (teamId, licenseQuantity) => send('PATCH', `/api/accounts/${encodeURIComponent(teamId)}`, { licenseQuantity }),
     changeRole: (teamId, userId, role) => send('PATCH', `/api/accounts/${encodeURIComponent(teamId)}/user/${encodeURIComponent(userId)}`, { role }),
     removeMember: (userId) => send('DELETE', `/api/users/account/${encodeURIComponent(userId)}`),
     leave: async () => {

@@ -46,6 +46,14 @@ describe('Team members page', () => {
         team = { ...team, members: { ...team.members, list: [team.members.list[0]!, { ...team.members.list[1]!, role: (call.body as { role: 'admin' }).role }] } };
         return { status: 200, body: team };
       },
+      'PATCH /api/accounts/team-1': (call) => {
+        const { licenseQuantity } = call.body as { licenseQuantity: number };
+        if (licenseQuantity < 2) {
+          return { status: 400, body: { statusCode: 400, code: 'validation_failed', message: 'Invalid input', details: [{ path: 'licenseQuantity', message: 'The licence quantity must be between 2 and 30' }] } };
+        }
+        team = { ...team, licenseQuantity };
+        return { status: 200, body: team };
+      },
       'PATCH /api/invitations/inv-1': () => ({ status: 200, body: { ...team.invitations![0], status: 'cancelled' } }),
       'DELETE /api/users/account/user-2': () => {
         team = { ...team, members: { count: 1, list: [team.members.list[0]!] } };
@@ -59,6 +67,14 @@ describe('Team members page', () => {
     expect(screen.getByRole('rowheader', { name: 'Ada Lovelace (you)' })).toBeTruthy();
     // The owner's own row has no controls; the member's has a role choice and a remove button.
     expect(screen.queryByRole('combobox', { name: 'Role of Ada Lovelace' })).toBeNull();
+
+    const licenses = screen.getByRole('spinbutton', { name: 'Licences (2 to 30)' });
+    fireEvent.change(licenses, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save licences' }));
+    expect(await screen.findByText('The licence quantity must be between 2 and 30')).toBeTruthy();
+    fireEvent.change(licenses, { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save licences' }));
+    expect(await screen.findByText('2 of 7 licences used')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: 'dee@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));

@@ -9,6 +9,7 @@ import { useToast } from '../../toasts/toasts.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { CreateTeamForm } from './CreateTeamForm.js';
 import { InviteForm } from './InviteForm.js';
+import { LicenseForm } from './LicenseForm.js';
 import { TeamLoadFailed } from './TeamLoadFailed.js';
 import { displayTeamName } from './team-name.js';
 import { useTeam } from './use-team.js';
@@ -70,6 +71,7 @@ function Members({ api, team, setTeam, reload }: { api: TeamsApi; team: TeamView
           {t('team.members.overQuota')}
         </p>
       )}
+      {team.memberRole === 'owner' && <LicenseForm api={api} team={team} onChanged={setTeam} />}
       {can('add-team-member') && (
         <section aria-labelledby="team-invite-heading" className="team-card">
           <h2 id="team-invite-heading">{t('team.invite.heading')}</h2>

@@ -42,6 +42,11 @@ export const teamEn = {
       leaveMessage: 'You lose access to the team. Only an invitation brings you back.',
       left: 'You left the team',
     },
+    licenses: {
+      quantity: 'Licences (2 to 30)',
+      save: 'Save licences',
+      saved: 'The team now has {{quantity}} licences',
+    },
     invite: {
       heading: 'Invite people',
       email: 'Email address',
