@@ -53,4 +53,5 @@ export const TEAM_MESSAGES = {
   removeSelf: 'To leave the team, use Leave team.',
   ownerOnly: 'Only the owner of the team can change its licences.',
   notPermitted: 'Your role in this team does not allow this.',
+  tooManyInvitations: 'This team has sent too many invitations. Try again later.',
 } as const;

@@ -176,3 +176,28 @@ describe('Teams: create, invitations, roles, licences (issue 24)', () => {
     expect(await reads()).toEqual(before);
   });
 });
+
+describe('Team invitations budget (issue 24)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_TEAM_INVITATIONS_PER_TEAM: '3/3600' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 once a team has sent its invitation emails for the window, writing nothing; a member spends none of it', async () => {
+    const owner = await registerPresenter(t.http, { email: uniqueEmail('budget-owner') });
+    const member = await registerPresenter(t.http, { email: uniqueEmail('budget-member') });
+    await t.http.post('/api/accounts').set(bearer(owner.token)).send({ name: 'Budget', licenseQuantity: 10 }).expect(201);
+    const [invitationId] = (await t.http.post('/api/invitations').set(bearer(owner.token)).send({ emails: [member.user.email] }).expect(201)).body.invitations.map(
+      (invitation: { invitationId: string }) => invitation.invitationId,
+    );
+    await t.http.post(`/api/invitations/${invitationId}/accept`).set(bearer(member.token)).expect(200);
+    for (let attempt = 0; attempt < 5; attempt++) await t.http.post('/api/invitations').set(bearer(member.token)).send({ emails: [uniqueEmail('spam')] }).expect(403);
+
+    await t.http.post('/api/invitations').set(bearer(owner.token)).send({ emails: [uniqueEmail('a'), uniqueEmail('b')] }).expect(201);
+    const head = await t.storage.eventStore.headPosition();
+    const refused = await t.http.post('/api/invitations').set(bearer(owner.token)).send({ emails: [uniqueEmail('c')] });
+    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 429, message: TEAM_MESSAGES.tooManyInvitations });
+    expect(await t.storage.eventStore.headPosition()).toBe(head);
+  });
+});

@@ -12,6 +12,8 @@ import { CommandExecutor } from '../../infrastructure/commands/command-executor.
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config.js';
 import { MAILER, type Mailer } from '../../infrastructure/mail/mail.port.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
+import type { RateLimit } from '../../infrastructure/rate-limits/rate-limit.js';
+import { RateLimits } from '../../infrastructure/rate-limits/rate-limits.js';
 import { roleHas } from '../domain/team-permissions.js';
 import { isOverQuota, memberOf, teamDecider, usedLicenses, type ActiveTeam, type TeamCommand } from '../domain/team.decider.js';
 import { TeamDirectory } from './team-directory.js';
@@ -26,6 +28,8 @@ const logger = new Logger('Teams');
  */
 @Injectable()
 export class TeamsService {
+  private readonly invitationsPerTeam: RateLimit;
+
   constructor(
     private readonly executor: CommandExecutor,
     private readonly runner: ProjectionRunner,
@@ -33,7 +37,10 @@ export class TeamsService {
     private readonly identities: IdentityRepository,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    limits: RateLimits,
+  ) {
+    this.invitationsPerTeam = limits.shared('teamInvitationsPerTeam', TEAM_MESSAGES.tooManyInvitations);
+  }
 
   async create(actor: Actor, request: CreateTeamRequest): Promise<TeamView> {
     const owner = await this.person(actor);
@@ -80,6 +87,10 @@ export class TeamsService {
   async invite(actor: Actor, emails: readonly string[]): Promise<{ invitations: InvitationView[] }> {
     const teamId = await this.ownTeamId(actor);
     const invitations = [...new Set(emails.map(normalizeEmail))].map((email) => ({ invitationId: randomUUID(), email }));
+    // Only those who may invite spend the team's budget (the decider checks the role again on the stream).
+    const role = (await this.directory.membership(actor.id))?.role;
+    if (!role || !roleHas(role, 'add-team-member')) throw new Forbidden(TEAM_MESSAGES.notPermitted, { permission: 'add-team-member' });
+    for (let count = 0; count < invitations.length; count++) await this.invitationsPerTeam.take(teamId);
     const { team, events } = await this.runWithEvents(teamId, actor, { type: 'InviteMembers', actorId: actor.id, invitations });
     const inviter = memberOf(team, actor.id)!;
     for (const event of events) if (event.type === 'TeamInvitationSent') this.mail(event.data.invitedEmail, `${inviter.firstName} ${inviter.lastName}`.trim(), team.name, event.data.invitationId);
