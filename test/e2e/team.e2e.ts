@@ -71,6 +71,12 @@ test('an owner creates a team and invites by email; the invitee opens the emaile
   await expect(page.getByText(`${inviteeName} is now Admin`)).toBeVisible();
   await expect(page.getByText('2 of 3 licences used')).toBeVisible();
   await page.screenshot({ path: `${screenshotDir}team-members-joined.png`, animations: 'disabled' });
+  // Reflow at 320 CSS px: the page never scrolls sideways (the members table scrolls in its own region).
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  await page.screenshot({ path: `${screenshotDir}team-members-320px.png`, fullPage: true, animations: 'disabled' });
+  await page.setViewportSize(wide);
   // The owner lowers the licences to the members: 1 is refused with the field's message, 2 is taken.
   const licenses = page.getByLabel('Licences (2 to 30)');
   await licenses.fill('1');

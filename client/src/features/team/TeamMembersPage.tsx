@@ -93,49 +93,51 @@ function Members({ api, team, setTeam, reload }: { api: TeamsApi; team: TeamView
           )}
         </section>
       )}
-      <table className="table team-members">
-        <caption>{t('team.members.table')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('team.members.name')}</th>
-            <th scope="col">{t('team.members.email')}</th>
-            <th scope="col">{t('team.members.role')}</th>
-            <th scope="col">{t('team.members.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {team.members.list.map((member) => {
-            const isSelf = member.userId === session?.user.id;
-            const manageable = member.role !== 'owner' && !isSelf;
-            return (
-              <tr key={member.userId}>
-                <th scope="row">{isSelf ? t('team.members.you', { name: fullName(member) }) : fullName(member)}</th>
-                <td>{member.email}</td>
-                <td>
-                  {can('edit-role') && manageable ? (
-                    <select aria-label={t('team.members.roleOf', { name: fullName(member) })} value={member.role} onChange={(event) => void changeRole(member, event.target.value as AssignableTeamRole)}>
-                      {ASSIGNABLE_TEAM_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {t(`team.roles.${role}`)}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    t(`team.roles.${member.role}`)
-                  )}
-                </td>
-                <td>
-                  {can('remove-team-member') && manageable && (
-                    <button type="button" className="button button--ghost button--small" onClick={() => setRemoving(member)}>
-                      {t('team.members.remove', { name: fullName(member) })}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="table-scroll" role="region" aria-label={t('team.members.table')} tabIndex={0}>
+        <table className="data-table team-members">
+          <caption className="visually-hidden">{t('team.members.table')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('team.members.name')}</th>
+              <th scope="col">{t('team.members.email')}</th>
+              <th scope="col">{t('team.members.role')}</th>
+              <th scope="col">{t('team.members.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {team.members.list.map((member) => {
+              const isSelf = member.userId === session?.user.id;
+              const manageable = member.role !== 'owner' && !isSelf;
+              return (
+                <tr key={member.userId}>
+                  <th scope="row">{isSelf ? t('team.members.you', { name: fullName(member) }) : fullName(member)}</th>
+                  <td>{member.email}</td>
+                  <td>
+                    {can('edit-role') && manageable ? (
+                      <select aria-label={t('team.members.roleOf', { name: fullName(member) })} value={member.role} onChange={(event) => void changeRole(member, event.target.value as AssignableTeamRole)}>
+                        {ASSIGNABLE_TEAM_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {t(`team.roles.${role}`)}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      t(`team.roles.${member.role}`)
+                    )}
+                  </td>
+                  <td>
+                    {can('remove-team-member') && manageable && (
+                      <button type="button" className="button button--ghost button--small" onClick={() => setRemoving(member)}>
+                        {t('team.members.remove', { name: fullName(member) })}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {can('leave-team') && (
         <button type="button" className="button button--danger" onClick={() => setLeaving(true)}>
           {t('team.members.leave')}
