@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../identity/email.js';
+import { FORBIDDEN_RICH_TEXT_PATTERN } from '../slides/rich-text-policy.js';
 import { ASSIGNABLE_TEAM_ROLES } from './permissions.js';
 
 /** Spec doc 1 §5 and §9: a licence quantity is between 2 and 30. */
@@ -17,7 +18,13 @@ export const licenseQuantitySchema = z
 
 export const createTeamRequestSchema = z
   .object({
-    name: z.string().trim().min(1, { message: 'Please name the team' }).max(TEAM_NAME_MAX_LENGTH),
+    name: z
+      .string()
+      .trim()
+      .min(1, { message: 'Please name the team' })
+      .max(TEAM_NAME_MAX_LENGTH)
+      // Spec doc 1 §5: text with javascript: is never kept; invitations and emails show this name.
+      .refine((name) => !FORBIDDEN_RICH_TEXT_PATTERN.test(name), { message: 'A team name cannot contain "javascript:"' }),
     licenseQuantity: licenseQuantitySchema.default(MIN_LICENSE_QUANTITY),
   })
   .strict();

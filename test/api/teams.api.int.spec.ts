@@ -65,6 +65,14 @@ describe('Teams: create, invitations, roles, licences (issue 24)', () => {
     expect({ status: response.status, written, path: JSON.stringify(response.body).includes('licenseQuantity') }).toEqual({ status: 400, written: 0, path: true });
   });
 
+  it('refuses a team name with javascript: or none, with the field path', async () => {
+    const owner = await presenter('names');
+    for (const name of ['javascript:alert(1)', '   ']) {
+      const response = await t.http.post('/api/accounts').set(owner.auth).send({ name });
+      expect({ status: response.status, paths: (response.body.details as { path: string }[]).map((issue) => issue.path) }).toEqual({ status: 400, paths: ['name'] });
+    }
+  });
+
   it('takes an invitation from pending to accepted, declined or cancelled, each by the right person', async () => {
     const owner = await presenter('owner');
     const [ada, bo, cy] = [await presenter('ada'), await presenter('bo'), await presenter('cy')];
