@@ -99,3 +99,33 @@ test('an owner creates a team and invites by email; the invitee opens the emaile
   expect(inviteeErrors).toEqual([]);
   await inviteeContext.close();
 });
+
+test('someone without an account opens the emailed link, registers with the invited address, arrives at the invitation and declines it', async ({ page, request, baseURL }) => {
+  const errors = collectPageErrors(page);
+  const owner = await registerThroughApi(request);
+  const auth = { Authorization: `Bearer ${owner.token}` };
+  expect((await request.post('/api/accounts', { data: { name: 'Night shift' }, headers: auth })).status()).toBe(201);
+  const newcomer = newPresenter();
+  expect((await request.post('/api/invitations', { data: { emails: [newcomer.email] }, headers: auth })).status()).toBe(201);
+  const link = linkIn(await smtp.nextMailTo(newcomer.email), `${baseURL}/apps/team/invitations/`);
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/pages\/login\?redirect=%2Fapps%2Fteam%2Finvitations%2F/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('First name').fill(newcomer.firstName);
+  await page.getByLabel('Last name').fill(newcomer.lastName);
+  await page.getByLabel('Email').fill(newcomer.email);
+  await page.getByLabel('Password').fill(newcomer.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(new RegExp(`${new URL(link).pathname}$`));
+  await expect(page.getByText('You are invited to join the team Night shift.')).toBeVisible();
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('main').getByText('You declined this invitation.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept and join' })).toHaveCount(0);
+  await expectAccessible(page, 'team invitation: declined');
+
+  // Still in personal mode: the team page offers to create a team.
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Create a team' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
