@@ -17,13 +17,14 @@ import { RemoteControlModule } from './remote-control/remote-control.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SlidesModule } from './slides/slides.module.js';
 import { SpinnerWheelModule } from './spinner-wheel/spinner-wheel.module.js';
+import { TeamsModule } from './teams/teams.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule, TeamsModule],
       controllers: [HealthController],
     };
   }

@@ -6,6 +6,9 @@ import { RegisterPage } from './features/auth/RegisterPage.js';
 import { HomePage } from './features/home/HomePage.js';
 import { FolderPage } from './features/folders/FolderPage.js';
 import { PresentationsPage } from './features/presentations/PresentationsPage.js';
+import { TeamInvitationPage } from './features/team/TeamInvitationPage.js';
+import { TeamMembersPage } from './features/team/TeamMembersPage.js';
+import { TeamWorkspacePage } from './features/team/TeamWorkspacePage.js';
 import { TrashPage } from './features/trash/TrashPage.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { AppShell } from './layout/AppShell.js';
@@ -50,6 +53,9 @@ export function App() {
           <Route path="presentations" element={<PresentationsPage />} />
           <Route path="presentations/folders/:folderId" element={<FolderPage />} />
           <Route path="trash-bin" element={<TrashPage />} />
+          <Route path="team/workspace" element={<TeamWorkspacePage />} />
+          <Route path="team/members" element={<TeamMembersPage />} />
+          <Route path="team/invitations/:invitationId" element={<TeamInvitationPage />} />
           <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
         </Route>
         <Route element={<AppShell />}>

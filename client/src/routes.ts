@@ -11,6 +11,9 @@ export const ROUTES = {
   presentations: '/apps/presentations',
   folder: '/apps/presentations/folders/:folderId',
   trash: '/apps/trash-bin',
+  teamWorkspace: '/apps/team/workspace',
+  teamMembers: '/apps/team/members',
+  teamInvitation: '/apps/team/invitations/:invitationId',
   editor: '/presentation/:id',
 } as const;
 

@@ -112,6 +112,8 @@ function open(status: number): Expectations {
 }
 
 const uniqueEmail = () => `matrix-${randomUUID()}@example.com`;
+/** A team or invitation id nobody has. */
+const UNKNOWN_TEAM_ID = randomUUID();
 const onDeck = (ids: Ids) => ({ presentationId: ids.presentationId });
 
 const ROUTES: Readonly<Record<RouteKey, Row>> = {
@@ -249,6 +251,23 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
     expect: ownerOnly(200),
     body: (ids) => ({ presentationIds: [ids.presentationId], folderId: ids.folderId }),
   },
+  // Teams (issue 24): nobody in this world is in a team, so team ids are unknown to all and a guest has no team;
+  // test/api/team-authorisation-matrix.api.int.spec.ts has the rows for owners, admins, members and invitees.
+  'GET /api/users/account': { expect: signedIn(200) },
+  'DELETE /api/users/account/:memberId': { expect: signedIn(403) },
+  'POST /api/accounts/leave': { expect: signedIn(403) },
+  'GET /api/accounts/:accountId': { expect: signedIn(404) },
+  'GET /api/accounts/:accountId/count': { expect: signedIn(404) },
+  'PATCH /api/accounts/:accountId': { expect: signedIn(404), body: () => ({ licenseQuantity: 3 }) },
+  'PATCH /api/accounts/:accountId/user/:userId': { expect: signedIn(404), body: () => ({ role: 'admin' }) },
+  'GET /api/invitations': { expect: signedIn(200, 403) },
+  'POST /api/invitations': { expect: signedIn(403), body: () => ({ emails: [uniqueEmail()] }) },
+  'POST /api/invitations/view': { expect: signedIn(404, 403), body: () => ({ invitationId: UNKNOWN_TEAM_ID }) },
+  'PATCH /api/invitations/:invitationId': { expect: signedIn(404), body: () => ({ status: 'cancelled' }) },
+  'POST /api/invitations/:invitationId/accept': { expect: signedIn(404, 403) },
+  'POST /api/invitations/:invitationId/decline': { expect: signedIn(404, 403) },
+  // Last of the team rows: it leaves the shared other presenter owning a team, which the rows above must not see.
+  'POST /api/accounts': { expect: signedIn(201, 403), body: () => ({ name: 'Matrix team' }) },
 };
 
 /** Presenter events: the owner's deck; another presenter or a guest as for unknown ids; phones may not. */
@@ -380,7 +399,7 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
 
   async function request(key: RouteKey, row: Row, ids: Ids, token: string | null): Promise<Answer> {
     const [method, pattern] = key.split(' ') as [string, string];
-    const path = pattern.replace(/:(\w+)/g, (_match, name: string) => paramValue(name, row, ids));
+    const path = pattern.replace(/:(\w+)/g, (_match, name: string) => paramValue(name, pattern, row, ids));
     const call = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
     if (token) call.set(bearer(token));
     if (row.query) call.query(row.query);
@@ -463,7 +482,7 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
   }
 });
 
-function paramValue(name: string, row: Row, ids: Ids): string {
+function paramValue(name: string, pattern: string, row: Row, ids: Ids): string {
   switch (name) {
     case 'id':
     case 'presentationId':
@@ -493,6 +512,11 @@ function paramValue(name: string, row: Row, ids: Ids): string {
     case 'folderId':
       return ids.folderId;
     case 'accountId':
+      // A personal folder's account is its owner's own id; a team account is a team nobody here is in.
+      return pattern.startsWith('/api/account-folder/') ? ids.userId : UNKNOWN_TEAM_ID;
+    case 'invitationId':
+      return UNKNOWN_TEAM_ID;
+    case 'memberId':
       return ids.userId;
     default:
       throw new Error(`The matrix has no value for :${name}`);

@@ -64,13 +64,20 @@ describe('Fuzzing every command and socket payload contract', () => {
     RATE_LIMIT_PACING_MOVES_PER_SOCKET: '100000/10',
     // Every generated upload, image or audio, should reach the file checks, not the presenter's upload budget.
     RATE_LIMIT_UPLOADS_PER_USER: '100000/10',
+    // Generated invitations should reach the team decider, not the team's email budget.
+    RATE_LIMIT_TEAM_INVITATIONS_PER_TEAM: '100000/10',
   });
   let owner: { token: string; user: { id: string } };
+  /** The owner's team and an invitation it sent (issue 24), for the team and invitation routes to name. */
+  let team: { accountId: string; invitationId: string };
   const tally = { http: 0, socket: 0, accepted: 0, refused: 0 };
   const started = performance.now();
 
   beforeAll(async () => {
     owner = await registerPresenter(suite.t.http);
+    const accountId = (await suite.t.http.post('/api/accounts').set(bearer(owner.token)).send({ name: 'Fuzz team', licenseQuantity: 30 }).expect(201)).body.id as string;
+    const invited = await suite.t.http.post('/api/invitations').set(bearer(owner.token)).send({ emails: ['fuzz-invitee@example.com'] }).expect(201);
+    team = { accountId, invitationId: invited.body.invitations[0].invitationId as string };
   });
   afterAll(() => {
     process.stdout.write(
@@ -129,6 +136,7 @@ describe('Fuzzing every command and socket payload contract', () => {
       sessionId: fc.constant(fixture.sessionId),
       folderId: fc.constantFrom(fixture.folderId, null),
       parentFolderId: fc.constantFrom(fixture.folderId, null),
+      invitationId: fc.constant(team.invitationId),
       // Reset-link tokens of the right shape, one naming the owner's account, so they reach the reset decisions.
       token: fc.oneof(fc.constant(`${owner.user.id}.${'A'.repeat(43)}`), fc.stringMatching(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/)),
     };
@@ -147,7 +155,9 @@ describe('Fuzzing every command and socket payload contract', () => {
     // A point in the deck's history (issue 24): revision 1 is the fixture's first edit.
     revision: () => '1',
     folderId: (fixture) => fixture.folderId,
-    accountId: () => owner.user.id,
+    // A personal folder's account is its owner's own id; the team routes take the fixture's team.
+    accountId: (_fixture, path) => (path.startsWith('/api/account-folder/') ? owner.user.id : team.accountId),
+    invitationId: () => team.invitationId,
   };
 
   /** Nothing written since `before`, but the quiz's own timed steps (a countdown or question that ends). */

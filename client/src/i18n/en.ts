@@ -10,6 +10,7 @@ import { qnaEn } from '../features/qna/qna.en.js';
 import { quizEn } from '../features/quiz/quiz.en.js';
 import { spinnerEn } from '../features/spinner/spinner.en.js';
 import { slideViewEn } from '../features/slide-view/slide-view.en.js';
+import { teamEn } from '../features/team/team.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
 export const en = {
@@ -323,6 +324,7 @@ export const en = {
   ...audioEn,
   ...slideViewEn,
   ...searchEn,
+  ...teamEn,
 } as const;
 
 export type Resources = typeof en;

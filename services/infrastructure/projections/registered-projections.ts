@@ -11,6 +11,7 @@ import { qnaProjection } from '../../../projections/qna/qna.projection.js';
 import { chatProjection } from '../../../projections/chat/chat.projection.js';
 import { folderTreeProjection } from '../../../projections/folder-tree/folder-tree.projection.js';
 import { searchIndexProjection } from '../../../projections/search/search-index.projection.js';
+import { teamDirectoryProjection } from '../../../projections/team-directory/team-directory.projection.js';
 
 /** Every read model the server keeps; the runner feeds each from the log. */
 export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
@@ -25,4 +26,5 @@ export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
   chatProjection,
   folderTreeProjection,
   searchIndexProjection,
+  teamDirectoryProjection,
 ] as unknown as Projection<JsonDocument>[];

@@ -54,6 +54,8 @@ export const RATE_LIMITS = {
   passwordResetsPerAddress: { env: 'RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS', points: 10, seconds: 3600 },
   /** Forgot-password requests for one email, from everywhere, whether or not it has an account (a mailbox is not flooded). */
   passwordResetsPerAccount: { env: 'RATE_LIMIT_PASSWORD_RESETS_PER_ACCOUNT', points: 5, seconds: 3600 },
+  /** Invitation emails one team sends (issue 24): cancelling and inviting again cannot flood mailboxes. */
+  teamInvitationsPerTeam: { env: 'RATE_LIMIT_TEAM_INVITATIONS_PER_TEAM', points: 60, seconds: 3600 },
 } as const satisfies Record<string, Budget & { env: string }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
