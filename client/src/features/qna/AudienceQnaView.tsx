@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QUESTION_MAX_LENGTH, type QuestionOrder } from '../../../../contracts/qna/constants.js';
 import { AudienceQna, type AudienceQnaState } from './audience-qna.js';
 import { QuestionBadges } from './QuestionBadges.js';
+import { TextAreaField } from '../../ui/TextAreaField.js';
 
 interface Props {
   readonly qna: AudienceQnaState;
@@ -42,32 +43,25 @@ export function AudienceQnaView({ qna, disabled, onAsk, onUpvote, onOrder, headi
         {t('qna.audience.heading')}
       </Heading>
       <form className="answer-form" onSubmit={(event) => void submit(event)} noValidate>
-        <div className={`field ${error ? 'field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={id}>
-            {t('qna.audience.askLabel')}
-          </label>
-          <textarea
-            id={id}
-            className="field__input answer-form__textarea"
-            value={text}
-            rows={3}
-            maxLength={QUESTION_MAX_LENGTH}
-            placeholder={t('qna.audience.askPlaceholder')}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-message`}
-            onChange={(event) => {
-              setText(event.target.value);
-              setSent(false);
-            }}
-          />
-          <p id={`${id}-message`} className={error ? 'field__error' : 'field__hint'} role={error ? 'alert' : undefined}>
-            {error ??
-              (sent
-                ? t('qna.audience.sent')
-                : [qna.settings?.anonymous ? t('qna.audience.anonymous') : null, qna.settings?.moderation ? t('qna.audience.moderated') : null].filter(Boolean).join(' '))}
-          </p>
-        </div>
+        <TextAreaField
+          id={id}
+          label={t('qna.audience.askLabel')}
+          error={error}
+          hint={
+            sent
+              ? t('qna.audience.sent')
+              : [qna.settings?.anonymous ? t('qna.audience.anonymous') : null, qna.settings?.moderation ? t('qna.audience.moderated') : null].filter(Boolean).join(' ')
+          }
+          value={text}
+          rows={3}
+          maxLength={QUESTION_MAX_LENGTH}
+          placeholder={t('qna.audience.askPlaceholder')}
+          disabled={disabled}
+          onChange={(event) => {
+            setText(event.target.value);
+            setSent(false);
+          }}
+        />
         <button type="submit" className="button button--primary answer-form__submit" disabled={disabled || qna.sending || text.trim() === ''}>
           {qna.sending ? t('qna.audience.sending') : t('qna.audience.send')}
         </button>

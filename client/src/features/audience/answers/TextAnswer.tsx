@@ -4,6 +4,7 @@ import type { AnswerValue } from '../../../../../contracts/live/answers.js';
 import { OPEN_ENDED_MAX_LENGTH } from '../../../../../contracts/live/constants.js';
 import { checkText, type AnswerProblem } from '../../../../../services/live/domain/answer-rules.js';
 import { problemText } from './problem-text.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 
 /** Open-ended: a free text answer. */
 export function TextAnswer({ disabled, onSubmit }: { disabled: boolean; onSubmit: (value: AnswerValue) => void }) {
@@ -25,28 +26,20 @@ export function TextAnswer({ disabled, onSubmit }: { disabled: boolean; onSubmit
 
   return (
     <form className="answer-form" onSubmit={submit} noValidate>
-      <div className={`field ${problem ? 'field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={id}>
-          {t('audience.live.textLabel')}
-        </label>
-        <textarea
-          id={id}
-          className="field__input answer-form__textarea"
-          value={text}
-          rows={4}
-          maxLength={OPEN_ENDED_MAX_LENGTH}
-          disabled={disabled}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-message`}
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblem(null);
-          }}
-        />
-        <p id={`${id}-message`} className={problem ? 'field__error' : 'field__hint'} role={problem ? 'alert' : undefined}>
-          {problem ? problemText(t, problem) : t('audience.live.textHint', { max: OPEN_ENDED_MAX_LENGTH })}
-        </p>
-      </div>
+      <TextAreaField
+        id={id}
+        label={t('audience.live.textLabel')}
+        error={problem ? problemText(t, problem) : null}
+        hint={t('audience.live.textHint', { max: OPEN_ENDED_MAX_LENGTH })}
+        value={text}
+        rows={4}
+        maxLength={OPEN_ENDED_MAX_LENGTH}
+        disabled={disabled}
+        onChange={(event) => {
+          setText(event.target.value);
+          setProblem(null);
+        }}
+      />
       <button type="submit" className="button button--primary answer-form__submit" disabled={disabled}>
         {t('audience.live.submit')}
       </button>

@@ -5,6 +5,7 @@ import type { IdeasBoard } from '../../../../../contracts/ideas/socket-protocol.
 import { ideasSlideRules } from '../../../../../services/ideas/domain/ideas-slide.js';
 import { IdeaCards } from '../IdeaCards.js';
 import type { AudienceIdeasState } from './audience-ideas.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 
 interface Props {
   readonly slideId: string;
@@ -101,27 +102,19 @@ function IdeaForm({ left, onSubmit }: { left: number; onSubmit: (text: string) =
 
   return (
     <form className="answer-form" onSubmit={submit} noValidate>
-      <div className={`field ${problem ? 'field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={id}>
-          {t('ideas.audience.ideaLabel')}
-        </label>
-        <textarea
-          id={id}
-          className="field__input answer-form__textarea"
-          value={text}
-          rows={3}
-          maxLength={IDEA_MAX_LENGTH}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-message`}
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblem(null);
-          }}
-        />
-        <p id={`${id}-message`} className={problem ? 'field__error' : 'field__hint'} role={problem ? 'alert' : undefined}>
-          {problem ?? t('ideas.audience.ideaHint', { count: left, max: IDEA_MAX_LENGTH })}
-        </p>
-      </div>
+      <TextAreaField
+        id={id}
+        label={t('ideas.audience.ideaLabel')}
+        error={problem}
+        hint={t('ideas.audience.ideaHint', { count: left, max: IDEA_MAX_LENGTH })}
+        value={text}
+        rows={3}
+        maxLength={IDEA_MAX_LENGTH}
+        onChange={(event) => {
+          setText(event.target.value);
+          setProblem(null);
+        }}
+      />
       <button type="submit" className="button button--primary answer-form__submit">
         {t('ideas.audience.send')}
       </button>
