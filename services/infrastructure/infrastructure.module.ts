@@ -12,6 +12,7 @@ import { REGISTERED_PROJECTIONS } from './projections/registered-projections.js'
 import { CommandExecutor } from './commands/command-executor.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { EVENT_STORE } from './event-store/event-store.port.js';
+import { SubscriptionHealth } from './event-store/subscription-health.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { createLiveBus } from './live-bus/live-bus.factory.js';
 import { LIVE_BUS, type LiveBus } from './live-bus/live-bus.port.js';
@@ -63,10 +64,12 @@ export class InfrastructureModule {
         { provide: STORAGE, useFactory: () => openStorage(config) },
         { provide: EVENT_STORE, useFactory: (storage: Storage) => storage.eventStore, inject: [STORAGE] },
         { provide: READ_STORE, useFactory: (storage: Storage) => storage.readStore, inject: [STORAGE] },
+        { provide: SubscriptionHealth, useValue: new SubscriptionHealth() },
         {
           provide: ProjectionRunner,
-          useFactory: (storage: Storage) => new ProjectionRunner(storage.eventStore, storage.readStore, REGISTERED_PROJECTIONS),
-          inject: [STORAGE],
+          useFactory: (storage: Storage, health: SubscriptionHealth) =>
+            new ProjectionRunner(storage.eventStore, storage.readStore, REGISTERED_PROJECTIONS, { nodeId: config.nodeId, health }),
+          inject: [STORAGE, SubscriptionHealth],
         },
         { provide: CommandExecutor, useFactory: (storage: Storage) => new CommandExecutor(storage.eventStore), inject: [STORAGE] },
         { provide: LIVE_BUS, useFactory: () => createLiveBus({ kafkaBrokers: config.kafkaBrokers, nodeId: config.nodeId }) },
@@ -76,7 +79,7 @@ export class InfrastructureModule {
         RateLimits,
         StorageLifecycle,
       ],
-      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor, LiveEventFeed, LiveViewRunner, SocketMessages, LIVE_BUS, RateLimits],
+      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, SubscriptionHealth, ProjectionRunner, CommandExecutor, LiveEventFeed, LiveViewRunner, SocketMessages, LIVE_BUS, RateLimits],
     };
   }
 }
