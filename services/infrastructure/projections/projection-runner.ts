@@ -32,6 +32,8 @@ interface Worker {
   servingCollection: string;
   /** The version served until this one has caught up; null once it serves its own. */
   previousVersion: number | null;
+  /** Another version is active: this one takes over once it has caught up. */
+  activateOnCatchUp: boolean;
   processed: number;
   /** The checkpoint last written to the read store (it may trail `processed`, see follow()). */
   saved: number;
@@ -66,6 +68,8 @@ export interface ProjectionRunnerOptions {
   readonly health?: SubscriptionHealth;
   /** Pause before the nth retry of a subscription or a failed batch (default: jittered, 100 ms to 10 s). */
   readonly backoffMs?: (failures: number) => number;
+  /** false: no heartbeat timer; the caller calls tendVersions() (a test with its own clock). */
+  readonly heartbeat?: boolean;
 }
 
 /**
@@ -89,6 +93,7 @@ export class ProjectionRunner {
   private readonly backoffMs: (failures: number) => number;
   private readonly nodes: ProjectionNodes;
   private heartbeat?: NodeJS.Timeout;
+  private readonly beats: boolean;
   private stopping = false;
 
   constructor(
@@ -101,6 +106,7 @@ export class ProjectionRunner {
     this.now = options.now ?? Date.now;
     this.health = options.health ?? new SubscriptionHealth();
     this.backoffMs = options.backoffMs ?? ((failures) => jitteredBackoffMs(failures));
+    this.beats = options.heartbeat ?? true;
     this.nodes = new ProjectionNodes(readStore, options.nodeId ?? randomUUID(), this.now);
     const names = new Set<string>();
     for (const projection of projections) {
@@ -111,6 +117,7 @@ export class ProjectionRunner {
 
   async start(): Promise<void> {
     for (const projection of this.projections) await this.startWorker(projection);
+    if (!this.beats) return;
     this.heartbeat = setInterval(() => void this.tendVersions(), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -213,6 +220,7 @@ export class ProjectionRunner {
       collection,
       servingCollection: previousVersion === null ? collection : versionedCollection(projection.name, previousVersion),
       previousVersion,
+      activateOnCatchUp: activeVersion !== null && activeVersion !== projection.version,
       processed: checkpoint,
       saved: checkpoint,
       savedAt: this.now(),
@@ -317,14 +325,19 @@ export class ProjectionRunner {
   private async markLiveIfCaughtUp(worker: Worker): Promise<void> {
     if (worker.state !== 'catching-up' || worker.processed < (await this.eventStore.headPosition())) return;
     worker.state = 'live';
-    if (worker.previousVersion !== null) await this.swap(worker);
+    if (worker.activateOnCatchUp) await this.swap(worker);
   }
 
-  /** Called once the new version has caught up with the log: the previous one is retired, and dropped once no node uses it. */
+  /**
+   * Called once this version has caught up with the log while another is active (a newer release's, or
+   * after a rollback an older one's): this one becomes active, and the other is retired and dropped once no
+   * node uses it.
+   */
   private async swap(worker: Worker): Promise<void> {
     await activateVersion(this.readStore, worker.projection.name, worker.projection.version);
     worker.servingCollection = worker.collection;
     worker.previousVersion = null;
+    worker.activateOnCatchUp = false;
     await this.nodes.declare(worker.projection.name, this.versionsInUse(worker));
     await this.nodes.dropRetired(worker.projection.name);
     this.logger.log(`Switched ${worker.projection.name} to version ${worker.projection.version}`);
