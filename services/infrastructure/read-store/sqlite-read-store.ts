@@ -89,6 +89,7 @@ export class SqliteReadStore implements ReadStore {
 
   async commit(projection: string, position: number, changes: readonly DocumentChange[]): Promise<DocumentChange[]> {
     for (const change of changes) this.ensureTable(change.collection);
+    // IMMEDIATE: another node's runner committing to the same file makes this one wait, not fail (see the event store).
     return this.db.transaction(() => {
       const applied = changes.filter((change) => this.apply(change));
       this.statement(
@@ -96,7 +97,7 @@ export class SqliteReadStore implements ReadStore {
         )
         .run(projection, position);
       return applied;
-    })();
+    }).immediate();
   }
 
   /** Writes one change unless the stored document or its deletion is as new or newer; true when written. */

@@ -5,6 +5,7 @@ import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { PARTICIPANT_LIMITS } from '../../../contracts/identity/plans.js';
 import { IdentityRepository } from '../../accounts/application/identity-repository.js';
+import { LiveViewRunner } from '../../infrastructure/realtime/live-views/live-view-runner.js';
 import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import type { SessionCommand } from '../domain/session.decider.js';
 import { RunPresentingCommand, RunSessionCommand } from './live-commands.js';
@@ -26,12 +27,12 @@ export class LiveControlService {
     private readonly decks: LiveDecks,
     private readonly sessions: LiveSessions,
     private readonly identities: IdentityRepository,
+    private readonly liveViews: LiveViewRunner,
   ) {}
 
   /** PUT update-next-slide: moves the live slide and starts a live session if none is running. */
   async activateSlide(actor: Actor, presentationId: string, slideId: string): Promise<LiveSlideResponse> {
-    const deck = await this.ownedDeck(actor, presentationId);
-    if (!deck.slides.some((slide) => slide.id === slideId)) throw new NotFound(SLIDE_NOT_IN_DECK_MESSAGE);
+    const deck = await this.deckWithSlide(actor, presentationId, slideId);
     const sessionId = await this.ensureSession(deck);
     await this.onSession(actor, sessionId, { type: 'ActivateSlide', slideId });
     return { sessionId, activeSlideId: slideId };
@@ -59,6 +60,17 @@ export class LiveControlService {
     if (!slide || slide.type !== 'wordCloud') throw new NotFound('Word cloud slide not found.');
     const sessionId = await this.requireSession(presentationId);
     await this.onSession(actor, sessionId, { type: 'RemoveWord', slideId, text, smartGrouping: slide.wordCloudSmartGrouping ?? false });
+  }
+
+  /** The deck, once it has the slide: a slide added through another node may reach this node's deck a moment later. */
+  private async deckWithSlide(actor: Actor, presentationId: string, slideId: string): Promise<DeckDocument> {
+    const hasSlide = (deck: DeckDocument) => deck.slides.some((slide) => slide.id === slideId);
+    let deck = await this.ownedDeck(actor, presentationId);
+    if (hasSlide(deck)) return deck;
+    await this.liveViews.caughtUpWithLog();
+    deck = await this.ownedDeck(actor, presentationId);
+    if (!hasSlide(deck)) throw new NotFound(SLIDE_NOT_IN_DECK_MESSAGE);
+    return deck;
   }
 
   async ownedDeck(actor: Actor, presentationId: string): Promise<DeckDocument> {
