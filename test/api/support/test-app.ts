@@ -38,9 +38,12 @@ export const ONE_ADDRESS_LIMITS: Readonly<Record<string, string>> = {
   RATE_LIMIT_CODE_MISSES_PER_ADDRESS: '1000000/600',
 };
 
-/** The real server on the embedded stores, in a fresh data directory, driven over HTTP. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'liveslides-api-'));
+/**
+ * The real server on the embedded stores, in a fresh data directory, driven over HTTP. Given `dataDir`, it
+ * shares that directory's stores with other instances (nodes), and leaves the directory to the caller.
+ */
+export async function startTestApp(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'liveslides-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', ...ONE_ADDRESS_LIMITS, ...env });
   const app = await createApp(config, { serveClient: false, logger: false });
   await app.init();
@@ -60,7 +63,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
     close: async () => {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
