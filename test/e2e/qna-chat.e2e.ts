@@ -1,19 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.js';
 import { clickPresentingControl, collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
-import { api, buildDeck, openPhone, present } from './support/live-deck.js';
+import { api, buildDeck, joinByLink, present } from './support/live-deck.js';
 
 const QNA_TITLE = 'Ask the team anything';
-
-/** An audience member on their phone: opens the code's link, gives a name and joins. */
-async function joinOnPhone(browser: Browser, accessCode: string, name: string) {
-  const phone = await openPhone(browser);
-  await phone.page.goto(`/${accessCode}`);
-  await phone.page.getByLabel(/Your name/).fill(name);
-  await phone.page.getByRole('button', { name: 'Join' }).click();
-  await expect(phone.page.getByText(`You: ${name}`)).toBeVisible();
-  return phone;
-}
 
 async function ask(page: Page, text: string): Promise<void> {
   await page.getByLabel('Your question').fill(text);
@@ -37,8 +27,8 @@ test('Q&A and chat: two phones ask and upvote; the presenter approves, sees the 
   await expect(page.getByRole('heading', { level: 1, name: QNA_TITLE })).toBeVisible();
   await expect(page.getByText('Questions from the audience will appear here.')).toBeVisible();
 
-  const ada = await joinOnPhone(browser, deck.accessCode, 'Ada');
-  const grace = await joinOnPhone(browser, deck.accessCode, 'Grace');
+  const ada = await joinByLink(browser, deck.accessCode, 'Ada');
+  const grace = await joinByLink(browser, deck.accessCode, 'Grace');
   for (const person of [ada, grace]) await expect(person.page.getByRole('heading', { level: 1, name: QNA_TITLE })).toBeVisible();
 
   // Each asks; with moderation on, each sees their own question waiting, and not the other's.

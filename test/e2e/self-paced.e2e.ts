@@ -3,7 +3,7 @@ import type { DeckDocument } from '../../contracts/deck/read-model.js';
 import type { PacingProgress } from '../../contracts/live/pacing.js';
 import { expectAccessible } from './support/accessibility.js';
 import { createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
-import { api, openPhone, present } from './support/live-deck.js';
+import { api, joinByLink, present } from './support/live-deck.js';
 
 const QUESTIONS = [
   { title: 'Which city is the capital of France?', options: ['Paris', 'Rome', 'Madrid'], right: 'Paris' },
@@ -15,12 +15,7 @@ const QUESTIONS = [
 
 /** A phone in its own browser context, joined by the session's code with a name. */
 async function joinOnPhone(browser: Browser, accessCode: string, name: string) {
-  const phone = await openPhone(browser);
-  await phone.page.goto(`/${accessCode}`);
-  await phone.page.getByLabel(/Your name/).fill(name);
-  await phone.page.getByRole('button', { name: 'Join' }).click();
-  await expect(phone.page.getByText(`You: ${name}`)).toBeVisible();
-  return { ...phone, name };
+  return { ...(await joinByLink(browser, accessCode, name)), name };
 }
 
 type Phone = Awaited<ReturnType<typeof joinOnPhone>>;

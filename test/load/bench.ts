@@ -10,7 +10,7 @@ import { sustainedPolls } from './phases/sustained-polls.js';
 import { entriesPerPerson, wordCloud } from './phases/word-cloud.js';
 import { measureBareSocketIo, startBareSocketIo } from './raw/bare-socketio.js';
 import { measureGroupCommit } from './raw/sqlite-group-commit.js';
-import { evaluateTargets, renderReport, type BenchResults } from './report.js';
+import { evaluateTargets, PHASE_NAMES, renderReport, type BenchResults, type PhaseName } from './report.js';
 import { AudienceSwarm, loopbackSources, type Member } from './support/audience-swarm.js';
 import { yieldCpuToServers } from './support/cpu-priority.js';
 import { activateSlide, addSlides } from './support/deck-setup.js';
@@ -27,7 +27,8 @@ import { rssBytes, startServer, type ServerUnderTest } from './support/server-un
 
 /**
  * npm run bench [-- --sockets 10000 --rate 2500 --seconds 60 --words 5000 --sources 8 --crash-rounds 3
- *                  --questions 2000 --upvotes 50000 --seed 1 --skip-raw --cpu-prof --keep-data]
+ *                  --questions 2000 --upvotes 50000 --seed 1 --skip-raw --cpu-prof --keep-data
+ *                  --phases burst,sustained,wordCloud,storm,qna]
  * (environment: BENCH_SOCKETS, BENCH_RATE, BENCH_SECONDS, ...; BENCH_SERVER_NODE_ARGS adds node flags to the
  * server). Prints figures; asserts nothing.
  */
@@ -36,6 +37,16 @@ function option(name: string, fallback: number): number {
   if (index >= 0) return Number(process.argv[index + 1]);
   const fromEnv = process.env[`BENCH_${name.toUpperCase().replaceAll('-', '_')}`];
   return fromEnv ? Number(fromEnv) : fallback;
+}
+/** --phases qna (or BENCH_PHASES=qna) runs only the phases named, comma-separated; all of them by default. */
+function chosenPhases(): ReadonlySet<PhaseName> {
+  const index = process.argv.indexOf('--phases');
+  const list = index >= 0 ? process.argv[index + 1] : process.env.BENCH_PHASES;
+  if (!list) return new Set(PHASE_NAMES);
+  const names = list.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(PHASE_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`--phases: unknown ${unknown.join(', ')} (known: ${PHASE_NAMES.join(', ')})`);
+  return new Set(names as PhaseName[]);
 }
 const flag = (name: string) => process.argv.includes(`--${name}`) || process.env[`BENCH_${name.toUpperCase().replaceAll('-', '_')}`] === '1';
 
@@ -48,6 +59,7 @@ const crashRounds = option('crash-rounds', 3);
 const questions = option('questions', 2_000);
 const upvotes = option('upvotes', 50_000);
 const seed = option('seed', 1);
+const phasesToRun = chosenPhases();
 const openFiles = sockets + 2_048;
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -96,7 +108,7 @@ async function main(): Promise<void> {
   const api = new LiveApi(server.baseUrl);
   const presenter = await api.registerPresenter();
   const presentation = await api.createPresentation(presenter, 'Load bench');
-  const sustainedSlides = Math.ceil((rate * seconds) / sockets);
+  const sustainedSlides = phasesToRun.has('sustained') ? Math.ceil((rate * seconds) / sockets) : 0;
   const perPerson = entriesPerPerson(words, sockets);
   const slides = await addSlides(api, presenter, presentation.id, [
     { type: 'poll', title: 'Burst poll', options: ['Red', 'Green', 'Blue', 'Yellow'] },
@@ -157,27 +169,36 @@ async function main(): Promise<void> {
   };
   for (const member of swarm.members) activeSlideOf.set(member, member.synced?.activeSlideId ?? '');
 
+  const run = async <T>(name: PhaseName, phase: () => Promise<T>): Promise<T | undefined> => {
+    if (phasesToRun.has(name)) return profiled(phase);
+    log('    not run (--phases)');
+    return undefined;
+  };
   log('(1) poll burst');
-  const burst = await profiled(() => pollBurst(ctx, burstSlide!));
-  log(`    ${burst.acked} acked in ${burst.seconds} s, ack p99 ${burst.ackMs.p99} ms, errors ${burst.errors}`);
+  const burst = await run('burst', () => pollBurst(ctx, burstSlide!));
+  if (burst) log(`    ${burst.acked} acked in ${burst.seconds} s, ack p99 ${burst.ackMs.p99} ms, errors ${burst.errors}`);
   log(`(2) sustained: ${rate}/s for ${seconds} s over ${rest.length} polls`);
-  const sustained = await profiled(() => sustainedPolls(ctx, rest, rate, seconds));
-  log(`    ${sustained.acked} acked at ${sustained.answersPerSecond}/s, ack p50 ${sustained.ackMs.p50} ms p99 ${sustained.ackMs.p99} ms, errors ${sustained.errors}`);
-  log(`    ack p50/p99 (ms) of each slide's window: ${String(sustained.notes.ackP50P99ByWindow)}`);
-  log(`    the bench's own event loop delay (ms): ${JSON.stringify(sustained.notes.benchLoopDelayMs)}`);
-  log(`    answers sent after their moment (ms; the paced sender catching up): ${JSON.stringify(sustained.notes.sendDelayMs)}`);
+  const sustained = await run('sustained', () => sustainedPolls(ctx, rest, rate, seconds));
+  if (sustained) {
+    log(`    ${sustained.acked} acked at ${sustained.answersPerSecond}/s, ack p50 ${sustained.ackMs.p50} ms p99 ${sustained.ackMs.p99} ms, errors ${sustained.errors}`);
+    log(`    ack p50/p99 (ms) of each slide's window: ${String(sustained.notes.ackP50P99ByWindow)}`);
+    log(`    the bench's own event loop delay (ms): ${JSON.stringify(sustained.notes.benchLoopDelayMs)}`);
+    log(`    answers sent after their moment (ms; the paced sender catching up): ${JSON.stringify(sustained.notes.sendDelayMs)}`);
+  }
   log(`(3) word cloud: ${words} entries`);
-  const cloud = await profiled(() => wordCloud(ctx, cloudSlide, words));
-  log(`    ${String(cloud.notes.entries)} entries in ${cloud.seconds} s, errors ${cloud.errors}`);
+  const cloud = await run('wordCloud', () => wordCloud(ctx, cloudSlide, words));
+  if (cloud) log(`    ${String(cloud.notes.entries)} entries in ${cloud.seconds} s, errors ${cloud.errors}`);
   log('(4) reconnect storm');
-  const storm = await profiled(() => reconnectStorm(ctx, cloudSlide.id));
-  log(`    recovered in ${storm.seconds} s, errors ${storm.errors}; connect errors ${String(storm.notes.connectErrors)}, retried reconnects ${String(storm.notes.reconnectRetries)}`);
-  log(`    snapshot after the drop (ms): ${JSON.stringify(storm.notes.snapshotAfterDropMs)}`);
+  const storm = await run('storm', () => reconnectStorm(ctx, cloudSlide.id));
+  if (storm) {
+    log(`    recovered in ${storm.seconds} s, errors ${storm.errors}; connect errors ${String(storm.notes.connectErrors)}, retried reconnects ${String(storm.notes.reconnectRetries)}`);
+    log(`    snapshot after the drop (ms): ${JSON.stringify(storm.notes.snapshotAfterDropMs)}`);
+  }
   log(`(5) Q&A: ${questions} questions and ${upvotes} upvotes in ${seconds} s`);
-  const qna = await profiled(() => qnaPhase(ctx, qnaSlide, questions, upvotes, seconds));
-  log(`    ${qna.acked} acked, ack p50 ${qna.ackMs.p50} ms p99 ${qna.ackMs.p99} ms; presenter's top 20 shows a vote within p50 ${qna.presenterResultMs.p50} ms p99 ${qna.presenterResultMs.p99} ms; server RSS peak ${qna.serverRssPeakMB} MB; errors ${qna.errors}`);
+  const qna = await run('qna', () => qnaPhase(ctx, qnaSlide, questions, upvotes, seconds));
+  if (qna) log(`    ${qna.acked} acked, ack p50 ${qna.ackMs.p50} ms p99 ${qna.ackMs.p99} ms; presenter's top 20 shows a vote within p50 ${qna.presenterResultMs.p50} ms p99 ${qna.presenterResultMs.p99} ms; server RSS peak ${qna.serverRssPeakMB} MB; errors ${qna.errors}`);
   const socketsHeldAtEnd = swarm.connectedCount();
-  const peakRssMB = Math.max(heldRssMB, ...[burst, sustained, cloud, storm, qna].map((phase) => phase.serverRssPeakMB));
+  const peakRssMB = Math.max(heldRssMB, ...[burst, sustained, cloud, storm, qna].map((phase) => phase?.serverRssPeakMB ?? 0));
 
   swarm.close();
   presenterClient.close();
@@ -207,7 +228,7 @@ async function main(): Promise<void> {
   const results: BenchResults = {
     startedAt,
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, kernel: release() },
-    settings: { sockets, rate, seconds, words, questions, upvotes, sources, crashRounds, seed, plan: 'pro', serverNice, benchNice },
+    settings: { sockets, rate, seconds, words, questions, upvotes, sources, crashRounds, seed, plan: 'pro', serverNice, benchNice, phases: [...phasesToRun] },
     raw: { sqliteGroupCommit, bareSocketIo },
     connect: { sockets, joinSeconds: round(joinSeconds), connectSeconds: round(connectSeconds), heldRssMB, peakRssMB, socketsHeldAtEnd },
     phases: { burst, sustained, wordCloud: cloud, storm, qna },

@@ -66,3 +66,13 @@ export async function joinOnPhone(browser: Browser, accessCode: string, name: st
   await expect(page.getByText(`You: ${name}`)).toBeVisible();
   return phone;
 }
+
+/** An audience member on their phone: opens the code's link, gives a name and joins. */
+export async function joinByLink(browser: Browser, accessCode: string, name: string) {
+  const phone = await openPhone(browser);
+  await phone.page.goto(`/${accessCode}`);
+  await phone.page.getByLabel(/Your name/).fill(name);
+  await phone.page.getByRole('button', { name: 'Join' }).click();
+  await expect(phone.page.getByText(`You: ${name}`)).toBeVisible();
+  return phone;
+}

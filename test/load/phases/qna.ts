@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import type { PresenterQnaState, PresenterQnaUpdate } from '../../../contracts/qna/socket-protocol.js';
 import type { Member } from '../support/audience-swarm.js';
 import { activateSlide, type CreatedSlide } from '../support/deck-setup.js';
+import { PresenterTopVotes } from '../support/presenter-top-votes.js';
 import { now, Samples } from '../support/samples.js';
 import { ErrorTally, ResourceMeter, sleep, waitForActivation, type BenchContext, type PhaseReport } from './context.js';
 
@@ -11,10 +13,6 @@ const TOP = 20;
 /** Questions are asked in the first part of the window, so that there is something to vote on. */
 const ASKING_SHARE = 0.25;
 const ACK_TIMEOUT_MS = 30_000;
-
-interface Vote {
-  readonly sentAt: number;
-}
 
 type Ack = { ok: true; duplicate: boolean } | { ok: false; error: { statusCode: number; message: string } };
 
@@ -38,51 +36,37 @@ export async function qnaPhase(ctx: BenchContext, slide: CreatedSlide, questions
   });
   const joined = (await presenter.timeout(ACK_TIMEOUT_MS).emitWithAck('join-presenter', { room: `${ctx.presentationId}-presenter`, presenter: { id: ctx.presenter.userId, name: 'Bench' } })) as { ok: boolean };
   if (!joined.ok) throw new Error('join-presenter refused');
-  const shownVotes = new Map<string, number>();
-  const waiting = new Map<string, Vote[]>();
-  const top20Ms = new Samples();
-  const seenCounts = new Map<string, number>();
-  let counted = 0;
-  presenter.on('qna:updated', (update: PresenterQnaUpdate) => {
-    const at = now();
-    for (const question of update.questions) shownVotes.set(question.id, question.voteCount);
-    const top = new Set([...shownVotes.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([id]) => id));
-    for (const question of update.questions) {
-      const queue = waiting.get(question.id);
-      // Acked votes in the order they were acked: a higher count shown covers as many more of them.
-      const seen = seenCounts.get(question.id) ?? 0;
-      const newlyShown = Math.max(0, Math.min(queue?.length ?? 0, question.voteCount - seen));
-      for (const vote of queue?.splice(0, newlyShown) ?? []) if (top.has(question.id)) top20Ms.add(at - vote.sentAt);
-      seenCounts.set(question.id, seen + newlyShown);
-      counted += newlyShown;
-    }
-  });
+  // Subscribed before anything is asked, so every update after the list is a change to it.
   const subscribed = (await presenter.timeout(ACK_TIMEOUT_MS).emitWithAck('qna:subscribe', { presentationId: ctx.presentationId })) as { ok: boolean; state?: PresenterQnaState };
-  if (!subscribed.ok) throw new Error('qna:subscribe refused');
+  if (!subscribed.ok || !subscribed.state) throw new Error('qna:subscribe refused');
+  const top = new PresenterTopVotes(TOP, subscribed.state.settings.moderation);
+  top.update(subscribed.state.questions, now());
+  presenter.on('qna:updated', (update: PresenterQnaUpdate) => top.update(update.questions, now()));
 
   const members = ctx.swarm.members.filter((member) => member.socket?.connected);
   const asked: { id: string; author: Member }[] = [];
   const voted = new Set<string>();
-  const ackMs = new Samples();
+  const ackMs = { 'qna:ask': new Samples(), 'qna:upvote': new Samples() };
   let acked = 0;
   let firstSentAt = Infinity;
   let lastAckAt = -Infinity;
-  const emit = async (member: Member, event: string, payload: object): Promise<boolean> => {
-    const sentAt = now();
+  const emit = async (member: Member, event: keyof typeof ackMs, payload: object, sentAt = now()): Promise<boolean> => {
     firstSentAt = Math.min(firstSentAt, sentAt);
     try {
       const ack = (await member.socket!.timeout(ACK_TIMEOUT_MS).emitWithAck(event, payload)) as Ack;
-      lastAckAt = Math.max(lastAckAt, now());
+      const ackedAt = now();
+      lastAckAt = Math.max(lastAckAt, ackedAt);
       if (!ack.ok) {
         errors.add(`${event} refused: ${ack.error.statusCode} ${ack.error.message}`);
         return false;
       }
       acked += 1;
-      ackMs.add(now() - sentAt);
+      ackMs[event].add(ackedAt - sentAt);
       return true;
     } catch {
+      // No ack in time: the server may still count it, so it is not taken back.
       errors.add(`${event} not acked in ${ACK_TIMEOUT_MS} ms`);
-      return false;
+      return true;
     }
   };
 
@@ -103,25 +87,17 @@ export async function qnaPhase(ctx: BenchContext, slide: CreatedSlide, questions
       if (question.author === voter || voted.has(key)) continue;
       voted.add(key);
       const sentAt = now();
-      if (await emit(voter, 'qna:upvote', { voteId: randomUUID(), questionId: question.id, upvoted: true })) {
-        const seen = seenCounts.get(question.id) ?? 0;
-        if ((shownVotes.get(question.id) ?? 0) > seen) {
-          // The presenter's screen showed it before its ack came back.
-          seenCounts.set(question.id, seen + 1);
-          counted += 1;
-          top20Ms.add(now() - sentAt);
-        } else {
-          const queue = waiting.get(question.id) ?? [];
-          queue.push({ sentAt });
-          waiting.set(question.id, queue);
-        }
-      }
+      const vote = top.sent(question.id, sentAt);
+      if (!(await emit(voter, 'qna:upvote', { voteId: randomUUID(), questionId: question.id, upvoted: true }, sentAt))) top.refused(vote);
       return;
     }
     errors.add('no question left to upvote');
   };
 
-  // Paced: each message at its moment in the window, sent by a 10 ms tick.
+  // Paced: each message at its moment in the window, sent by a 10 ms tick. A late tick delays sends, and the
+  // bench's own loop delay inflates every ack: it is reported beside them.
+  const benchLoop = monitorEventLoopDelay({ resolution: 5 });
+  benchLoop.enable();
   const windowMs = seconds * 1000;
   const startedAt = now();
   const inFlight: Promise<void>[] = [];
@@ -139,13 +115,15 @@ export async function qnaPhase(ctx: BenchContext, slide: CreatedSlide, questions
     await sleep(10);
   }
   await Promise.all(inFlight);
-  const totalVotes = [...waiting.values()].reduce((sum, queue) => sum + queue.length, 0) + counted;
   const deadline = now() + ACK_TIMEOUT_MS;
-  while (counted < totalVotes && now() < deadline) await sleep(20);
-  errors.add('upvote never reached the presenter', totalVotes - counted);
+  while (top.waiting > 0 && now() < deadline) await sleep(20);
+  errors.add('upvote never reached the presenter', top.waiting);
+  benchLoop.disable();
   presenter.disconnect();
 
   const elapsedSeconds = (lastAckAt - firstSentAt) / 1000;
+  const allAcks = new Samples();
+  for (const samples of Object.values(ackMs)) allAcks.addAll(samples);
   return {
     name: 'Q&A',
     answers: questions + upvotes,
@@ -154,11 +132,23 @@ export async function qnaPhase(ctx: BenchContext, slide: CreatedSlide, questions
     errorKinds: errors.kinds,
     seconds: Math.round(elapsedSeconds * 1000) / 1000,
     answersPerSecond: Math.round(acked / elapsedSeconds),
-    ackMs: ackMs.summary(),
-    presenterResultMs: top20Ms.summary(),
+    ackMs: allAcks.summary(),
+    presenterResultMs: top.latencyMs.summary(),
     audienceResultsLagMs: new Samples().summary(),
     slideActivationLagMs: ctx.lag.activations.summary(),
     ...meter.stop(),
-    notes: { questionsAsked: asked.length, upvotesCounted: counted, presenterTop: TOP },
+    notes: {
+      connectedPeople: members.length,
+      questionsAsked: asked.length,
+      upvotesSent,
+      upvotesCounted: top.seen,
+      upvotesOutsideTop: top.outsideTop,
+      presenterTop: TOP,
+      askAckMs: ackMs['qna:ask'].summary(),
+      upvoteAckMs: ackMs['qna:upvote'].summary(),
+      benchLoopDelayMs: { p50: nsToMs(benchLoop.percentile(50)), p99: nsToMs(benchLoop.percentile(99)), max: nsToMs(benchLoop.max) },
+    },
   };
 }
+
+const nsToMs = (ns: number) => Math.round(ns / 1e4) / 100;

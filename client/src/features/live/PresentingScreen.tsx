@@ -265,10 +265,14 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
   const canRemoveWords = current?.type === 'wordCloud' && !current.wordCloudSmartGrouping && live.results[current.id]?.kind === 'words';
   const currentResults = current ? live.results[current.id] : undefined;
   const held = currentResults?.kind === 'text' || currentResults?.kind === 'words' ? (currentResults.held ?? []) : [];
+  const sideOpen = (side === 'chat' && chat.state.available) || (side === 'qna' && hasQna);
   const moderated = current !== null && (held.length > 0 || answersHeldForApproval(deck.settings.isModerationMode, current.type));
 
   return (
-    <div className={`presenting ${controlsVisible || dialogOpen ? '' : 'presenting--idle'}`} data-fullscreen={fullscreen}>
+    <div
+      className={`presenting ${controlsVisible || dialogOpen ? '' : 'presenting--idle'} ${sideOpen ? 'presenting--with-side' : ''}`}
+      data-fullscreen={fullscreen}
+    >
       <title>{t('live.presenting.pageTitle', { name: deck.name })}</title>
       {slides.length === 0 || !current ? (
         <div className="presenting presenting--message">
