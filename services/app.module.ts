@@ -4,6 +4,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { HealthController } from './health/health.controller.js';
 import { IdeasModule } from './ideas/ideas.module.js';
+import type { Clock } from './infrastructure/commands/command-executor.js';
 import type { AppConfig } from './infrastructure/config/app-config.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { LiveModule } from './live/live.module.js';
@@ -18,10 +19,10 @@ import { SpinnerWheelModule } from './spinner-wheel/spinner-wheel.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule],
       controllers: [HealthController],
     };
   }

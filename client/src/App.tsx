@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { useSession } from './app-services.js';
+import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage.js';
 import { LoginPage } from './features/auth/LoginPage.js';
 import { RegisterPage } from './features/auth/RegisterPage.js';
 import { HomePage } from './features/home/HomePage.js';
@@ -33,6 +34,7 @@ export function App() {
         <Route path={ROUTES.pages} element={<Navigate to={ROUTES.register} replace />} />
         <Route path={ROUTES.login} element={<LoginPage />} />
         <Route path={ROUTES.register} element={<RegisterPage />} />
+        <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
         <Route
           path="/apps"
           element={

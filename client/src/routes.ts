@@ -5,6 +5,7 @@ export const ROUTES = {
   pages: '/pages',
   login: '/pages/login',
   register: '/pages/register',
+  forgotPassword: '/pages/forgot-password',
   notFound: '/pages/error-404',
   home: '/apps/home',
   presentations: '/apps/presentations',
@@ -16,7 +17,7 @@ export const editorPath = (presentationId: string, options: { isNew?: boolean } 
   `/presentation/${encodeURIComponent(presentationId)}${options.isNew ? '?new=true' : ''}`;
 
 /** Spec doc 1 §2 "Public routes needing no login" (of those that exist here). */
-const PUBLIC_PATHS: readonly string[] = [ROUTES.root, ROUTES.status, ROUTES.pages, ROUTES.login, ROUTES.register, ROUTES.notFound];
+const PUBLIC_PATHS: readonly string[] = [ROUTES.root, ROUTES.status, ROUTES.pages, ROUTES.login, ROUTES.register, ROUTES.forgotPassword, ROUTES.notFound];
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -24,7 +25,7 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 /** The login page, keeping where the user was going (spec doc 1 §2 guard: "the original target kept in a redirect query"). */
-export function loginPath(redirect?: string, from?: 'logout'): string {
+export function loginPath(redirect?: string, from?: 'logout' | 'password-reset'): string {
   const query = new URLSearchParams();
   if (from) query.set('from', from);
   if (redirect && redirect !== ROUTES.root) query.set('redirect', redirect);

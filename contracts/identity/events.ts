@@ -30,7 +30,7 @@ export const signInStartedSchema = z.object({
   expiresAt: z.string(),
 });
 
-export const SIGN_IN_END_REASONS = ['logout', 'password-changed'] as const;
+export const SIGN_IN_END_REASONS = ['logout', 'password-changed', 'password-reset'] as const;
 export type SignInEndReason = (typeof SIGN_IN_END_REASONS)[number];
 
 /** The session is revoked: its cookie and every access token naming it are refused from now on. */
@@ -47,13 +47,42 @@ export const passwordChangedSchema = z.object({
   changedAt: z.string(),
 });
 
+/** A reset link was mailed: only the hash of its secret is kept, so the log cannot be used to reset anyone's password. */
+export const passwordResetRequestedSchema = z.object({
+  userId: z.string(),
+  resetId: z.string(),
+  tokenHash: z.string(),
+  requestedAt: z.string(),
+  expiresAt: z.string(),
+});
+
+/** The link set a new password (PasswordChanged follows in the same append); it works no more. */
+export const passwordResetUsedSchema = z.object({
+  userId: z.string(),
+  resetId: z.string(),
+  usedAt: z.string(),
+});
+
+export const PASSWORD_RESET_EXPIRY_REASONS = ['expired', 'password-changed'] as const;
+
+/** The link works no more: its time ran out, or the password changed another way (another link, change password). */
+export const passwordResetExpiredSchema = z.object({
+  userId: z.string(),
+  resetId: z.string(),
+  reason: z.enum(PASSWORD_RESET_EXPIRY_REASONS),
+  expiredAt: z.string(),
+});
+
 export type IdentityEvent =
   | { type: 'PresenterRegistered'; data: z.infer<typeof presenterRegisteredSchema> }
   | { type: 'GuestRegistered'; data: z.infer<typeof guestRegisteredSchema> }
   | { type: 'UserPlanChanged'; data: z.infer<typeof userPlanChangedSchema> }
   | { type: 'SignInStarted'; data: z.infer<typeof signInStartedSchema> }
   | { type: 'SignInEnded'; data: z.infer<typeof signInEndedSchema> }
-  | { type: 'PasswordChanged'; data: z.infer<typeof passwordChangedSchema> };
+  | { type: 'PasswordChanged'; data: z.infer<typeof passwordChangedSchema> }
+  | { type: 'PasswordResetRequested'; data: z.infer<typeof passwordResetRequestedSchema> }
+  | { type: 'PasswordResetUsed'; data: z.infer<typeof passwordResetUsedSchema> }
+  | { type: 'PasswordResetExpired'; data: z.infer<typeof passwordResetExpiredSchema> };
 
 export const IDENTITY_EVENT_TYPES = [
   'PresenterRegistered',
@@ -62,6 +91,9 @@ export const IDENTITY_EVENT_TYPES = [
   'SignInStarted',
   'SignInEnded',
   'PasswordChanged',
+  'PasswordResetRequested',
+  'PasswordResetUsed',
+  'PasswordResetExpired',
 ] as const;
 
 export const USER_STREAM_PREFIX = 'user-';

@@ -15,9 +15,13 @@ import { RegisterPresenterHandler } from './application/register-presenter.js';
 import { SignIns } from './application/sign-ins.js';
 import { SignInLimits } from './application/sign-in-limits.js';
 import { AccountsController } from './http/accounts.controller.js';
+import { PasswordResetController } from './http/password-reset.controller.js';
+import { CheckResetLinkHandler } from './application/password-reset/check-reset-link.js';
+import { RequestPasswordResetHandler } from './application/password-reset/request-password-reset.js';
+import { ResetPasswordHandler } from './application/password-reset/reset-password.js';
 
 @Module({
-  controllers: [AccountsController],
+  controllers: [AccountsController, PasswordResetController],
   providers: [
     { provide: TOKEN_SERVICE, useFactory: (config: AppConfig) => new TokenService(config.authSecret), inject: [APP_CONFIG] },
     SignInRevocations,
@@ -33,6 +37,9 @@ import { AccountsController } from './http/accounts.controller.js';
     RefreshAccessHandler,
     GetProfileHandler,
     SignInLimits,
+    RequestPasswordResetHandler,
+    CheckResetLinkHandler,
+    ResetPasswordHandler,
   ],
   exports: [IdentityRepository, TOKEN_SERVICE, Authenticator, SignInRevocations, AuthGuard],
 })

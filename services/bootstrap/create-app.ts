@@ -7,6 +7,7 @@ import { AppModule } from '../app.module.js';
 import { AuthenticatedIoAdapter } from '../infrastructure/realtime/authenticated-io.adapter.js';
 import { SocketMessages } from '../infrastructure/realtime/socket-messages.js';
 import { SocketsPerMember } from '../infrastructure/realtime/sockets-per-member.js';
+import type { Clock } from '../infrastructure/commands/command-executor.js';
 import type { AppConfig } from '../infrastructure/config/app-config.js';
 import { AllExceptionsFilter } from '../infrastructure/http/all-exceptions.filter.js';
 import { installJsonBodyParsing } from '../infrastructure/http/body-parsing.js';
@@ -18,11 +19,13 @@ export interface CreateAppOptions {
   /** Tests run without the built client and with Nest's logger quiet. */
   readonly serveClient?: boolean;
   readonly logger?: false;
+  /** The time decisions see (tests move it to pass deadlines); the wall clock by default. */
+  readonly clock?: Clock;
 }
 
 /** The whole server, configured but not yet listening: main.ts and the API tests share it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.clock), {
     bodyParser: false,
     ...(options.logger === false ? { logger: false } : {}),
   });

@@ -9,12 +9,14 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { REGISTERED_PROJECTIONS } from './projections/registered-projections.js';
-import { CommandExecutor } from './commands/command-executor.js';
+import { CommandExecutor, type Clock } from './commands/command-executor.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { EVENT_STORE } from './event-store/event-store.port.js';
 import { FILE_STORAGE } from './file-storage/file-storage.port.js';
 import { LocalDiskFileStorage } from './file-storage/local-disk-file-storage.js';
 import { SubscriptionHealth } from './event-store/subscription-health.js';
+import { createMailer } from './mail/create-mailer.js';
+import { MAILER, type Mailer } from './mail/mail.port.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { createLiveBus } from './live-bus/live-bus.factory.js';
 import { LIVE_BUS, type LiveBus } from './live-bus/live-bus.port.js';
@@ -36,6 +38,7 @@ class StorageLifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
   constructor(
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(LIVE_BUS) private readonly liveBus: LiveBus,
+    @Inject(MAILER) private readonly mailer: Mailer,
     private readonly runner: ProjectionRunner,
   ) {}
 
@@ -49,6 +52,7 @@ class StorageLifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
 
   async onApplicationShutdown(): Promise<void> {
     await this.liveBus.close();
+    await this.mailer.close();
     await this.storage.eventStore.close();
     await this.storage.readStore.close();
   }
@@ -58,7 +62,8 @@ class StorageLifecycle implements OnApplicationBootstrap, BeforeApplicationShutd
 @Global()
 @Module({})
 export class InfrastructureModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `clock` stamps every decision (tests pass one they move; the wall clock otherwise). */
+  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: InfrastructureModule,
       providers: [
@@ -74,15 +79,16 @@ export class InfrastructureModule {
             new ProjectionRunner(storage.eventStore, storage.readStore, REGISTERED_PROJECTIONS, { nodeId: config.nodeId, health }),
           inject: [STORAGE, SubscriptionHealth],
         },
-        { provide: CommandExecutor, useFactory: (storage: Storage) => new CommandExecutor(storage.eventStore), inject: [STORAGE] },
+        { provide: CommandExecutor, useFactory: (storage: Storage) => new CommandExecutor(storage.eventStore, clock), inject: [STORAGE] },
         { provide: LIVE_BUS, useFactory: () => createLiveBus({ kafkaBrokers: config.kafkaBrokers, nodeId: config.nodeId }) },
+        { provide: MAILER, useFactory: () => createMailer(config.mail) },
         LiveEventFeed,
         LiveViewRunner,
         SocketMessages,
         RateLimits,
         StorageLifecycle,
       ],
-      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, FILE_STORAGE, SubscriptionHealth, ProjectionRunner, CommandExecutor, LiveEventFeed, LiveViewRunner, SocketMessages, LIVE_BUS, RateLimits],
+      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, FILE_STORAGE, SubscriptionHealth, ProjectionRunner, CommandExecutor, LiveEventFeed, LiveViewRunner, SocketMessages, LIVE_BUS, RateLimits, MAILER],
     };
   }
 }

@@ -114,6 +114,10 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'POST /api/auth/login': { expect: open(401), body: () => ({ email: uniqueEmail(), password: PASSWORD }) },
   // No cookie is sent: refreshing needs the session cookie, not a bearer token.
   'POST /api/auth/refresh': { expect: open(401) },
+  // Forgot password takes no token: the same answer for everyone, and a link that names no reset is refused alike.
+  'POST /api/auth/forgot-password': { expect: open(202), body: () => ({ email: uniqueEmail() }) },
+  'POST /api/auth/reset-password/check': { expect: open(422), body: (ids) => ({ token: `${ids.userId}.${'A'.repeat(43)}` }) },
+  'POST /api/auth/reset-password': { expect: open(422), body: (ids) => ({ token: `${ids.userId}.${'A'.repeat(43)}`, newPassword: 'another long password' }) },
   'GET /api/users/get-profile': { expect: signedIn(200) },
   'POST /api/users/:userId/logout': { expect: ownerOnly(204) },
   'POST /api/users/:userId/change-password': {

@@ -121,6 +121,8 @@ describe('Fuzzing every command and socket payload contract', () => {
       accessCode: fc.constant(fixture.accessCode),
       joinToken: fc.constant(fixture.joinToken),
       sessionId: fc.constant(fixture.sessionId),
+      // Reset-link tokens of the right shape, one naming the owner's account, so they reach the reset decisions.
+      token: fc.oneof(fc.constant(`${owner.user.id}.${'A'.repeat(43)}`), fc.stringMatching(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/)),
     };
   }
 

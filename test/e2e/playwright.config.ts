@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { e2eSmtpPort } from './support/e2e-mail.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 // E2E_PORT lets several checkouts run their end-to-end suites side by side on one machine.
@@ -68,6 +69,14 @@ export default defineConfig({
     stderr: 'pipe',
     // Every test registers its own presenter, and one fills a session with 50 people, all from this one address:
     // more than the default budgets of an address (documented in the README), so these two are raised here.
-    env: { PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: '1000/3600', RATE_LIMIT_JOINS_PER_ADDRESS: '1000/60' },
+    // Mail goes to the SMTP server the forgot-password spec starts (support/e2e-mail.ts); its links lead back here.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: '1000/3600',
+      RATE_LIMIT_JOINS_PER_ADDRESS: '1000/60',
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort(port)}`,
+      PUBLIC_URL: baseURL,
+    },
   },
 });

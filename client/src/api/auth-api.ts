@@ -1,4 +1,10 @@
 import type { CreatePresenterRequest, LoginRequest } from '../../../contracts/identity/commands.js';
+import {
+  forgotPasswordResponseSchema,
+  resetLinkResponseSchema,
+  type ForgotPasswordResponse,
+  type ResetLinkResponse,
+} from '../../../contracts/identity/password-reset.js';
 import { authResponseSchema, userViewSchema, type AuthResponse, type UserView } from '../../../contracts/identity/user-view.js';
 import type { HttpClient } from './http-client.js';
 
@@ -12,6 +18,11 @@ export interface AuthApi {
   refresh(): Promise<AuthResponse>;
   /** Spec doc 1 §7: ends this sign-in on the server, so its tokens and cookie stop working everywhere. */
   logout(userId: string, token: string): Promise<void>;
+  /** Mails a reset link if an account has this email; the answer is the same either way and says where mail goes. */
+  forgotPassword(email: string): Promise<ForgotPasswordResponse>;
+  /** Whether a reset link still works, and for which account. */
+  checkResetLink(token: string): Promise<ResetLinkResponse>;
+  resetPassword(token: string, newPassword: string): Promise<void>;
 }
 
 export function createAuthApi(http: HttpClient): AuthApi {
@@ -45,6 +56,15 @@ export function createAuthApi(http: HttpClient): AuthApi {
         background: true,
         headers: { Authorization: `Bearer ${token}` },
       });
+    },
+    async forgotPassword(email) {
+      return (await http.request('POST', '/api/auth/forgot-password', { body: { email }, schema: forgotPasswordResponseSchema, anonymous: true })).data;
+    },
+    async checkResetLink(token) {
+      return (await http.request('POST', '/api/auth/reset-password/check', { body: { token }, schema: resetLinkResponseSchema, anonymous: true })).data;
+    },
+    async resetPassword(token, newPassword) {
+      await http.request('POST', '/api/auth/reset-password', { body: { token, newPassword }, anonymous: true });
     },
   };
 }

@@ -120,6 +120,8 @@ export const en = {
       noAccount: 'New to LiveSlides?',
       registerLink: 'Create an account',
       loggedOutNotice: 'You have been logged out. Log in to continue.',
+      forgotPasswordLink: 'Forgot your password?',
+      passwordResetNotice: 'Your password was changed and you were signed out everywhere. Log in with your new password.',
     },
     register: {
       pageTitle: 'Create your account · LiveSlides',
@@ -129,6 +131,29 @@ export const en = {
       passwordHint: 'At least {{min}} characters.',
       haveAccount: 'Already have an account?',
       loginLink: 'Log in',
+    },
+    forgotPassword: {
+      pageTitle: 'Forgot password · LiveSlides',
+      title: 'Reset your password',
+      lead: 'Enter the email of your account and we will send you a link to choose a new password.',
+      submit: 'Send reset link',
+      submitting: 'Sending…',
+      sent: 'If an account exists for {{email}}, a link to reset its password is on its way. It works once, within {{minutes}} minutes.',
+      sentToLog:
+        'This LiveSlides server has no email set up, so no email was sent. If an account exists for {{email}}, its reset link was written to the server log: ask the person who runs this server for it. It works once, within {{minutes}} minutes.',
+      sendAnother: 'Send another link',
+      backToLogin: 'Back to log in',
+    },
+    resetPassword: {
+      pageTitle: 'Choose a new password · LiveSlides',
+      title: 'Choose a new password',
+      checking: 'Checking your link…',
+      lead: 'Choose a new password for {{email}}. Setting it signs you out on every device.',
+      newPassword: 'New password',
+      submit: 'Set new password',
+      submitting: 'Saving…',
+      linkUnusableTitle: 'This link cannot be used',
+      requestNew: 'Request a new link',
     },
     guest: {
       title: 'Just looking?',

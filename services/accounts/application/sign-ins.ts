@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import type { Actor } from '../../../contracts/events/envelope.js';
 import { userStreamId, type IdentityEvent } from '../../../contracts/identity/events.js';
 import type { AuthResponse } from '../../../contracts/identity/user-view.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
@@ -47,8 +48,13 @@ export class SignIns {
 
   /** Runs an identity command for the user and tells the revocation view what it wrote. */
   async run(actor: PresenterActor, command: IdentityCommand): Promise<IdentityState> {
-    const result = await this.executor.execute({ streamId: userStreamId(actor.id), decider: identityDecider, actor, command });
-    if (result.events.length > 0 && result.revision !== null) this.revocations.committed(actor.id, result.revision, result.events as IdentityEvent[]);
-    return result.state;
+    return (await this.runOn(actor.id, actor, command)).state;
+  }
+
+  /** An identity command on `userId`'s stream by any actor (a forgot-password request is nobody's signed-in act). */
+  async runOn(userId: string, actor: Actor, command: IdentityCommand): Promise<{ state: IdentityState; events: readonly IdentityEvent[] }> {
+    const result = await this.executor.execute({ streamId: userStreamId(userId), decider: identityDecider, actor, command });
+    if (result.events.length > 0 && result.revision !== null) this.revocations.committed(userId, result.revision, result.events);
+    return { state: result.state, events: result.events };
   }
 }

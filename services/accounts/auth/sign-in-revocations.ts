@@ -115,6 +115,9 @@ function apply(user: UserSignIns, event: UserEvent): void {
     case 'SignInStarted':
     case 'UserPlanChanged':
     case 'PasswordChanged':
+    case 'PasswordResetRequested':
+    case 'PasswordResetUsed':
+    case 'PasswordResetExpired':
       return;
     default:
       return;

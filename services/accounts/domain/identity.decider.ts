@@ -3,6 +3,7 @@ import type { PlanId } from '../../../contracts/identity/plans.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { BusinessRuleViolated, Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { evolveResets, isPastExpiry, resetExpiresAt, voidPendingResets, type PasswordResets } from './password-resets.js';
 
 export type IdentityState =
   | { readonly status: 'none' }
@@ -18,6 +19,7 @@ export type IdentityState =
       readonly createdAt: string;
       /** Sign-ins not ended, by id, with when each expires. */
       readonly signIns: ReadonlyMap<string, string>;
+      readonly passwordResets: PasswordResets;
     };
 
 /** A sign-in to start: registering starts one with the account, logging in starts one on its own. */
@@ -43,7 +45,13 @@ export type IdentityCommand =
   | ({ readonly type: 'StartSignIn' } & NewSignIn)
   | { readonly type: 'EndSignIn'; readonly signInId: string }
   /** The current password was checked and the new one hashed before deciding; the sign-in that asked stays. */
-  | { readonly type: 'ChangePassword'; readonly passwordHash: string; readonly keptSignInId: string };
+  | { readonly type: 'ChangePassword'; readonly passwordHash: string; readonly keptSignInId: string }
+  /** The link's secret was made and hashed before deciding; an account without a password (none, or a guest) gets nothing. */
+  | { readonly type: 'RequestPasswordReset'; readonly resetId: string; readonly tokenHash: string }
+  /** A link was opened: one past its expiry is recorded as expired, anything else decides nothing. */
+  | { readonly type: 'ExpirePasswordReset'; readonly tokenHash: string }
+  /** A pending link sets the (already hashed) password and ends every sign-in; one past its expiry expires instead. */
+  | { readonly type: 'ResetPassword'; readonly tokenHash: string; readonly passwordHash: string };
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 export const GUEST_HAS_NO_PASSWORD_MESSAGE = 'Guest accounts have no password. Register to set one.';
@@ -65,6 +73,7 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
           plan: event.data.plan,
           createdAt: event.data.registeredAt,
           signIns: new Map(),
+          passwordResets: new Map(),
         };
       case 'GuestRegistered':
         return {
@@ -78,6 +87,7 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
           plan: 'free',
           createdAt: event.data.registeredAt,
           signIns: new Map(),
+          passwordResets: new Map(),
         };
       case 'UserPlanChanged':
         return state.status === 'registered' ? { ...state, plan: event.data.plan } : state;
@@ -91,6 +101,10 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
       }
       case 'PasswordChanged':
         return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
+      case 'PasswordResetRequested':
+      case 'PasswordResetUsed':
+      case 'PasswordResetExpired':
+        return state.status === 'registered' ? { ...state, passwordResets: evolveResets(state.passwordResets, event) } : state;
       default:
         return state;
     }
@@ -142,6 +156,32 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
           ...others.map((signInId): IdentityEvent => ({
             type: 'SignInEnded',
             data: { userId: state.userId, signInId, reason: 'password-changed', endedAt: now },
+          })),
+          ...voidPendingResets(state.userId, state.passwordResets, now),
+        ];
+      }
+      case 'RequestPasswordReset':
+        if (state.status !== 'registered' || state.isGuest) return [];
+        return [
+          {
+            type: 'PasswordResetRequested',
+            data: { userId: state.userId, resetId: command.resetId, tokenHash: command.tokenHash, requestedAt: now, expiresAt: resetExpiresAt(now) },
+          },
+        ];
+      case 'ExpirePasswordReset':
+      case 'ResetPassword': {
+        if (state.status !== 'registered') return [];
+        const reset = state.passwordResets.get(command.tokenHash);
+        if (!reset || reset.status !== 'pending') return [];
+        if (isPastExpiry(reset, now)) return [{ type: 'PasswordResetExpired', data: { userId: state.userId, resetId: reset.resetId, reason: 'expired', expiredAt: now } }];
+        if (command.type === 'ExpirePasswordReset') return [];
+        return [
+          { type: 'PasswordResetUsed', data: { userId: state.userId, resetId: reset.resetId, usedAt: now } },
+          { type: 'PasswordChanged', data: { userId: state.userId, passwordHash: command.passwordHash, changedAt: now } },
+          ...voidPendingResets(state.userId, state.passwordResets, now, reset.resetId),
+          ...[...state.signIns.keys()].map((signInId): IdentityEvent => ({
+            type: 'SignInEnded',
+            data: { userId: state.userId, signInId, reason: 'password-reset', endedAt: now },
           })),
         ];
       }

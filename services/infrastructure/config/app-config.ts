@@ -6,6 +6,7 @@ import { DEFAULT_CHAT_LEFT_AFTER_SECONDS } from '../../../contracts/chat/constan
 import { planIdSchema, type PlanId } from '../../../contracts/identity/plans.js';
 import { DEFAULT_MAX_IMAGE_UPLOAD_BYTES } from '../../../contracts/media/uploaded-images.js';
 import { DEFAULT_OPEN_QUESTIONS_PER_PERSON } from '../../../contracts/qna/constants.js';
+import { loadMailSettings, type MailSettings } from '../mail/mail-settings.js';
 import { loadRateLimitSettings, type RateLimitSettings } from '../rate-limits/rate-limit-settings.js';
 
 /** Everything the server reads from its environment, read once at start. */
@@ -53,6 +54,10 @@ export interface AppConfig {
   readonly qnaOpenQuestionsPerPerson: number;
   /** How long a phone may stay away before the chat says it has left (CHAT_LEFT_AFTER_SECONDS). */
   readonly chatLeftAfterMs: number;
+  /** How outgoing mail is sent (SMTP_URL or SMTP_HOST..., MAIL_FROM); with none, into the server log. */
+  readonly mail: MailSettings;
+  /** The address people open the app at (PUBLIC_URL), for links in emails; never taken from a request's Host header. */
+  readonly publicUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -72,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(openQuestions) || openQuestions < 1) throw new Error(`QNA_OPEN_QUESTIONS_PER_PERSON must be a positive integer, got ${env.QNA_OPEN_QUESTIONS_PER_PERSON}`);
   const chatLeftAfterSeconds = Number(env.CHAT_LEFT_AFTER_SECONDS ?? DEFAULT_CHAT_LEFT_AFTER_SECONDS);
   if (!Number.isFinite(chatLeftAfterSeconds) || chatLeftAfterSeconds < 0) throw new Error(`CHAT_LEFT_AFTER_SECONDS must be a number of seconds, got ${env.CHAT_LEFT_AFTER_SECONDS}`);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(publicUrl)) throw new Error(`PUBLIC_URL must be an http(s) address, got ${env.PUBLIC_URL}`);
   return {
     port,
     listenBacklog,
@@ -92,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frameAncestors: (env.FRAME_ANCESTORS ?? '').split(/\s+/).filter(Boolean),
     qnaOpenQuestionsPerPerson: openQuestions,
     chatLeftAfterMs: chatLeftAfterSeconds * 1000,
+    mail: loadMailSettings(env),
+    publicUrl,
   };
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { createApp } from '../../../services/bootstrap/create-app.js';
+import { createApp, type CreateAppOptions } from '../../../services/bootstrap/create-app.js';
 import { loadConfig, type AppConfig } from '../../../services/infrastructure/config/app-config.js';
 import { STORAGE } from '../../../services/infrastructure/infrastructure.module.js';
 import { ProjectionRunner } from '../../../services/infrastructure/projections/projection-runner.js';
@@ -36,16 +36,18 @@ export const ONE_ADDRESS_LIMITS: Readonly<Record<string, string>> = {
   RATE_LIMIT_LOGIN_PER_ADDRESS: '1000000/900',
   RATE_LIMIT_JOINS_PER_ADDRESS: '1000000/60',
   RATE_LIMIT_CODE_MISSES_PER_ADDRESS: '1000000/600',
+  RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS: '1000000/3600',
 };
 
 /**
  * The real server on the embedded stores, in a fresh data directory, driven over HTTP. Given `dataDir`, it
  * shares that directory's stores with other instances (nodes), and leaves the directory to the caller.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<TestApp> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'liveslides-api-'));
+export async function startTestApp(env: Record<string, string> = {}, options: { dataDir?: string } & Pick<CreateAppOptions, 'clock'> = {}): Promise<TestApp> {
+  const { dataDir: sharedDataDir, ...appOptions } = options;
+  const dataDir = sharedDataDir ?? mkdtempSync(join(tmpdir(), 'liveslides-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', ...ONE_ADDRESS_LIMITS, ...env });
-  const app = await createApp(config, { serveClient: false, logger: false });
+  const app = await createApp(config, { serveClient: false, logger: false, ...appOptions });
   await app.init();
   return {
     app,

@@ -53,6 +53,11 @@ export function LoginPage() {
     <AuthLayout title={t('auth.login.title')}>
       <title>{t('auth.login.pageTitle')}</title>
       {params.get('from') === 'logout' && <p className="banner banner--info">{t('auth.login.loggedOutNotice')}</p>}
+      {params.get('from') === 'password-reset' && (
+        <p className="banner banner--info" role="status">
+          {t('auth.login.passwordResetNotice')}
+        </p>
+      )}
       {formError && (
         <p className="banner banner--error" role="alert">
           {formError}
@@ -83,6 +88,9 @@ export function LoginPage() {
           {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
         </button>
       </form>
+      <p className="auth__switch">
+        <Link to={ROUTES.forgotPassword}>{t('auth.login.forgotPasswordLink')}</Link>
+      </p>
       <p className="auth__switch">
         {t('auth.login.noAccount')} <Link to={registerLink}>{t('auth.login.registerLink')}</Link>
       </p>
