@@ -56,5 +56,7 @@ export const READ_MODEL_INDEXES: Readonly<Record<string, readonly ReadModelIndex
       ],
     },
     { name: 'live', fields: [{ field: 'live', direction: 'asc' }] },
+    // The live view loads a session's leaderboard from its parts.
+    { name: 'session', fields: [{ field: 'sessionId', direction: 'asc' }] },
   ],
 };

@@ -130,13 +130,13 @@ function replaceQuestion(document: LeaderboardDocument, slideId: string, change:
   return { ...document, questions: document.questions.map((question) => (question.slideId === slideId ? change(question) : question)) };
 }
 
-function newMember(data: { audienceId: string; name: string; emoji: string; teamId?: string }, order: number): LeaderboardMember {
+function newMember(data: { audienceId: string; name: string; emoji: string; teamId?: string }, joinOrder: number): LeaderboardMember {
   return {
     audienceId: data.audienceId,
     name: data.name,
     emoji: data.emoji,
     teamId: data.teamId ?? null,
-    joinOrder: order,
+    joinOrder,
     answers: {},
     awards: [],
     totalPoints: 0,
@@ -182,7 +182,7 @@ function applyToSession(document: LeaderboardDocument, event: Exclude<Leaderboar
       return closeSelfPaced({ ...document, live: false });
     case 'AudienceAdmitted': {
       if (memberOf(document, event.data.audienceId)) return document;
-      const member = deriveMember(newMember(event.data, document.memberCount), endedQuestions(document));
+      const member = deriveMember(newMember(event.data, event.position), endedQuestions(document));
       return withMember({ ...document, memberCount: document.memberCount + 1 }, member);
     }
     case 'QuizQuestionStarted': {

@@ -66,7 +66,10 @@ export interface LeaderboardMember {
   readonly name: string;
   readonly emoji: string;
   readonly teamId: string | null;
-  /** 0-based admission order. */
+  /**
+   * The admission's position in the log: orders members by when they joined, and is the same in the part of
+   * the read model that holds the member as in the whole leaderboard (leaderboard-parts.ts).
+   */
   readonly joinOrder: number;
   /** By slide id. */
   readonly answers: Readonly<Record<string, MemberAnswer>>;

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
+import { SubscriptionHealth } from '../infrastructure/event-store/subscription-health.js';
 import { STORAGE } from '../infrastructure/infrastructure.module.js';
 import { ProjectionRunner } from '../infrastructure/projections/projection-runner.js';
 import type { Storage } from '../infrastructure/storage-factory.js';
@@ -12,17 +13,23 @@ export class HealthController {
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly runner: ProjectionRunner,
+    private readonly subscriptions: SubscriptionHealth,
   ) {}
 
-  /** Which adapters run, how far the log goes and how far behind each read model is. */
+  /**
+   * Which adapters run, how far the log goes, how far behind each read model is, and each subscription
+   * to the log: `degraded` while a projection fails or a subscription has lost the log and waits to resume.
+   */
   @Get()
   async health() {
     const projections = await this.runner.status();
+    const degraded = projections.some((projection) => projection.state === 'failed') || this.subscriptions.anyStalled();
     return {
-      status: projections.some((projection) => projection.state === 'failed') ? 'degraded' : 'ok',
+      status: degraded ? 'degraded' : 'ok',
       eventStore: { adapter: this.storage.eventStoreAdapter, headPosition: await this.eventStore.headPosition() },
       readStore: { adapter: this.storage.readStoreAdapter },
-      projections: projections.map(({ name, version, checkpoint, lag, state }) => ({ name, version, checkpoint, lag, state })),
+      projections: projections.map(({ name, version, checkpoint, lag, state, error }) => ({ name, version, checkpoint, lag, state, ...(error && { error }) })),
+      subscriptions: this.subscriptions.report(),
     };
   }
 }

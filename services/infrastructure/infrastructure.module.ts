@@ -14,6 +14,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { EVENT_STORE } from './event-store/event-store.port.js';
 import { FILE_STORAGE } from './file-storage/file-storage.port.js';
 import { LocalDiskFileStorage } from './file-storage/local-disk-file-storage.js';
+import { SubscriptionHealth } from './event-store/subscription-health.js';
 import { createMailer } from './mail/create-mailer.js';
 import { MAILER, type Mailer } from './mail/mail.port.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
@@ -71,10 +72,12 @@ export class InfrastructureModule {
         { provide: EVENT_STORE, useFactory: (storage: Storage) => storage.eventStore, inject: [STORAGE] },
         { provide: READ_STORE, useFactory: (storage: Storage) => storage.readStore, inject: [STORAGE] },
         { provide: FILE_STORAGE, useFactory: () => new LocalDiskFileStorage(config.fileStorageDir) },
+        { provide: SubscriptionHealth, useValue: new SubscriptionHealth() },
         {
           provide: ProjectionRunner,
-          useFactory: (storage: Storage) => new ProjectionRunner(storage.eventStore, storage.readStore, REGISTERED_PROJECTIONS),
-          inject: [STORAGE],
+          useFactory: (storage: Storage, health: SubscriptionHealth) =>
+            new ProjectionRunner(storage.eventStore, storage.readStore, REGISTERED_PROJECTIONS, { nodeId: config.nodeId, health }),
+          inject: [STORAGE, SubscriptionHealth],
         },
         { provide: CommandExecutor, useFactory: (storage: Storage) => new CommandExecutor(storage.eventStore, clock), inject: [STORAGE] },
         { provide: LIVE_BUS, useFactory: () => createLiveBus({ kafkaBrokers: config.kafkaBrokers, nodeId: config.nodeId }) },
@@ -85,7 +88,7 @@ export class InfrastructureModule {
         RateLimits,
         StorageLifecycle,
       ],
-      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, FILE_STORAGE, ProjectionRunner, CommandExecutor, LiveEventFeed, LiveViewRunner, SocketMessages, LIVE_BUS, RateLimits, MAILER],
+      exports: [APP_CONFIG, STORAGE, EVENT_STORE, READ_STORE, FILE_STORAGE, SubscriptionHealth, ProjectionRunner, CommandExecutor, LiveEventFeed, LiveViewRunner, SocketMessages, LIVE_BUS, RateLimits, MAILER],
     };
   }
 }

@@ -5,6 +5,7 @@ import type { PacedSlide, PacingProgress } from '../../contracts/live/pacing.js'
 import { QUIZ_MESSAGES } from '../../contracts/quiz/constants.js';
 import type { QuizFeedback } from '../../contracts/quiz/socket-protocol.js';
 import type { LeaderboardDocument } from '../../projections/leaderboard/leaderboard.document.js';
+import { joinLeaderboardParts } from '../../projections/leaderboard/leaderboard-parts.js';
 import { leaderboardProjection } from '../../projections/leaderboard/leaderboard.projection.js';
 import { versionedCollection } from '../../services/infrastructure/projections/projection-names.js';
 import { rebuildProjection } from '../../services/infrastructure/projections/rebuild-projection.js';
@@ -263,7 +264,8 @@ describe('A self-paced quiz: three phones at their own speed (issue 22)', () => 
     await t.caughtUp();
     const live = await t.app.get(LeaderboardService).document(sessionId);
     await rebuildProjection(t.storage.eventStore, t.storage.readStore, leaderboardProjection as never);
-    const rebuilt = await t.storage.readStore.get<LeaderboardDocument>(versionedCollection(leaderboardProjection.name, leaderboardProjection.version), sessionId);
+    const parts = await t.storage.readStore.find<LeaderboardDocument>(versionedCollection(leaderboardProjection.name, leaderboardProjection.version), { where: { sessionId } });
+    const rebuilt = joinLeaderboardParts(parts);
     expect(rebuilt).toEqual(live);
   });
 });

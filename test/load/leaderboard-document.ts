@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import type { NewEvent, RecordedEvent } from '../../contracts/events/envelope.js';
 import { participantStreamId, sessionStreamId } from '../../contracts/live/constants.js';
 import type { LeaderboardDocument } from '../../projections/leaderboard/leaderboard.document.js';
-import { leaderboardProjection } from '../../projections/leaderboard/leaderboard.projection.js';
+import { foldLeaderboard } from '../../projections/leaderboard/fold-leaderboard.js';
+import { leaderboardProjection, toLeaderboardEvent } from '../../projections/leaderboard/leaderboard.projection.js';
 import { presentLeaderboard } from '../../projections/leaderboard/present-leaderboard.js';
 import { SqliteEventStore } from '../../services/infrastructure/event-store/sqlite-event-store.js';
 import { rebuildProjections } from '../../services/infrastructure/projections/rebuild-projection.js';
@@ -17,8 +18,9 @@ import { seededRandom } from './support/seeded-random.js';
 
 /**
  * node dist/test/load/leaderboard-document.js [--members 10000] [--questions 10]   (after npm run build:scripts)
- * One quiz session's leaderboard read model, folded from a generated log: everyone answers every question.
- * Prints, once everyone has joined and after each ended question, the document's JSON and BSON size, the CPU time
+ * One quiz session's leaderboard, folded from a generated log as one document (the live view's; the read model
+ * keeps it in parts, test/load/leaderboard-parts-size.unit.spec.ts): everyone answers every question.
+ * Prints, once everyone has joined and after each ended question, the whole document's JSON and BSON size, the CPU time
  * folding the question's answers and ending it took, and the CPU time encoding and ranking the document take (CPU
  * time, so that other work on the machine skews the figures less); then rebuilds the read model from the log in a
  * SQLite event and read store, as `npm run projections` does, and prints events/s. Prints figures; asserts nothing.
@@ -88,7 +90,7 @@ async function main(): Promise<void> {
       const position = recorded.length + 1;
       const stored: RecordedEvent = { ...event, id: randomUUID(), revision: 0, position };
       recorded.push(stored);
-      document = leaderboardProjection.apply(document, stored, '');
+      document = foldLeaderboard(document, toLeaderboardEvent(stored));
     }
   };
   console.log(`leaderboard projection v${leaderboardProjection.version}: ${members.toLocaleString('en')} members, ${questions} questions`);

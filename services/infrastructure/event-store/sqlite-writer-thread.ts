@@ -93,7 +93,9 @@ export function sqliteWriterThread(Database: typeof BetterSqlite3, threads: type
       case 'commit': {
         let reply: WriterReply;
         try {
-          reply = { kind: 'committed', id: request.id, outcomes: commitGroup(request.group) };
+          // BEGIN IMMEDIATE: another process (node) writing the same file makes this wait (busy_timeout) for the
+          // write lock, where a read-then-write transaction would fail at once with "database is locked".
+          reply = { kind: 'committed', id: request.id, outcomes: commitGroup.immediate(request.group) };
         } catch (error) {
           reply = { kind: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) };
         }

@@ -1,7 +1,7 @@
 import type { Projection } from '../../../projections/projection.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import type { DocumentChange, JsonDocument, ReadStore } from '../read-store/read-store.port.js';
-import { DocumentCache, foldBatch } from './projection-batch.js';
+import { foldBatch, VersionCache, versionOf } from './projection-batch.js';
 import { versionedCollection } from './projection-names.js';
 import { activateVersion, ensureProjectionIndexes } from './projection-storage.js';
 
@@ -63,7 +63,7 @@ export async function rebuildProjections(
   const targets = projections.map((projection) => ({
     projection,
     collection: options.into?.(projection) ?? versionedCollection(projection.name, projection.version),
-    cache: new DocumentCache(),
+    cache: new VersionCache(),
   }));
   for (const { projection, collection } of targets) {
     await readStore.dropCollection(collection);
@@ -89,7 +89,7 @@ export async function rebuildProjections(
       position = chunk[chunk.length - 1]!.position;
       for (const [index, { projection, collection, cache }] of targets.entries()) {
         const changed = pending[index]!;
-        const known = { get: (id: string) => (changed.has(id) ? changed.get(id)!.document : cache.get(id)) };
+        const known = { get: (id: string) => (changed.has(id) ? versionOf(changed.get(id)!) : cache.get(id)) };
         for (const change of await foldBatch(projection, collection, readStore, chunk, known)) changed.set(change.id, change);
       }
       folded += chunk.length;
@@ -97,8 +97,7 @@ export async function rebuildProjections(
     if (folded === 0) break;
     for (const [index, { collection, cache }] of targets.entries()) {
       const changes = [...pending[index]!.values()];
-      await readStore.commit(collection, position, changes);
-      cache.remember(changes);
+      cache.remember(changes, await readStore.commit(collection, position, changes));
     }
     events += folded;
     options.onProgress?.(progress());

@@ -8,7 +8,7 @@ import {
   type Document,
   type Filter,
 } from 'mongodb';
-import type { DocumentChange, FindQuery, IndexDefinition, JsonDocument, ReadStore } from './read-store.port.js';
+import type { DocumentChange, FindQuery, IndexDefinition, JsonDocument, ReadStore, StoredVersion } from './read-store.port.js';
 
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const COLLECTION_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
@@ -43,7 +43,8 @@ const HIDE_BOOKKEEPING = { _id: 0, _position: 0 } as const;
  * with a tombstone under the same guard instead of removing it, so an older change replayed after the
  * deletion (a batch re-run after a crash, or two nodes projecting) cannot bring the document back.
  * The checkpoint is written after the changes and only moves forward ($max): a crash in between leaves
- * it behind, and the batch is replayed onto documents that skip what they already hold.
+ * it behind, and the batch is replayed onto documents that skip what they already hold. Every node's
+ * runner commits the same changes this way; whichever comes second finds its changes applied already.
  */
 export class MongoReadStore implements ReadStore {
   private readonly checkpoints: Collection<CheckpointDocument>;
@@ -93,27 +94,31 @@ export class MongoReadStore implements ReadStore {
     return this.collection(collection).countDocuments(whereFilter(where));
   }
 
-  async commit(projection: string, position: number, changes: readonly DocumentChange[]): Promise<void> {
-    const byCollection = new Map<string, AnyBulkWriteOperation<StoredDocument>[]>();
+  async versions(collection: string, ids: readonly string[]): Promise<StoredVersion[]> {
+    if (ids.length === 0) return [];
+    const found = await this.collection(collection).find({ _id: { $in: [...new Set(ids)] } }).toArray();
+    const byId = new Map(found.map((stored) => [stored._id, stored]));
+    return ids.flatMap((id) => {
+      const stored = byId.get(id);
+      if (!stored) return [];
+      const { _id, _position, _deleted, ...document } = stored;
+      return [{ id, document: _deleted ? null : (document as JsonDocument), position: _position }];
+    });
+  }
+
+  async commit(projection: string, position: number, changes: readonly DocumentChange[]): Promise<DocumentChange[]> {
+    const byCollection = new Map<string, DocumentChange[]>();
     for (const change of changes) {
-      const operations = byCollection.get(change.collection) ?? [];
-      byCollection.set(change.collection, operations);
-      const replacement: Omit<StoredDocument, '_id'> =
-        change.document === null
-          ? { _position: change.position, _deleted: true }
-          : { ...change.document, _position: change.position };
-      operations.push({
-        replaceOne: {
-          filter: { _id: change.id, _position: { $lt: change.position } },
-          replacement,
-          upsert: true,
-        },
-      });
+      const ofCollection = byCollection.get(change.collection) ?? [];
+      byCollection.set(change.collection, ofCollection);
+      ofCollection.push(change);
     }
-    for (const [collection, operations] of byCollection) {
-      await this.applyGuarded(collection, operations);
+    const skipped = new Set<DocumentChange>();
+    for (const [collection, ofCollection] of byCollection) {
+      for (const index of await this.applyGuarded(collection, ofCollection.map(guardedReplace))) skipped.add(ofCollection[index]!);
     }
     await this.checkpoints.updateOne({ _id: projection }, { $max: { position } }, { upsert: true });
+    return changes.filter((change) => !skipped.has(change));
   }
 
   async getCheckpoint(projection: string): Promise<number> {
@@ -145,22 +150,24 @@ export class MongoReadStore implements ReadStore {
   }
 
   /**
-   * Runs the guarded replaces unordered, so one skipped change does not stop the others. A duplicate-key
-   * error means the guard missed: either a newer version is there, or another writer inserted the
-   * document between our guard and our insert. The second attempt tells them apart, because documents
-   * are never removed (deletions leave tombstones): a guard that misses again faces a version at least
-   * as new as the change. Any other error is real.
+   * Runs the guarded replaces unordered, so one skipped change does not stop the others, and returns the
+   * indexes of those skipped. A duplicate-key error means the guard missed: either a newer version is
+   * there, or another writer inserted the document between our guard and our insert. The second attempt
+   * tells them apart, because documents are never removed (deletions leave tombstones): a guard that
+   * misses again faces a version at least as new as the change. Any other error is real.
    */
-  private async applyGuarded(collection: string, operations: AnyBulkWriteOperation<StoredDocument>[]): Promise<void> {
+  private async applyGuarded(collection: string, operations: AnyBulkWriteOperation<StoredDocument>[]): Promise<number[]> {
     const missed = await this.bulkWriteReportingGuardMisses(collection, operations);
-    if (missed.length > 0) await this.bulkWriteReportingGuardMisses(collection, missed);
+    if (missed.length === 0) return [];
+    const missedAgain = await this.bulkWriteReportingGuardMisses(
+      collection,
+      missed.map((index) => operations[index]!),
+    );
+    return missedAgain.map((index) => missed[index]!);
   }
 
-  /** The operations whose guard missed; throws on any other failure. */
-  private async bulkWriteReportingGuardMisses(
-    collection: string,
-    operations: AnyBulkWriteOperation<StoredDocument>[],
-  ): Promise<AnyBulkWriteOperation<StoredDocument>[]> {
+  /** Indexes of the operations whose guard missed; throws on any other failure. */
+  private async bulkWriteReportingGuardMisses(collection: string, operations: AnyBulkWriteOperation<StoredDocument>[]): Promise<number[]> {
     try {
       await this.collection(collection).bulkWrite(operations, { ordered: false });
       return [];
@@ -172,7 +179,7 @@ export class MongoReadStore implements ReadStore {
         writeErrors.length > 0 &&
         writeErrors.every((writeError) => writeError.code === DUPLICATE_KEY);
       if (!onlyGuardMisses) throw error;
-      return writeErrors.map((writeError) => operations[writeError.index]!);
+      return writeErrors.map((writeError) => writeError.index);
     }
   }
 
@@ -180,6 +187,13 @@ export class MongoReadStore implements ReadStore {
     if (!COLLECTION_NAME.test(name)) throw new Error(`Invalid collection name: ${name}`);
     return this.db.collection<StoredDocument>(`rm_${name}`);
   }
+}
+
+/** Replaces the document only if what is stored is older than the change (see the class comment). */
+function guardedReplace(change: DocumentChange): AnyBulkWriteOperation<StoredDocument> {
+  const replacement: Omit<StoredDocument, '_id'> =
+    change.document === null ? { _position: change.position, _deleted: true } : { ...change.document, _position: change.position };
+  return { replaceOne: { filter: { _id: change.id, _position: { $lt: change.position } }, replacement, upsert: true } };
 }
 
 function field(name: string): string {

@@ -76,6 +76,77 @@ export function describeReadStoreContract(adapterName: string, createStore: () =
       expect(await store.getCheckpoint(projection)).toBe(5);
     });
 
+    it('skips a change older than the version a document holds and returns only the changes it applied', async () => {
+      const collection = unique('older');
+      const projection = unique('proj');
+      const newer = { collection, id: 'a', document: row('a', { name: 'new' }), position: 9 };
+      expect(await store.commit(projection, 9, [newer])).toEqual([newer]);
+      const older = { collection, id: 'a', document: row('a', { name: 'old' }), position: 4 };
+      const fresh = { collection, id: 'b', document: row('b'), position: 4 };
+      expect(await store.commit(projection, 4, [older, fresh])).toEqual([fresh]);
+      expect((await store.get<Row>(collection, 'a'))?.name).toBe('new');
+      expect(await store.commit(projection, 9, [newer])).toEqual([]);
+    });
+
+    it('keeps the newest of several versions of one document in one batch, whatever their order', async () => {
+      const collection = unique('batch');
+      await store.commit(unique('proj'), 8, [
+        { collection, id: 'a', document: row('a', { rank: 8 }), position: 8 },
+        { collection, id: 'a', document: row('a', { rank: 3 }), position: 3 },
+        { collection, id: 'a', document: row('a', { rank: 5 }), position: 5 },
+      ]);
+      expect((await store.get<Row>(collection, 'a'))?.rank).toBe(8);
+    });
+
+    it('does not bring a deleted document back when an older change is replayed', async () => {
+      const collection = unique('tombstone');
+      const projection = unique('proj');
+      await store.commit(projection, 2, [{ collection, id: 'a', document: row('a'), position: 2 }]);
+      await store.commit(projection, 6, [{ collection, id: 'a', document: null, position: 6 }]);
+      await store.commit(projection, 2, [{ collection, id: 'a', document: row('a'), position: 2 }]);
+      expect(await store.get(collection, 'a')).toBeNull();
+      expect(await store.find(collection)).toEqual([]);
+      expect(await store.count(collection, { deletedAt: null })).toBe(0);
+      await store.commit(projection, 7, [{ collection, id: 'a', document: row('a', { name: 'back' }), position: 7 }]);
+      expect((await store.get<Row>(collection, 'a'))?.name).toBe('back');
+    });
+
+    it('reports stored versions with their positions, deletions included', async () => {
+      const collection = unique('versions');
+      const projection = unique('proj');
+      await store.commit(projection, 3, [
+        { collection, id: 'a', document: row('a'), position: 2 },
+        { collection, id: 'b', document: row('b'), position: 3 },
+      ]);
+      await store.commit(projection, 5, [{ collection, id: 'b', document: null, position: 5 }]);
+      expect(await store.versions(collection, ['missing', 'b', 'a'])).toEqual([
+        { id: 'b', document: null, position: 5 },
+        { id: 'a', document: row('a'), position: 2 },
+      ]);
+      expect(await store.versions(unique('never'), ['a'])).toEqual([]);
+    });
+
+    it('moves a checkpoint forward only', async () => {
+      const projection = unique('proj');
+      await store.commit(projection, 10, []);
+      await store.commit(projection, 7, []);
+      expect(await store.getCheckpoint(projection)).toBe(10);
+    });
+
+    it('applies concurrent commits of one new document from two writers (two nodes) to the newest version', async () => {
+      const collection = unique('race');
+      const other = await createStore();
+      try {
+        await Promise.all([
+          store.commit(unique('proj'), 5, [{ collection, id: 'a', document: row('a', { rank: 5 }), position: 5 }]),
+          other.commit(unique('proj'), 7, [{ collection, id: 'a', document: row('a', { rank: 7 }), position: 7 }]),
+        ]);
+      } finally {
+        await other.close();
+      }
+      expect((await store.get<Row>(collection, 'a'))?.rank).toBe(7);
+    });
+
     it('filters by equality, including null and booleans, sorts and pages', async () => {
       const collection = unique('find');
       const projection = unique('proj');
@@ -108,10 +179,15 @@ export function describeReadStoreContract(adapterName: string, createStore: () =
       const collection = unique('drop');
       const projection = unique('proj');
       await store.commit(projection, 3, [{ collection, id: 'a', document: row('a'), position: 3 }]);
+      await store.commit(projection, 4, [{ collection, id: 'a', document: null, position: 4 }]);
       await store.dropCollection(collection);
       await store.deleteCheckpoint(projection);
       expect(await store.count(collection)).toBe(0);
       expect(await store.getCheckpoint(projection)).toBe(0);
+      expect(await store.versions(collection, ['a'])).toEqual([]);
+      // A dropped collection starts again from nothing: an old position is no longer refused.
+      await store.commit(projection, 1, [{ collection, id: 'a', document: row('a'), position: 1 }]);
+      expect(await store.get(collection, 'a')).toEqual(row('a'));
     });
 
     it('creates an index idempotently and keeps answering queries', async () => {

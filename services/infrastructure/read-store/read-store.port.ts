@@ -12,6 +12,14 @@ export interface DocumentChange {
   readonly position: number;
 }
 
+/** A document as stored, with the position of the last event folded into it; a deletion keeps its position. */
+export interface StoredVersion {
+  readonly id: string;
+  /** null: deleted at `position`. */
+  readonly document: JsonDocument | null;
+  readonly position: number;
+}
+
 export interface SortKey {
   readonly field: string;
   readonly direction: 'asc' | 'desc';
@@ -33,7 +41,8 @@ export interface IndexDefinition {
 
 /**
  * Where projections keep their documents. Every adapter passes read-store.contract.ts.
- * Writes come only from the projection runner, through commit().
+ * Writes come only from projection runners, through commit(); every node runs one, so several write the
+ * same collections, and each change carries the position that orders it.
  */
 export interface ReadStore {
   get<T extends JsonDocument>(collection: string, id: string): Promise<T | null>;
@@ -41,15 +50,19 @@ export interface ReadStore {
   getMany<T extends JsonDocument>(collection: string, ids: readonly string[]): Promise<T[]>;
   find<T extends JsonDocument>(collection: string, query?: FindQuery): Promise<T[]>;
   count(collection: string, where?: FindQuery['where']): Promise<number>;
+  /** The stored versions of these ids, deletions included, in the order of `ids`; ids never written are left out. */
+  versions(collection: string, ids: readonly string[]): Promise<StoredVersion[]>;
   /**
-   * Applies the changes and moves the projection's checkpoint to `position`, all or nothing (SQLite),
-   * or idempotently (MongoDB: a change older than what a document already holds is skipped, and the
-   * checkpoint only moves forward), so a batch replayed after a crash leaves the same state.
+   * Applies each change unless its document already holds that position or a later one (written by
+   * another node's runner, or before a crash), and moves the projection's checkpoint forward to `position`
+   * (never back). A batch replayed after a crash, or committed by two runners, leaves the same state.
+   * SQLite applies a commit all or nothing; MongoDB change by change, the checkpoint last.
+   * Returns the changes it applied.
    */
-  commit(projection: string, position: number, changes: readonly DocumentChange[]): Promise<void>;
+  commit(projection: string, position: number, changes: readonly DocumentChange[]): Promise<DocumentChange[]>;
   /** 0 when the projection has never committed. */
   getCheckpoint(projection: string): Promise<number>;
-  /** Removes the collection's documents and indexes. */
+  /** Removes the collection's documents (deletions included) and indexes. */
   dropCollection(collection: string): Promise<void>;
   deleteCheckpoint(projection: string): Promise<void>;
   ensureIndex(index: IndexDefinition): Promise<void>;

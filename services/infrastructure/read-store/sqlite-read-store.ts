@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { DocumentChange, FindQuery, IndexDefinition, JsonDocument, ReadStore, ScalarValue } from './read-store.port.js';
+import type { DocumentChange, FindQuery, IndexDefinition, JsonDocument, ReadStore, ScalarValue, StoredVersion } from './read-store.port.js';
 
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const COLLECTION_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
@@ -7,6 +7,8 @@ const COLLECTION_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 /**
  * The embedded read store: one SQLite table per collection holding JSON documents. Queries filter and
  * sort with json_extract, which expression indexes (created by read-store migrations) can serve.
+ * Every row keeps the position of the last event folded into it, and a deleted document leaves that
+ * position in `_tombstones`, so a change older than what is stored is skipped, whichever runner sends it.
  */
 export class SqliteReadStore implements ReadStore {
   private readonly db: Database.Database;
@@ -22,7 +24,10 @@ export class SqliteReadStore implements ReadStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
-    this.db.exec('CREATE TABLE IF NOT EXISTS _checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS _checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS _tombstones (collection TEXT NOT NULL, id TEXT NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (collection, id)) WITHOUT ROWID;
+    `);
   }
 
   async get<T extends JsonDocument>(collection: string, id: string): Promise<T | null> {
@@ -62,25 +67,64 @@ export class SqliteReadStore implements ReadStore {
     return row?.n ?? 0;
   }
 
-  async commit(projection: string, position: number, changes: readonly DocumentChange[]): Promise<void> {
-    for (const change of changes) this.ensureTable(change.collection);
-    this.db.transaction(() => {
-      for (const change of changes) {
-        if (change.document === null) {
-          this.statement(`DELETE FROM ${table(change.collection)} WHERE id = ?`).run(change.id);
-        } else {
-          this.statement(
-              `INSERT INTO ${table(change.collection)} (id, doc, position) VALUES (?, ?, ?)
-               ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position`,
-            )
-            .run(change.id, JSON.stringify(change.document), change.position);
-        }
+  async versions(collection: string, ids: readonly string[]): Promise<StoredVersion[]> {
+    if (ids.length === 0) return [];
+    const found = new Map<string, StoredVersion>();
+    const wanted = JSON.stringify(ids);
+    for (const row of this.statement<[string, string], { id: string; position: number }>(
+      'SELECT id, position FROM _tombstones WHERE collection = ? AND id IN (SELECT value FROM json_each(?))',
+    ).all(collection, wanted)) {
+      found.set(row.id, { id: row.id, document: null, position: row.position });
+    }
+    if (this.tableExists(collection)) {
+      const rows = this.statement<[string], { id: string; doc: string; position: number }>(
+        `SELECT id, doc, position FROM ${table(collection)} WHERE id IN (SELECT value FROM json_each(?))`,
+      ).all(wanted);
+      for (const row of rows) {
+        if ((found.get(row.id)?.position ?? -1) < row.position) found.set(row.id, { id: row.id, document: JSON.parse(row.doc) as JsonDocument, position: row.position });
       }
+    }
+    return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
+  }
+
+  async commit(projection: string, position: number, changes: readonly DocumentChange[]): Promise<DocumentChange[]> {
+    for (const change of changes) this.ensureTable(change.collection);
+    // IMMEDIATE: another node's runner committing to the same file makes this one wait, not fail (see the event store).
+    return this.db.transaction(() => {
+      const applied = changes.filter((change) => this.apply(change));
       this.statement(
-          'INSERT INTO _checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
+          'INSERT INTO _checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = max(position, excluded.position)',
         )
         .run(projection, position);
-    })();
+      return applied;
+    }).immediate();
+  }
+
+  /** Writes one change unless the stored document or its deletion is as new or newer; true when written. */
+  private apply(change: DocumentChange): boolean {
+    const tombstone = this.statement<[string, string], { position: number }>('SELECT position FROM _tombstones WHERE collection = ? AND id = ?').get(
+      change.collection,
+      change.id,
+    );
+    if (tombstone && tombstone.position >= change.position) return false;
+    if (change.document === null) {
+      const stored = this.statement<[string], { position: number }>(`SELECT position FROM ${table(change.collection)} WHERE id = ?`).get(change.id);
+      if (stored && stored.position >= change.position) return false;
+      this.statement(`DELETE FROM ${table(change.collection)} WHERE id = ?`).run(change.id);
+      this.statement(
+          'INSERT INTO _tombstones (collection, id, position) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET position = excluded.position',
+        )
+        .run(change.collection, change.id, change.position);
+      return true;
+    }
+    const written = this.statement(
+        `INSERT INTO ${table(change.collection)} (id, doc, position) VALUES (?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position WHERE excluded.position > position`,
+      )
+      .run(change.id, JSON.stringify(change.document), change.position);
+    if (written.changes === 0) return false;
+    if (tombstone) this.statement('DELETE FROM _tombstones WHERE collection = ? AND id = ?').run(change.collection, change.id);
+    return true;
   }
 
   async getCheckpoint(projection: string): Promise<number> {
@@ -90,6 +134,7 @@ export class SqliteReadStore implements ReadStore {
 
   async dropCollection(collection: string): Promise<void> {
     this.db.exec(`DROP TABLE IF EXISTS ${table(collection)}`);
+    this.statement('DELETE FROM _tombstones WHERE collection = ?').run(collection);
     this.knownTables.delete(collection);
   }
 

@@ -1,17 +1,20 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { Subject, type Observable } from 'rxjs';
 import type { RecordedEvent } from '../../../contracts/events/envelope.js';
-import { EVENT_STORE, type EventStore, type EventSubscription } from '../event-store/event-store.port.js';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { ResumingSubscription } from '../event-store/resuming-subscription.js';
+import { SubscriptionHealth } from '../event-store/subscription-health.js';
 
 /**
  * Every event appended from now on, on this node, whichever node wrote it: one subscription to the
  * log from its head at start, shared by the live views (LiveViewRunner) and the deck editors' gateway.
+ * A dropped subscription resumes after the last event it brought, so the feed never skips an event.
  */
 @Injectable()
 export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(LiveEventFeed.name);
   private readonly subject = new Subject<readonly RecordedEvent[]>();
-  private subscription?: EventSubscription;
+  private subscription?: ResumingSubscription;
   private pump?: Promise<void>;
   private markStarted!: (head: number) => void;
 
@@ -21,18 +24,28 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
   /** Batches of events in log order. */
   readonly batches$: Observable<readonly RecordedEvent[]> = this.subject.asObservable();
 
-  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly health: SubscriptionHealth,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const head = await this.eventStore.headPosition();
-    const subscription = this.eventStore.subscribeAll(head, { maxBatchSize: 1_000 });
+    const subscription = new ResumingSubscription(this.eventStore, head, {
+      name: 'live event feed',
+      maxBatchSize: 1_000,
+      tracker: this.health.track('live event feed', head),
+    });
     this.subscription = subscription;
     this.markStarted(head);
     this.pump = (async () => {
-      try {
-        for await (const batch of subscription) this.subject.next(batch);
-      } catch (error) {
-        this.logger.error(`Live event feed stopped: ${error instanceof Error ? error.message : String(error)}`);
+      for await (const batch of subscription) {
+        try {
+          this.subject.next(batch);
+        } catch (error) {
+          // A subscriber's failure must not stop the feed for every other one.
+          this.logger.error(`A live event feed subscriber failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        }
       }
     })();
   }

@@ -5,6 +5,7 @@ import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { PARTICIPANT_LIMITS } from '../../../contracts/identity/plans.js';
 import { IdentityRepository } from '../../accounts/application/identity-repository.js';
+import { LiveViewRunner } from '../../infrastructure/realtime/live-views/live-view-runner.js';
 import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import type { SessionCommand } from '../domain/session.decider.js';
 import { RunPresentingCommand, RunSessionCommand } from './live-commands.js';
@@ -30,12 +31,12 @@ export class LiveControlService {
     private readonly sessions: LiveSessions,
     private readonly identities: IdentityRepository,
     private readonly results: LiveResultsService,
+    private readonly liveViews: LiveViewRunner,
   ) {}
 
   /** PUT update-next-slide: moves the live slide and starts a live session if none is running. */
   async activateSlide(actor: Actor, presentationId: string, slideId: string): Promise<LiveSlideResponse> {
-    const deck = await this.ownedDeck(actor, presentationId);
-    if (!deck.slides.some((slide) => slide.id === slideId)) throw new NotFound(SLIDE_NOT_IN_DECK_MESSAGE);
+    const deck = await this.deckWithSlide(actor, presentationId, slideId);
     const sessionId = await this.ensureSession(deck);
     await this.onSession(actor, sessionId, { type: 'ActivateSlide', slideId });
     return { sessionId, activeSlideId: slideId };
@@ -88,6 +89,17 @@ export class LiveControlService {
     const results = await this.results.slideResults(sessionId, slideId);
     if (!results?.held?.some((answer) => answer.answerId === answerId)) throw new NotFound(HELD_ANSWER_NOT_FOUND_MESSAGE);
     await this.onSession(actor, sessionId, { type: 'ModerateAnswer', slideId, answerId, approve });
+  }
+
+  /** The deck, once it has the slide: a slide added through another node may reach this node's deck a moment later. */
+  private async deckWithSlide(actor: Actor, presentationId: string, slideId: string): Promise<DeckDocument> {
+    const hasSlide = (deck: DeckDocument) => deck.slides.some((slide) => slide.id === slideId);
+    let deck = await this.ownedDeck(actor, presentationId);
+    if (hasSlide(deck)) return deck;
+    await this.liveViews.caughtUpWithLog();
+    deck = await this.ownedDeck(actor, presentationId);
+    if (!hasSlide(deck)) throw new NotFound(SLIDE_NOT_IN_DECK_MESSAGE);
+    return deck;
   }
 
   async ownedDeck(actor: Actor, presentationId: string): Promise<DeckDocument> {

@@ -8,6 +8,7 @@ import { SqliteEventStore } from '../../infrastructure/event-store/sqlite-event-
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
 import { SqliteReadStore } from '../../infrastructure/read-store/sqlite-read-store.js';
 import { LiveEventFeed } from '../../infrastructure/realtime/live-event-feed.js';
+import { SubscriptionHealth } from '../../infrastructure/event-store/subscription-health.js';
 import { LiveViewRunner } from '../../infrastructure/realtime/live-views/live-view-runner.js';
 import { ParticipantAnswers } from './participant-answers.js';
 
@@ -29,7 +30,7 @@ describe('a participant\'s own answers for the reconnect snapshot', () => {
   const dir = mkdtempSync(join(tmpdir(), 'participant-answers-'));
   const store = new SqliteEventStore(join(dir, 'events.sqlite'));
   const readStore = new SqliteReadStore(join(dir, 'read-models.sqlite'));
-  const feed = new LiveEventFeed(store);
+  const feed = new LiveEventFeed(store, new SubscriptionHealth());
   const liveViews = new LiveViewRunner(feed, store, readStore, new ProjectionRunner(store, readStore, []));
   const answers = new ParticipantAnswers(store, liveViews);
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Subject, type Observable, type Subscription } from 'rxjs';
+import { Subject, type Observable } from 'rxjs';
 import type { PlanId } from '../../../contracts/identity/plans.js';
 import { LIVE_BUS, LiveBusTopics, type LiveBus } from '../../infrastructure/live-bus/live-bus.port.js';
+import { TopicFollower } from '../../infrastructure/live-bus/topic-follower.js';
 
 export interface JoinRefusedNotice {
   readonly presentationId: string;
@@ -23,13 +24,13 @@ type RefusalMessage = Omit<JoinRefusedNotice, 'refused'>;
 export class SessionNotices implements OnModuleInit, OnModuleDestroy {
   private readonly refusedBySession = new Map<string, number>();
   private readonly refusals = new Subject<JoinRefusedNotice>();
-  private subscription?: Subscription;
+  private follower?: TopicFollower;
   readonly refusals$: Observable<JoinRefusedNotice> = this.refusals.asObservable();
 
   constructor(@Inject(LIVE_BUS) private readonly bus: LiveBus) {}
 
   onModuleInit(): void {
-    this.subscription = this.bus.subscribe(LiveBusTopics.notices).subscribe((message) => {
+    this.follower = new TopicFollower(this.bus, LiveBusTopics.notices, (message) => {
       const notice = message.payload as RefusalMessage;
       const refused = (this.refusedBySession.get(notice.sessionId) ?? 0) + 1;
       this.refusedBySession.set(notice.sessionId, refused);
@@ -38,7 +39,7 @@ export class SessionNotices implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
-    this.subscription?.unsubscribe();
+    this.follower?.stop();
     this.refusals.complete();
   }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Subject, type Observable, type Subscription } from 'rxjs';
+import { Subject, type Observable } from 'rxjs';
 import { LIVE_BUS, LiveBusTopics, type LiveBus, type LiveBusMessage } from '../../infrastructure/live-bus/live-bus.port.js';
+import { TopicFollower } from '../../infrastructure/live-bus/topic-follower.js';
 
 /** How often a node re-sends its counts even when nothing changed, and when silent nodes are forgotten. */
 const HEARTBEAT_MS = 5_000;
@@ -24,7 +25,7 @@ export class LivePresence implements OnModuleInit, OnModuleDestroy {
   private readonly nodes = new Map<string, NodeReport>();
   private readonly changes = new Subject<string>();
   private readonly dirty = new Set<string>();
-  private subscription?: Subscription;
+  private follower?: TopicFollower;
   private reportTimer?: NodeJS.Timeout;
   private heartbeat?: NodeJS.Timeout;
   readonly changes$: Observable<string> = this.changes.asObservable();
@@ -32,7 +33,7 @@ export class LivePresence implements OnModuleInit, OnModuleDestroy {
   constructor(@Inject(LIVE_BUS) private readonly bus: LiveBus) {}
 
   onModuleInit(): void {
-    this.subscription = this.bus.subscribe(LiveBusTopics.presence).subscribe((message) => this.receive(message));
+    this.follower = new TopicFollower(this.bus, LiveBusTopics.presence, (message) => this.receive(message));
     this.heartbeat = setInterval(() => {
       this.forgetSilentNodes();
       void this.report();
@@ -41,7 +42,7 @@ export class LivePresence implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
-    this.subscription?.unsubscribe();
+    this.follower?.stop();
     clearInterval(this.heartbeat);
     clearTimeout(this.reportTimer);
     this.changes.complete();

@@ -47,11 +47,11 @@ export class LeaderboardService {
     return latest?.sessionId ?? null;
   }
 
-  /** Sessions still running, as the read model knows them (for picking up timers after a restart). */
+  /** Sessions still running, as the read model knows them (for picking up timers after a restart); each has many parts. */
   async liveSessionIds(): Promise<string[]> {
     await this.runner.waitForPosition(await this.eventStore.headPosition(), 30_000);
     const live = await this.readStore.find<LeaderboardDocument>(this.collection(), { where: { live: true } });
-    return live.map((document) => document.sessionId);
+    return [...new Set(live.map((document) => document.sessionId))];
   }
 
   private collection(): string {

@@ -39,11 +39,15 @@ export const ONE_ADDRESS_LIMITS: Readonly<Record<string, string>> = {
   RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS: '1000000/3600',
 };
 
-/** The real server on the embedded stores, in a fresh data directory, driven over HTTP. */
-export async function startTestApp(env: Record<string, string> = {}, options: Pick<CreateAppOptions, 'clock'> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'liveslides-api-'));
+/**
+ * The real server on the embedded stores, in a fresh data directory, driven over HTTP. Given `dataDir`, it
+ * shares that directory's stores with other instances (nodes), and leaves the directory to the caller.
+ */
+export async function startTestApp(env: Record<string, string> = {}, options: { dataDir?: string } & Pick<CreateAppOptions, 'clock'> = {}): Promise<TestApp> {
+  const { dataDir: sharedDataDir, ...appOptions } = options;
+  const dataDir = sharedDataDir ?? mkdtempSync(join(tmpdir(), 'liveslides-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', ...ONE_ADDRESS_LIMITS, ...env });
-  const app = await createApp(config, { serveClient: false, logger: false, ...options });
+  const app = await createApp(config, { serveClient: false, logger: false, ...appOptions });
   await app.init();
   return {
     app,
@@ -61,7 +65,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Pi
     },
     close: async () => {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -8,6 +8,7 @@ import { SqliteEventStore } from '../../event-store/sqlite-event-store.js';
 import { ProjectionRunner } from '../../projections/projection-runner.js';
 import { SqliteReadStore } from '../../read-store/sqlite-read-store.js';
 import { LiveEventFeed } from '../live-event-feed.js';
+import { SubscriptionHealth } from '../../event-store/subscription-health.js';
 import type { LiveEntry, LiveView } from './live-view.js';
 import { LiveViewRunner } from './live-view-runner.js';
 import { streamView } from './stream-view.js';
@@ -27,7 +28,7 @@ describe('the live view runner', () => {
   const dir = mkdtempSync(join(tmpdir(), 'live-view-runner-'));
   const store = new SqliteEventStore(join(dir, 'events.sqlite'));
   const readStore = new SqliteReadStore(join(dir, 'read-models.sqlite'));
-  const feed = new LiveEventFeed(store);
+  const feed = new LiveEventFeed(store, new SubscriptionHealth());
   const runner = new LiveViewRunner(feed, store, readStore, new ProjectionRunner(store, readStore, []));
   let fed = -1;
   const feedWatch = feed.batches$.subscribe((batch) => (fed = batch[batch.length - 1]!.position));

@@ -66,6 +66,8 @@ export class LiveViewRunner implements OnModuleInit, OnModuleDestroy {
   /** Position of the last event the feed brought (set before it is routed); undefined until it starts. */
   private delivered: number | undefined;
   private subscription?: Subscription;
+  /** Callers of caughtUpWithLog(), woken after each batch the feed brings. */
+  private readonly feedWaiters = new Set<() => void>();
 
   constructor(
     private readonly feed: LiveEventFeed,
@@ -78,7 +80,38 @@ export class LiveViewRunner implements OnModuleInit, OnModuleDestroy {
     void this.feed.started.then((head) => (this.delivered ??= head));
     this.subscription = this.feed.batches$.subscribe((batch) => {
       for (const event of batch) this.route(event);
+      for (const wake of [...this.feedWaiters]) wake();
     });
+  }
+
+  /**
+   * Resolves once the feed has brought every event the log held when called, so that what another node
+   * wrote is in every view of this one: for a command that finds its target missing from a view (a slide
+   * added through another node a moment ago) before it refuses. False when the feed has not got there
+   * within `timeoutMs` (it has lost the log and waits to resume).
+   */
+  async caughtUpWithLog(timeoutMs = 5_000): Promise<boolean> {
+    const head = await this.eventStore.headPosition();
+    if (this.delivered === undefined) await this.feed.started;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      for (const wake of [...this.feedWaiters]) wake();
+    }, timeoutMs);
+    try {
+      while ((this.delivered ?? -1) < head && !timedOut) {
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            this.feedWaiters.delete(wake);
+            resolve();
+          };
+          this.feedWaiters.add(wake);
+        });
+      }
+      return !timedOut;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   onModuleDestroy(): void {
