@@ -31,3 +31,6 @@ export const sessionStreamId = (sessionId: string) => `session-${sessionId}`;
 export const presentingStreamId = (presentationId: string) => `presenting-${presentationId}`;
 /** Each audience member writes only to their own stream: thousands answering never contend (DESIGN.md hot path). */
 export const participantStreamId = (sessionId: string, audienceId: string) => `participant-${sessionId}-${audienceId}`;
+/** Where one node admits people to a session, against the seats it leased (SeatsLeased on the session stream). */
+export const admissionStreamId = (sessionId: string, nodeId: string) => `admissions-${sessionId}-${nodeId}`;
+export const ADMISSION_STREAM_PREFIX = 'admissions-';

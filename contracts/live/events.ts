@@ -25,7 +25,15 @@ export type SessionEvent =
       data: { sessionId: string; presentationId: string; ownerId: string; plan: PlanId; participantLimit: number; startedAt: string };
     }
   | { type: 'LiveSlideActivated'; data: { sessionId: string; presentationId: string; slideId: string; activatedAt: string } }
+  /**
+   * On `session-{sessionId}` (sessions before seat leases) or on a node's `admissions-{sessionId}-{nodeId}`
+   * stream, against the seats that node leased.
+   */
   | { type: 'AudienceAdmitted'; data: AudienceMember & { sessionId: string; presentationId: string; admittedAt: string } }
+  /** A node reserved `count` more of the plan's seats, to admit people on its own admission stream. */
+  | { type: 'SeatsLeased'; data: { sessionId: string; nodeId: string; count: number; at: string } }
+  /** A node gave back `count` seats it had leased and not used (it stopped). */
+  | { type: 'SeatsReturned'; data: { sessionId: string; nodeId: string; count: number; at: string } }
   | { type: 'SubmissionsStopped'; data: { sessionId: string; slideId: string; at: string } }
   | { type: 'SubmissionsResumed'; data: { sessionId: string; slideId: string; at: string } }
   | { type: 'WordCloudWordRemoved'; data: { sessionId: string; slideId: string; text: string; at: string } }
@@ -86,6 +94,8 @@ export const SESSION_EVENT_TYPES = [
   'SessionStarted',
   'LiveSlideActivated',
   'AudienceAdmitted',
+  'SeatsLeased',
+  'SeatsReturned',
   'SubmissionsStopped',
   'SubmissionsResumed',
   'WordCloudWordRemoved',

@@ -6,7 +6,9 @@ import type { Socket } from 'socket.io-client';
 import type { AnswerValue } from '../../contracts/live/answers.js';
 import type { SlideResults } from '../../contracts/live/results.js';
 import type { AudienceSlide, AudienceSnapshot, PresenterSnapshot } from '../../contracts/live/socket-protocol.js';
+import { admissionStreamId, SESSION_FULL_MESSAGE, sessionStreamId } from '../../contracts/live/constants.js';
 import { LiveViewRunner } from '../../services/infrastructure/realtime/live-views/live-view-runner.js';
+import { LiveSessions } from '../../services/live/application/live-sessions.js';
 import { waitUntil } from '../support/wait-until.js';
 import { connect, editDeck, emitWithAck, once } from './support/live-clients.js';
 import { presentPoll } from './support/live-poll.js';
@@ -148,5 +150,96 @@ describe('One live session served by two nodes', () => {
       expect(await emitWithAck<Ack>(phone.socket, 'answer:submit', { answerId: randomUUID(), slideId: cloudId, value: { kind: 'words', words: ['tea'] } })).toEqual({ ok: true, duplicate: false });
     }
     await waitUntil(() => (words as SlideResults | null)?.respondents === 2);
+  });
+});
+
+/**
+ * A crowd joining one session through two nodes at once: each node admits on its own stream against seats it
+ * leased on the session stream, so neither node's joins lose to the other's (no 409), and the plan's limit holds.
+ */
+describe('A crowd joining one session through two nodes', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'two-nodes-crowd-'));
+  let nodeA: TestApp;
+  let nodeB: TestApp;
+
+  beforeAll(async () => {
+    nodeA = await startTestApp({ DEFAULT_PLAN: 'free', NODE_ID: 'node-a' }, { dataDir });
+    nodeB = await startTestApp({ DEFAULT_PLAN: 'free', NODE_ID: 'node-b' }, { dataDir });
+  });
+  afterAll(async () => {
+    await nodeB.close();
+    await nodeA.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('admits 120 people joining through both nodes at once without a conflict, never more than the 50 seats of the plan, and every seat once nobody holds it', async () => {
+    const presenter = await registerPresenter(nodeA.http);
+    const live = await presentPoll(nodeA, presenter.token, presenter.user.id, ['Red', 'Green']);
+    await waitUntil(() => nodeB.app.get(LiveViewRunner).caughtUpWithLog());
+    const join = (node: TestApp, index: number) => node.http.post('/api/audience/join').send({ accessCode: live.accessCode, name: `Person ${index}` });
+
+    const crowd = await Promise.all(Array.from({ length: 120 }, (_, index) => join(index % 2 === 0 ? nodeA : nodeB, index)));
+    const statuses = crowd.map((response) => response.status);
+    expect(statuses.filter((status) => status !== 200 && status !== 422)).toEqual([]);
+    const admittedInCrowd = statuses.filter((status) => status === 200).length;
+    expect(admittedInCrowd).toBeLessThanOrEqual(50);
+    for (const refused of crowd.filter((response) => response.status === 422)) expect(refused.body.message).toBe(SESSION_FULL_MESSAGE);
+
+    // Seats a node leased and has not used yet are still its own: latecomers through each node take them, and
+    // then the session is exactly full.
+    let latecomers = 0;
+    for (const node of [nodeA, nodeB]) {
+      for (let index = 0; (await join(node, 1000 + index)).status === 200; index++) latecomers += 1;
+    }
+    expect(admittedInCrowd + latecomers).toBe(50);
+    const sessionEvents = await nodeA.storage.eventStore.readStream(sessionStreamId(live.sessionId));
+    const leases = sessionEvents.filter((event) => event.type === 'SeatsLeased');
+    expect(leases.reduce((sum, event) => sum + (event.data as { count: number }).count, 0)).toBe(50);
+    // The session stream holds the leases only: each node admitted on its own stream.
+    expect(sessionEvents.filter((event) => event.type === 'AudienceAdmitted')).toEqual([]);
+    const admitted = [
+      ...(await nodeA.storage.eventStore.readStream(admissionStreamId(live.sessionId, 'node-a'))),
+      ...(await nodeA.storage.eventStore.readStream(admissionStreamId(live.sessionId, 'node-b'))),
+    ];
+    expect(new Set(admitted.map((event) => (event.data as { audienceId: string }).audienceId)).size).toBe(50);
+    // Both nodes' session views count everyone, whichever node admitted them.
+    for (const node of [nodeA, nodeB]) {
+      await waitUntil(async () => (await node.app.get(LiveSessions).session(live.sessionId)).members.size === 50);
+    }
+  });
+});
+
+describe('Seats a stopping node leased', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'two-nodes-return-'));
+  let nodeA: TestApp;
+  let nodeB: TestApp;
+
+  beforeAll(async () => {
+    nodeA = await startTestApp({ DEFAULT_PLAN: 'free', NODE_ID: 'node-a' }, { dataDir });
+    nodeB = await startTestApp({ DEFAULT_PLAN: 'free', NODE_ID: 'node-b' }, { dataDir });
+  });
+  afterAll(async () => {
+    await nodeB.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('go back to the session when it stops, and the other node admits on them', async () => {
+    const presenter = await registerPresenter(nodeA.http);
+    const live = await presentPoll(nodeA, presenter.token, presenter.user.id, ['Red', 'Green']);
+    const join = (node: TestApp, index: number) => node.http.post('/api/audience/join').send({ accessCode: live.accessCode, name: `Person ${index}` });
+    await join(nodeA, 0).expect(200);
+    // One join leased node A a block of seats (an eighth of the 50); it stops with the rest unused.
+    await nodeA.close();
+    const sessionEvents = await nodeB.storage.eventStore.readStream(sessionStreamId(live.sessionId));
+    const leased = sessionEvents.find((event) => event.type === 'SeatsLeased')?.data as { nodeId: string; count: number };
+    expect(leased).toMatchObject({ nodeId: 'node-a', count: 7 });
+    expect(sessionEvents.filter((event) => event.type === 'SeatsReturned').map((event) => event.data)).toEqual([
+      expect.objectContaining({ nodeId: 'node-a', count: 6 }),
+    ]);
+    await waitUntil(() => nodeB.app.get(LiveViewRunner).caughtUpWithLog());
+    const statuses: number[] = [];
+    for (let index = 1; index <= 50; index++) statuses.push((await join(nodeB, index)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(49);
+    expect(statuses.at(-1)).toBe(422);
   });
 });

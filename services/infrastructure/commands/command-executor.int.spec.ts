@@ -101,6 +101,46 @@ describe('CommandExecutor with the state of streams it wrote', () => {
     expect(reads).not.toHaveBeenCalled();
   });
 
+  it('takes a command that loses to another node\'s write on each of its first attempts, deciding on what that node wrote', async () => {
+    const here = new CommandExecutor(store);
+    const elsewhere = new CommandExecutor(store);
+    await run(here, { type: 'Add', by: 1 });
+    // Just before each of here's next four appends, the other node writes: each of those appends conflicts.
+    const append = store.append.bind(store);
+    let interruptions = 0;
+    let collisions = 0;
+    jest.spyOn(store, 'append').mockImplementation(async (...args) => {
+      if (args[0] === 'counter-1' && interruptions < 4 && args[1][0]?.data && (args[1][0].data as { by: number }).by === 1000) {
+        interruptions += 1;
+        await elsewhere.execute({ streamId: 'counter-1', decider: counter, command: { type: 'Add', by: 10 }, actor });
+      }
+      try {
+        return await append(...args);
+      } catch (error) {
+        collisions += 1;
+        throw error;
+      }
+    });
+    const result = await run(here, { type: 'Add', by: 1000 });
+    expect(collisions).toBe(4);
+    expect(result.state.total).toBe(1 + 4 * 10 + 1000);
+    const stored = (await store.readStream('counter-1')).map((event) => (event.data as { by: number }).by);
+    expect(stored).toEqual([1, 10, 10, 10, 10, 1000]);
+  });
+
+  it('after losing to another node, reads only the events after the revision it had, and decides on all of them', async () => {
+    const here = new CommandExecutor(store);
+    const elsewhere = new CommandExecutor(store);
+    for (let by = 1; by <= 5; by++) await run(here, { type: 'Add', by });
+    await run(elsewhere, { type: 'Add', by: 100 });
+    const reads = jest.spyOn(store, 'readStream');
+    // Here still holds revision 4: its append loses, then it catches up from revision 5 alone.
+    const result = await run(here, { type: 'Add', by: 1000 });
+    expect(reads.mock.calls).toEqual([['counter-1', 5]]);
+    expect(result.state.total).toBe(1 + 2 + 3 + 4 + 5 + 100 + 1000);
+    expect(result.revision).toBe(6);
+  });
+
   it('answers an If-Match revision it does not hold from the store', async () => {
     const here = new CommandExecutor(store);
     const elsewhere = new CommandExecutor(store);

@@ -7,7 +7,16 @@ import { KeyedSerialQueue } from './stream-lock.js';
 import { WrittenStreamStates } from './written-stream-states.js';
 
 /** Conflicts with other nodes are retried this many times before the caller gets a 409. */
-const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Before a retry after another node's write: a random pause that grows with each attempt, so that two nodes
+ * with commands queued for one stream stop taking turns at losing (a node's own commands never conflict: they queue).
+ */
+function pauseBeforeRetry(attempt: number): Promise<void> {
+  const ceilingMs = Math.min(100, 2 ** attempt);
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceilingMs));
+}
 const STALE_MESSAGE = 'This was changed in the meantime. Reload to see the latest version and try again.';
 
 export interface CommandRequest<TState, TCommand, TEvent extends DomainEvent> {
@@ -76,6 +85,8 @@ export class CommandExecutor {
   private async attempt<TState, TCommand, TEvent extends DomainEvent>(
     request: CommandRequest<TState, TCommand, TEvent>,
     attempt: number,
+    /** After a conflict: the state the lost decision was made on, caught up from its revision on. */
+    behind?: { readonly state: TState; readonly revision: number | null },
   ): Promise<CommandResult<TState, TEvent>> {
     const { decider, streamId } = request;
     const known = attempt === 1 ? this.states.get(streamId, decider) : undefined;
@@ -95,7 +106,7 @@ export class CommandExecutor {
       }
       this.states.forget(streamId);
     }
-    const { state, revision } = await this.load(streamId, decider);
+    const { state, revision } = await this.load(streamId, decider, behind);
     if (request.expectedRevision !== undefined && request.expectedRevision !== revision) {
       throw new Conflict(STALE_MESSAGE, {
         expectedRevision: request.expectedRevision,
@@ -116,13 +127,16 @@ export class CommandExecutor {
     return (this.states.get(streamId, decider) ?? (await this.load(streamId, decider))).state;
   }
 
+  /** Reads the stream and folds it, or only what follows `from` onto its state (a stream with a long history). */
   private async load<TState, TEvent extends DomainEvent>(
     streamId: string,
     decider: Decider<TState, never, TEvent>,
+    from?: { readonly state: TState; readonly revision: number | null },
   ): Promise<{ state: TState; revision: number | null }> {
-    const recorded = await this.eventStore.readStream(streamId);
-    const state = foldEvents(decider, recorded as unknown as TEvent[]);
-    const revision = recorded.at(-1)?.revision ?? null;
+    const fromRevision = from?.revision ?? null;
+    const recorded = await this.eventStore.readStream(streamId, fromRevision === null ? 0 : fromRevision + 1);
+    const state = foldEvents(decider, recorded as unknown as TEvent[], fromRevision === null ? decider.initialState : from!.state);
+    const revision = recorded.at(-1)?.revision ?? fromRevision;
     if (revision !== null) this.states.remember(streamId, decider, state, revision);
     else this.states.rememberEmpty(streamId);
     return { state, revision };
@@ -181,7 +195,8 @@ export class CommandExecutor {
           currentRevision: error.actual,
         });
       }
-      return this.attempt(request, attempt + 1);
+      await pauseBeforeRetry(attempt);
+      return this.attempt(request, attempt + 1, { state, revision });
     }
   }
 }

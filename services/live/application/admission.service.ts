@@ -1,14 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import { ADMISSION_LIMITS } from '../../../contracts/deck/participant-info.js';
-import { DEFAULT_EMOJI, NOT_LIVE_MESSAGE, participantStreamId, PRIVATE_MODE_MESSAGE, SESSION_FULL_MESSAGE } from '../../../contracts/live/constants.js';
+import { admissionStreamId, DEFAULT_EMOJI, NOT_LIVE_MESSAGE, participantStreamId, sessionStreamId, PRIVATE_MODE_MESSAGE, SESSION_FULL_MESSAGE } from '../../../contracts/live/constants.js';
 import type { AudienceMember } from '../../../contracts/live/events.js';
 import type { AudienceEntryInfo, JoinSessionRequest, JoinSessionResponse } from '../../../contracts/live/join.js';
 import { isTeamId, teamIdsOf, teamName, type TeamSetup } from '../../../contracts/quiz/teams.js';
 import { TOKEN_SERVICE, type TokenService } from '../../accounts/auth/token-service.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
+import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config.js';
 import { BusinessRuleViolated, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { PresentationReadModels } from '../../presentations/application/presentation-read-models.js';
 import { AudienceAccessLimits } from './audience-access-limits.js';
@@ -17,9 +18,15 @@ import { RunSessionCommand } from './live-commands.js';
 import { LiveDecks } from './live-decks.js';
 import { LiveSessions } from './live-sessions.js';
 import { SessionNotices } from './session-notices.js';
+import { admissionDecider } from '../domain/admission.decider.js';
+import { sessionDecider, type SessionState } from '../domain/session.decider.js';
+import { teamSizesElsewhere } from './live-views/session.view.js';
 
-/** Joins decided in one append per session stream, so a burst of joins costs a few commits, not thousands. */
+/** Joins decided in one append per admission stream, so a burst of joins costs a few commits, not thousands. */
 const MAX_ADMISSIONS_PER_APPEND = 500;
+/** Seats a node leases at a time while seats are plenty: one contended write on the session stream per block. */
+const SEAT_LEASE_BLOCK = 200;
+const ADMISSION_ACTOR = { kind: 'system', id: 'admission' } as const;
 
 interface PendingJoin {
   readonly member: AudienceMember;
@@ -30,11 +37,21 @@ interface PendingJoin {
   reject(error: unknown): void;
 }
 
-/** Letting the audience in: the entry page's facts, the participant info checks and the plan's seat limit. */
+/**
+ * Letting the audience in: the entry page's facts, the participant info checks and the plan's seat limit.
+ * Each node admits on its own admission stream against seats it leased on the session stream, so nodes
+ * contend only once per block of seats, and the limit holds however many nodes admit.
+ */
 @Injectable()
-export class AdmissionService {
+export class AdmissionService implements OnModuleDestroy {
   private readonly queues = new Map<string, PendingJoin[]>();
   private readonly draining = new Set<string>();
+  private readonly drained = new Map<string, Promise<void>>();
+  /** Sessions this node leased seats of (returned at shutdown). */
+  private readonly leasedSessions = new Set<string>();
+  /** Shutting down: seats are being returned, so no one else is admitted here. */
+  private closed = false;
+  private readonly logger = new Logger(AdmissionService.name);
 
   constructor(
     private readonly presentations: PresentationReadModels,
@@ -46,7 +63,32 @@ export class AdmissionService {
     @Inject(TOKEN_SERVICE) private readonly tokens: TokenService,
     private readonly joinTokens: JoinTokens,
     private readonly limits: AudienceAccessLimits,
-  ) {}
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.sessions.onSessionEvent((_entry, event) => {
+      if (event.type === 'SessionStopped') this.leasedSessions.delete((event.data as { sessionId: string }).sessionId);
+    });
+  }
+
+  /** Seats this node leased and did not use go back to the session, so other nodes can admit on them (the store is still open). */
+  async onModuleDestroy(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.draining].map((sessionId) => this.drained.get(sessionId)));
+    await Promise.all(
+      [...this.leasedSessions].map(async (sessionId) => {
+        try {
+          const own = await this.executor.currentState(admissionStreamId(sessionId, this.config.nodeId), admissionDecider);
+          const session = await this.executor.currentState(sessionStreamId(sessionId), sessionDecider);
+          const unused = session.status === 'none' ? 0 : (session.seatsLeased[this.config.nodeId] ?? 0) - own.admitted;
+          if (unused > 0 && session.status === 'live') {
+            await this.commands.execute(new RunSessionCommand(ADMISSION_ACTOR, sessionId, { type: 'ReturnSeats', nodeId: this.config.nodeId, count: unused }));
+          }
+        } catch (error) {
+          this.logger.warn(`Seats of session ${sessionId} not returned: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }),
+    );
+  }
 
   /** `address`: where the request came from; `joinToken`: the session's, when the person came by QR code or join link. */
   async entryInfo(accessCode: string, address: string, joinToken?: string): Promise<AudienceEntryInfo> {
@@ -94,7 +136,9 @@ export class AdmissionService {
       const queue = this.queues.get(sessionId) ?? [];
       queue.push({ member, teams, resolve, reject });
       this.queues.set(sessionId, queue);
-      void this.drain(sessionId);
+      if (this.draining.has(sessionId)) return;
+      const drained = this.drain(sessionId);
+      this.drained.set(sessionId, drained);
     });
     if (!admitted) {
       const session = await this.sessions.session(sessionId);
@@ -125,7 +169,6 @@ export class AdmissionService {
   }
 
   private async drain(sessionId: string): Promise<void> {
-    if (this.draining.has(sessionId)) return;
     this.draining.add(sessionId);
     try {
       for (;;) {
@@ -133,15 +176,9 @@ export class AdmissionService {
         if (queue.length === 0) break;
         const batch = queue.splice(0, MAX_ADMISSIONS_PER_APPEND);
         try {
-          const result = await this.commands.execute(
-            new RunSessionCommand({ kind: 'system', id: 'admission' }, sessionId, {
-              type: 'AdmitAudience',
-              members: batch.map((pending) => pending.member),
-              teams: batch[0]!.teams,
-            }),
-          );
-          const admitted = new Map(result.events.map((event) => [(event.data as AudienceMember).audienceId, event.data as AudienceMember]));
-          for (const pending of batch) pending.resolve(admitted.get(pending.member.audienceId) ?? null);
+          const admitted = this.closed ? [] : await this.admit(sessionId, batch);
+          const byId = new Map(admitted.map((member) => [member.audienceId, member]));
+          for (const pending of batch) pending.resolve(byId.get(pending.member.audienceId) ?? null);
         } catch (error) {
           for (const pending of batch) pending.reject(error);
         }
@@ -149,7 +186,42 @@ export class AdmissionService {
     } finally {
       this.queues.delete(sessionId);
       this.draining.delete(sessionId);
+      this.drained.delete(sessionId);
     }
+  }
+
+  /** Leases seats when this node holds too few for the batch, then admits on its own stream while they last. */
+  private async admit(sessionId: string, batch: readonly PendingJoin[]): Promise<AudienceMember[]> {
+    const nodeId = this.config.nodeId;
+    const streamId = admissionStreamId(sessionId, nodeId);
+    const own = await this.executor.currentState(streamId, admissionDecider);
+    // Only this node changes its own leases, so the state it wrote or read last holds them.
+    let session = await this.executor.currentState(sessionStreamId(sessionId), sessionDecider);
+    if (session.status !== 'live') throw new BusinessRuleViolated(NOT_LIVE_MESSAGE);
+    const free = (session.seatsLeased[nodeId] ?? 0) - own.admitted;
+    if (free < batch.length) {
+      const leased = await this.commands.execute(
+        new RunSessionCommand(ADMISSION_ACTOR, sessionId, { type: 'LeaseSeats', nodeId, wanted: batch.length - free, block: SEAT_LEASE_BLOCK }),
+      );
+      this.leasedSessions.add(sessionId);
+      session = leased.state as SessionState;
+      if (session.status !== 'live') throw new BusinessRuleViolated(NOT_LIVE_MESSAGE);
+    }
+    const teams = batch[0]!.teams;
+    const result = await this.executor.execute({
+      streamId,
+      decider: admissionDecider,
+      actor: ADMISSION_ACTOR,
+      command: {
+        type: 'AdmitAudience',
+        sessionId,
+        presentationId: session.presentationId,
+        seatsLeased: session.seatsLeased[nodeId] ?? 0,
+        members: batch.map((pending) => pending.member),
+        ...(teams && { teams, teamSizesElsewhere: teamSizesElsewhere(await this.sessions.session(sessionId), streamId) }),
+      },
+    });
+    return result.events.map((event) => event.data);
   }
 }
 

@@ -1,10 +1,9 @@
 import type { PlanId } from '../../../contracts/identity/plans.js';
-import type { AudienceMember, SessionEvent } from '../../../contracts/live/events.js';
+import type { SessionEvent } from '../../../contracts/live/events.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.js';
 import { NOT_LIVE_MESSAGE, WORD_REMOVAL_NOT_ALLOWED_MESSAGE } from '../../../contracts/live/constants.js';
-import { assignTeam, type TeamSetup } from '../../../contracts/quiz/teams.js';
 
 export type SessionState =
   | { readonly status: 'none' }
@@ -16,7 +15,13 @@ export type SessionState =
       readonly plan: PlanId;
       readonly participantLimit: number;
       readonly activeSlideId: string | null;
+      /**
+       * Everyone admitted that the fold has seen: folding the session stream alone (the decider), only joins
+       * from before seat leases; the session view also folds every node's admission stream.
+       */
       readonly admitted: number;
+      /** Seats each node holds (leased minus returned), by node id; admissions against them are on its stream. */
+      readonly seatsLeased: Readonly<Record<string, number>>;
       readonly stoppedSlides: ReadonlySet<string>;
       /** Team play: members per team id. */
       readonly teamSizes: Readonly<Record<string, number>>;
@@ -28,10 +33,13 @@ export type SessionCommand =
   | { readonly type: 'StartSession'; readonly sessionId: string; readonly presentationId: string; readonly ownerId: string; readonly plan: PlanId; readonly participantLimit: number }
   | { readonly type: 'ActivateSlide'; readonly slideId: string }
   /**
-   * Several joins decided together: each is admitted while seats remain; the rest are refused (no event).
-   * With `teams` (team play on), each gets the team they chose while it has room, else the smallest.
+   * A node wants `wanted` more seats to admit people against: it gets them, `block` seats when that is more and
+   * seats allow (fewer contended writes), an eighth of what is left when seats run short (so other nodes still
+   * find some), and never more than is left; none when the session is full (no event).
    */
-  | { readonly type: 'AdmitAudience'; readonly members: readonly AudienceMember[]; readonly teams?: TeamSetup }
+  | { readonly type: 'LeaseSeats'; readonly nodeId: string; readonly wanted: number; readonly block: number }
+  /** A node gives back seats it leased and will not use. */
+  | { readonly type: 'ReturnSeats'; readonly nodeId: string; readonly count: number }
   | { readonly type: 'StopSubmissions'; readonly slideId: string }
   | { readonly type: 'ResumeSubmissions'; readonly slideId: string }
   | { readonly type: 'RemoveWord'; readonly slideId: string; readonly text: string; readonly smartGrouping: boolean }
@@ -40,6 +48,12 @@ export type SessionCommand =
   | { readonly type: 'StopSession' };
 
 type Running = Extract<SessionState, { status: 'live' | 'stopped' }>;
+
+/** Seats no one holds: the plan's limit less joins admitted on the session stream and seats leased to nodes. */
+function seatsLeft(session: Running): number {
+  const leased = Object.values(session.seatsLeased).reduce((sum, seats) => sum + seats, 0);
+  return Math.max(0, session.participantLimit - session.admitted - leased);
+}
 
 function live(state: SessionState): Running {
   if (state.status !== 'live') throw new BusinessRuleViolated(NOT_LIVE_MESSAGE);
@@ -61,6 +75,7 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
           participantLimit: event.data.participantLimit,
           activeSlideId: null,
           admitted: 0,
+          seatsLeased: {},
           stoppedSlides: new Set(),
           teamSizes: {},
           moderatedAnswers: new Set(),
@@ -72,6 +87,12 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
         const teamId = event.data.teamId;
         const teamSizes = teamId === undefined ? state.teamSizes : { ...state.teamSizes, [teamId]: (state.teamSizes[teamId] ?? 0) + 1 };
         return { ...state, admitted: state.admitted + 1, teamSizes };
+      }
+      case 'SeatsLeased':
+      case 'SeatsReturned': {
+        if (state.status === 'none') return state;
+        const change = event.type === 'SeatsLeased' ? event.data.count : -event.data.count;
+        return { ...state, seatsLeased: { ...state.seatsLeased, [event.data.nodeId]: (state.seatsLeased[event.data.nodeId] ?? 0) + change } };
       }
       case 'SubmissionsStopped':
         return state.status === 'none' ? state : { ...state, stoppedSlides: new Set(state.stoppedSlides).add(event.data.slideId) };
@@ -118,18 +139,18 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
           { type: 'LiveSlideActivated', data: { sessionId: session.sessionId, presentationId: session.presentationId, slideId: command.slideId, activatedAt: now } },
         ];
       }
-      case 'AdmitAudience': {
+      case 'LeaseSeats': {
         const session = live(state);
-        const seats = Math.max(0, session.participantLimit - session.admitted);
-        const teamSizes = { ...session.teamSizes };
-        return command.members.slice(0, seats).map(({ teamId: chosen, ...member }) => {
-          const teamId = command.teams ? assignTeam(chosen, teamSizes, command.teams) : undefined;
-          if (teamId !== undefined) teamSizes[teamId] = (teamSizes[teamId] ?? 0) + 1;
-          return {
-            type: 'AudienceAdmitted' as const,
-            data: { ...member, ...(teamId !== undefined && { teamId }), sessionId: session.sessionId, presentationId: session.presentationId, admittedAt: now },
-          };
-        });
+        const left = seatsLeft(session);
+        const count = Math.min(left, Math.max(command.wanted, Math.min(command.block, Math.ceil(left / 8))));
+        if (count <= 0) return [];
+        return [{ type: 'SeatsLeased', data: { sessionId: session.sessionId, nodeId: command.nodeId, count, at: now } }];
+      }
+      case 'ReturnSeats': {
+        if (state.status === 'none') return [];
+        const count = Math.min(command.count, state.seatsLeased[command.nodeId] ?? 0);
+        if (count <= 0) return [];
+        return [{ type: 'SeatsReturned', data: { sessionId: state.sessionId, nodeId: command.nodeId, count, at: now } }];
       }
       case 'StopSubmissions': {
         const session = live(state);

@@ -19,10 +19,33 @@ describe('session decider', () => {
     expect(given([started]).when(start, owner)).toEqual([]);
   });
 
-  it('admits joins while seats remain and no more (spec doc 3 §9 participant limits by plan)', () => {
-    const admitted = given([started]).when({ type: 'AdmitAudience', members: [member('a'), member('b'), member('c')] }, owner);
-    expect(admitted.map((event) => event.type === 'AudienceAdmitted' && event.data.audienceId)).toEqual(['a', 'b']);
-    expect(given([started, ...admitted]).when({ type: 'AdmitAudience', members: [member('d')] }, owner)).toEqual([]);
+  it('leases seats to nodes while seats remain and no more (spec doc 3 §9 participant limits by plan)', () => {
+    const toA = given([started]).when({ type: 'LeaseSeats', nodeId: 'a', wanted: 1, block: 1 }, owner);
+    expect(toA).toEqual([{ type: 'SeatsLeased', data: { sessionId: 's', nodeId: 'a', count: 1, at: SPEC_NOW } }]);
+    // Node b wants 5: it gets the one seat left.
+    const toB = given([started, ...toA]).when({ type: 'LeaseSeats', nodeId: 'b', wanted: 5, block: 5 }, owner);
+    expect(toB).toEqual([{ type: 'SeatsLeased', data: { sessionId: 's', nodeId: 'b', count: 1, at: SPEC_NOW } }]);
+    expect(given([started, ...toA, ...toB]).when({ type: 'LeaseSeats', nodeId: 'a', wanted: 1, block: 1 }, owner)).toEqual([]);
+    // Seats node b gives back can be leased again, and b cannot give back more than it holds.
+    const returned = given([started, ...toA, ...toB]).when({ type: 'ReturnSeats', nodeId: 'b', count: 3 }, owner);
+    expect(returned).toEqual([{ type: 'SeatsReturned', data: { sessionId: 's', nodeId: 'b', count: 1, at: SPEC_NOW } }]);
+    expect(given([started, ...toA, ...toB, ...returned]).when({ type: 'LeaseSeats', nodeId: 'a', wanted: 1, block: 1 }, owner)).toHaveLength(1);
+  });
+
+  it('leases a block while seats are plenty, an eighth of what is left when they run short, and counts joins from before leases', () => {
+    const large: SessionEvent = { ...started, data: { ...started.data, participantLimit: 1000 } } as SessionEvent;
+    const count = (events: readonly SessionEvent[]) => (events[0]?.type === 'SeatsLeased' ? events[0].data.count : 0);
+    expect(count(given([large]).when({ type: 'LeaseSeats', nodeId: 'a', wanted: 3, block: 200 }, owner))).toBe(125);
+    const bigLease: SessionEvent = { type: 'SeatsLeased', data: { sessionId: 's', nodeId: 'b', count: 600, at: SPEC_NOW } };
+    expect(count(given([large, bigLease]).when({ type: 'LeaseSeats', nodeId: 'a', wanted: 3, block: 20 }, owner))).toBe(20);
+    expect(count(given([large, bigLease]).when({ type: 'LeaseSeats', nodeId: 'a', wanted: 300, block: 20 }, owner))).toBe(300);
+    const oldJoin: SessionEvent = { type: 'AudienceAdmitted', data: { ...member('x'), sessionId: 's', presentationId: 'p', admittedAt: SPEC_NOW } };
+    expect(count(given([started, oldJoin]).when({ type: 'LeaseSeats', nodeId: 'a', wanted: 5, block: 5 }, owner))).toBe(1);
+  });
+
+  it('leases nothing once the session has stopped', () => {
+    const ended = given([started]).when({ type: 'StopSession' }, owner);
+    expect(() => given([started, ...ended]).when({ type: 'LeaseSeats', nodeId: 'a', wanted: 1, block: 1 }, owner)).toThrow(BusinessRuleViolated);
   });
 
   it('activates a slide, and activating it again decides nothing', () => {

@@ -329,6 +329,10 @@ class ViewSource implements LiveViewSource {
     return events;
   }
 
+  streamOfMany(streamId: string): Promise<readonly RecordedEvent[]> {
+    return this.eventStore.readStream(streamId);
+  }
+
   async document<T extends JsonDocument>(projectionName: string, id: string): Promise<T | null> {
     await this.readModelsCaughtUp();
     return this.readStore.get<T>(this.projections.collectionOf(projectionName), id);

@@ -20,6 +20,12 @@ type ContextOf<TEntry> = TEntry extends LiveEntry<unknown, infer TContext> ? TCo
 export interface LiveViewSource {
   /** The stream's events, oldest first. */
   stream(streamId: string): Promise<readonly RecordedEvent[]>;
+  /**
+   * The same read for a view whose state folds several streams: it leaves the entry's position where the feed
+   * was, so events of any of them that arrive meanwhile are all folded after the load, and `evolve` skips
+   * those a read already returned (by their stream revision).
+   */
+  streamOfMany(streamId: string): Promise<readonly RecordedEvent[]>;
   /** One document of a projection, once the projection includes every event the feed had brought. */
   document<T extends JsonDocument>(projectionName: string, id: string): Promise<T | null>;
   documents<T extends JsonDocument>(projectionName: string, query: FindQuery): Promise<T[]>;

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../../../contracts/events/envelope.js';
 import type { AudienceMember, SessionEvent } from '../../../../contracts/live/events.js';
 import type { LiveEntry, LiveView } from '../../../infrastructure/realtime/live-views/live-view.js';
-import { streamView } from '../../../infrastructure/realtime/live-views/stream-view.js';
+import { ADMISSION_STREAM_PREFIX, admissionStreamId, sessionStreamId } from '../../../../contracts/live/constants.js';
 import { evolveQuizRun, initialQuizRun, type QuizRunState } from '../../domain/quiz-run.js';
 import { sessionDecider, type SessionState } from '../../domain/session.decider.js';
 import { deckView, type DeckEntry } from './deck.view.js';
@@ -12,6 +12,10 @@ export interface SessionView {
   readonly members: Map<string, AudienceMember>;
   /** The quiz side of the session (stage, asked questions), folded from the same stream. */
   readonly quiz: QuizRunState;
+  /** Per admission stream: members per team admitted there (what each node's teams count). Owned like members. */
+  readonly admissionTeams: Map<string, Record<string, number>>;
+  /** Per stream folded (the session's and each node's admissions): the last revision folded. Owned like members. */
+  readonly revisions: Map<string, number>;
 }
 
 /** A session's entry comes with its deck's (context), so whoever reacts to it has both at hand. */
@@ -22,27 +26,61 @@ export const KEEP_AFTER_STOP_MS = 10 * 60_000;
 
 export const sessionEnded = (event: RecordedEvent): boolean => event.type === 'SessionStopped';
 
-/** What each session looks like, per `session-{sessionId}` stream; every session from its first event on. */
+const SESSION_STREAM_PREFIX = 'session-';
+
+/**
+ * What each session looks like: its `session-{sessionId}` stream with the admissions every node wrote to its
+ * `admissions-{sessionId}-{nodeId}` stream (the nodes the session stream's leases name); every session from
+ * its first event on.
+ */
 export const sessionView: LiveView<SessionView, DeckEntry> = {
-  ...streamView<SessionView>({
-    name: 'session',
-    streamPrefix: 'session-',
-    initialState: { state: sessionDecider.initialState, members: new Map(), quiz: initialQuizRun },
-    evolve: evolveSessionView,
-    maxEntries: 10_000,
-  }),
+  name: 'session',
+  maxEntries: 10_000,
+  keyOf: (event) => {
+    if (event.streamId.startsWith(SESSION_STREAM_PREFIX)) return event.streamId;
+    if (event.streamId.startsWith(ADMISSION_STREAM_PREFIX)) return sessionStreamId((event.data as { sessionId: string }).sessionId);
+    return null;
+  },
+  load: async (streamId, source) => {
+    let view = (await source.streamOfMany(streamId)).reduce(evolveSessionView, initialSessionView());
+    const { state } = view;
+    if (state.status === 'none') return view;
+    for (const nodeId of Object.keys(state.seatsLeased)) {
+      view = (await source.streamOfMany(admissionStreamId(state.sessionId, nodeId))).reduce(evolveSessionView, view);
+    }
+    return view;
+  },
+  evolve: evolveSessionView,
   context: { view: deckView, keyOf: (_sessionStreamId, view) => (view.state.status === 'none' ? null : view.state.presentationId) },
   loadOnEvent: true,
   retire: { afterMs: KEEP_AFTER_STOP_MS, endedBy: sessionEnded },
 };
 
+/** Team sizes of the session less those of one admission stream: what other nodes admitted. */
+export function teamSizesElsewhere(view: SessionView, admissionStream: string): Record<string, number> {
+  const own = view.admissionTeams.get(admissionStream) ?? {};
+  const state = view.state;
+  if (state.status === 'none') return {};
+  return Object.fromEntries(Object.entries(state.teamSizes).map(([teamId, size]) => [teamId, size - (own[teamId] ?? 0)]));
+}
+
+function initialSessionView(): SessionView {
+  return { state: sessionDecider.initialState, members: new Map(), quiz: initialQuizRun, admissionTeams: new Map(), revisions: new Map() };
+}
+
 function evolveSessionView(view: SessionView, event: RecordedEvent): SessionView {
+  // A load's reads and the feed may both bring an event: each stream's is folded once.
+  if (event.revision <= (view.revisions.get(event.streamId) ?? -1)) return view;
+  view.revisions.set(event.streamId, event.revision);
   const sessionEvent = event as unknown as SessionEvent;
-  // A new map for the first event keeps the initial value untouched for other streams.
-  const members = event.revision === 0 ? new Map<string, AudienceMember>() : view.members;
   if (sessionEvent.type === 'AudienceAdmitted') {
     const { audienceId, name, emoji, fields, teamId } = sessionEvent.data;
-    members.set(audienceId, { audienceId, name, emoji, fields, ...(teamId !== undefined && { teamId }) });
+    view.members.set(audienceId, { audienceId, name, emoji, fields, ...(teamId !== undefined && { teamId }) });
+    if (teamId !== undefined && event.streamId.startsWith(ADMISSION_STREAM_PREFIX)) {
+      const teams = view.admissionTeams.get(event.streamId) ?? {};
+      teams[teamId] = (teams[teamId] ?? 0) + 1;
+      view.admissionTeams.set(event.streamId, teams);
+    }
   }
-  return { state: sessionDecider.evolve(view.state, sessionEvent), members, quiz: evolveQuizRun(view.quiz, event) };
+  return { ...view, state: sessionDecider.evolve(view.state, sessionEvent), quiz: evolveQuizRun(view.quiz, event) };
 }
