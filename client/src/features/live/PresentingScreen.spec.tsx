@@ -74,7 +74,8 @@ describe('presenting mode', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' })).toBeTruthy();
     await waitFor(() => expect(moves()).toEqual(['s1']));
     const bar = screen.getByRole('note');
-    expect(bar.getAttribute('aria-label')).toBe(`Go to ${window.location.origin}/123456 and use the code 123456`);
+    expect(bar.getAttribute('aria-label')).toBe(`Go to ${window.location.host}/join and use the code 123 456`);
+    expect(within(bar).getByTestId('join-address').textContent).toBe(`${window.location.host}/join`);
     expect(within(bar).getByTestId('access-code').textContent).toBe('123 456');
     expect(within(bar).getByRole('img', { name: `QR code to join at ${window.location.origin}/123456` }).querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
   });

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { readSlideMedia } from '../../../../contracts/slides/slide-media.js';
 import { SlideBackdrop } from '../slide-view/SlideBackdrop.js';
-import { joinLink } from './join-link.js';
+import { joinLink, publicOrigin } from './join-link.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
 import { usePresenterActivitiesStore, usePresentingActivity } from '../activities/use-presenting-activities.js';
@@ -249,7 +249,7 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
   }
 
   const { deck } = load;
-  const origin = window.location.origin;
+  const origin = publicOrigin();
   const full = PresenterLive.sessionFull(live);
   const stopped = current ? (live.submissionsStopped[current.id] ?? false) : false;
   // The one thing the presenter should know about the connection or a control that did not work, most urgent first.
