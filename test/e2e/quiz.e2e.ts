@@ -294,7 +294,10 @@ test('the presenter runs a 3-question quiz; two phones answer; the leaderboard o
   await expect(grace.page.getByRole('listitem', { name: `2. Grace, ${final.audiences[1]!.tp} points` })).toBeVisible();
   await grace.page.screenshot({ path: `${screenshotDir}quiz-audience-phone-leaderboard.png`, fullPage: true, animations: 'disabled' });
 
-  // --- Manual points from the leaderboard (POST /api/score): Grace gets 150 more.
+  // --- Manual points from the leaderboard (POST /api/score): Grace gets 150 more. The projected rows carry no "+"
+  // until the presenter asks for them in the controls (issue 26).
+  await expect(page.getByRole('button', { name: /^Give points to / })).toHaveCount(0);
+  await clickPresentingControl(page, 'Give points');
   await page.getByRole('button', { name: 'Give points to Grace' }).click();
   await expectAccessible(page, 'presenting: give points');
   await page.getByLabel('Points for Grace').fill('150');

@@ -69,6 +69,7 @@ export const quizEn = {
       mute: 'Mute music',
       unmute: 'Play music',
       musicHint: 'The quiz music (presentation setting)',
+      givePoints: 'Give points',
     },
     leaderboard: {
       title: 'Leaderboard',
