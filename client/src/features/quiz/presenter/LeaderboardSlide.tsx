@@ -4,6 +4,7 @@ import type { DeckSlide } from '../../../../../contracts/deck/read-model.js';
 import { MANUAL_POINTS_LIMIT } from '../../../../../contracts/quiz/constants.js';
 import type { LeaderboardPayload } from '../../../../../contracts/quiz/leaderboard.js';
 import { isPlaceholderText } from '../../../../../contracts/slides/plain-text.js';
+import { Podium } from './Podium.js';
 import { hasPreviousRank, memberRows, motionKey, movementOf, pointsAt, teamRows, type RankRow } from '../leaderboard-motion.js';
 
 /** Rows shown on the 1280 x 720 stage, and each row's height there. */
@@ -20,6 +21,8 @@ interface Props {
   readonly visible: boolean;
   /** The presenter chose "Give points" in the controls: only then do the rows carry their "+" (the room sees the stage). */
   readonly awarding: boolean;
+  /** The leaderboard after the quiz's last question: the top three stand on a podium beside it. */
+  readonly final: boolean;
   readonly onAward: (target: { audienceId: string } | { teamId: string }, point: number) => Promise<boolean>;
 }
 
@@ -54,7 +57,7 @@ function useRankAnimation(key: string): number {
  * The leaderboard slide on the presenting stage (issue 6): individual or team view, each row moving from its old
  * place to its new one while its points count up from the old total, and manual points for a person or a team.
  */
-export function LeaderboardSlide({ slide, leaderboard, view, visible, awarding, onAward }: Props) {
+export function LeaderboardSlide({ slide, leaderboard, view, visible, awarding, final, onAward }: Props) {
   const { t } = useTranslation();
   const title = slide.title && !isPlaceholderText(slide.title) ? slide.title : t('quiz.leaderboard.title');
   const teams = view === 'team' && leaderboard?.teamPlay === true;
@@ -65,12 +68,13 @@ export function LeaderboardSlide({ slide, leaderboard, view, visible, awarding, 
   const ranked = leaderboard !== null && hasPreviousRank(leaderboard);
 
   return (
-    <div className="quiz-screen quiz-screen--leaderboard" data-stage="leaderboard">
+    <div className={`quiz-screen quiz-screen--leaderboard ${final ? 'quiz-screen--final' : ''}`} data-stage="leaderboard">
       <div className="quiz-question__head">
         <h1 className="quiz-screen__title quiz-screen__title--question">{title}</h1>
         {leaderboard && leaderboard.questions > 0 && <span className="live-chip">{t('quiz.leaderboard.afterQuestions', { count: leaderboard.questions })}</span>}
         {!visible && <span className="live-chip">{t('quiz.leaderboard.hiddenChip')}</span>}
       </div>
+      {final && <Podium rows={rows} />}
       {rows.length === 0 ? (
         <p className="quiz-stage__muted">{leaderboard ? t('quiz.leaderboard.empty') : t('quiz.leaderboard.loading')}</p>
       ) : (

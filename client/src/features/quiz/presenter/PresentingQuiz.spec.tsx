@@ -38,9 +38,9 @@ const choicePlay = {
   ],
 } as const;
 
-function renderQuiz(snapshot: PresenterSnapshot = session, stateAfterStep: Partial<QuizStatePayload> = { stage: 'rule' }) {
+function renderQuiz(snapshot: PresenterSnapshot = session, stateAfterStep: Partial<QuizStatePayload> = { stage: 'rule' }, shownDeck = deck) {
   const { fetchImpl, calls } = fakeFetch({
-    'GET /api/presentation/p1': json(200, deck),
+    'GET /api/presentation/p1': json(200, shownDeck),
     'GET /api/live/presentation/p1': json(200, snapshot),
     'PUT /api/presentation/update-next-slide/p1': (call: FakeCall) => ({
       status: 200,
@@ -222,6 +222,28 @@ describe('the quiz on the presenting screen', () => {
     }
     expect(screen.queryByRole('button', { name: /^Give points to / })).toBeNull();
     expect(screen.getByRole('button', { name: 'Give points' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('puts the top three on a podium on the leaderboard after the last question, and none on one between questions', async () => {
+    const board = (questions: number) =>
+      leaderboard([entry('a2', 'Grace', 900, 0, 1, 2), entry('a1', 'Ada', 500, 0, 2, 1), entry('a3', 'Alan', 300, 0, 3, 3), entry('a4', 'Edsger', 100, 0, 4, 4)], { questions });
+    const finalDeck = deckDocument([deckSlide('q1', 'pickAnswer', 1, { title: 'Capital of France?' }), deckSlide('board-1', 'leaderboard', 2, { title: 'Final standings' })]);
+    const { connection } = renderQuiz({ ...session, activeSlideId: 'board-1' }, undefined, finalDeck);
+    await screen.findByText('Final standings');
+    act(() => connection.push('leaderboard:updated', board(1)));
+    const podium = await screen.findByRole('list', { name: 'Podium' });
+    expect(within(podium).getAllByRole('listitem').map((step) => step.getAttribute('aria-label'))).toEqual([
+      'Place 2 on the podium: Ada, 500 points',
+      'Place 1 on the podium: Grace, 900 points',
+      'Place 3 on the podium: Alan, 300 points',
+    ]);
+    cleanup();
+
+    const between = renderQuiz({ ...session, activeSlideId: 'board-1' });
+    await screen.findByText('Leaderboard');
+    act(() => between.connection.push('leaderboard:updated', board(1)));
+    await screen.findAllByTestId('leaderboard-row');
+    expect(screen.queryByRole('list', { name: 'Podium' })).toBeNull();
   });
 
   it('lists the typed answers and accepts one live', async () => {

@@ -5,7 +5,7 @@ import { useServices } from '../../../app-services.js';
 import { connectLive, type ConnectLive } from '../../live/live-socket.js';
 import type { PresenterLiveState } from '../../live/presenter-live.js';
 import { connectingAlso } from '../quiz-socket.js';
-import { musicPlaying, quizSlideRole, type QuizSlideRole } from '../quiz-state.js';
+import { isFinalLeaderboard, musicPlaying, quizSlideRole, type QuizSlideRole } from '../quiz-state.js';
 import { LeaderboardSlide, type LeaderboardView } from './LeaderboardSlide.js';
 import { PresenterQuiz, type PresenterQuizState, type QuizProblem } from './presenter-quiz.js';
 import { createQuizApi } from './quiz-api.js';
@@ -122,6 +122,7 @@ export function usePresentingQuiz({ quiz }: PresenterQuizStore, { deck, current,
         view={view}
         visible={visible}
         awarding={awarding}
+        final={deck !== null && isFinalLeaderboard(deck.slides, current.id)}
         onAward={(target, point) => quiz.awardPoints(current.id, target, point)}
       />
     ) : null;
