@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PRESENT_FROM_PARAM } from '../../routes.js';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { readSlideMedia } from '../../../../contracts/slides/slide-media.js';
 import { SlideBackdrop } from '../slide-view/SlideBackdrop.js';
@@ -74,7 +75,20 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
   // The remote control's presses take effect here (set once the screen's controls exist, below).
   const remoteEffect = useRef<(effect: RemoteEffect) => void>(() => undefined);
   const withRemote = useRemoteControl(pacing.connect, presentationId, (effect) => remoteEffect.current(effect));
-  const presenting = usePresenting(presentationId, { autoStart: true, connect: withRemote });
+  const [search, setSearch] = useSearchParams();
+  const [chosenSlide] = useState(() => search.get(PRESENT_FROM_PARAM));
+  const presenting = usePresenting(presentationId, { autoStart: true, connect: withRemote, startSlideId: chosenSlide });
+  // Used once: a reload later resumes where the session is, not at the slide chosen back then.
+  useEffect(() => {
+    if (chosenSlide !== null)
+      setSearch(
+        (current) => {
+          current.delete(PRESENT_FROM_PARAM);
+          return current;
+        },
+        { replace: true },
+      );
+  }, [chosenSlide, setSearch]);
   const { load, current, slides, currentIndex, live, step } = presenting;
   // Once in the presenter room of a session (again after a reconnect), the chat's stored messages and new ones.
   useEffect(() => {
