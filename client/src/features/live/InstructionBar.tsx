@@ -32,9 +32,15 @@ export function InstructionBar({ accessCode, origin, onShowQr }: Props) {
 /** Slides that show a document (an imported PowerPoint or PDF page, Google Slides): hideIntroBarDocument clears them. */
 const DOCUMENT_SLIDE_TYPES: readonly string[] = ['document', 'googleSlides'];
 
-/** The deck's hideInstructionBar hides the bar on every slide; hideIntroBarDocument on document slides only. */
-export function showsInstructionBar(settings: Pick<PresentationSettings, 'hideInstructionBar' | 'hideIntroBarDocument'>, slide: Pick<DeckSlide, 'type' | 'metadata'>): boolean {
-  if (settings.hideInstructionBar) return false;
+/**
+ * The deck's hideInstructionBar hides the bar on every slide, a slide's own hideInstructionBar on that slide, and
+ * hideIntroBarDocument on document slides only.
+ */
+export function showsInstructionBar(
+  settings: Pick<PresentationSettings, 'hideInstructionBar' | 'hideIntroBarDocument'>,
+  slide: Pick<DeckSlide, 'type' | 'metadata' | 'hideInstructionBar'>,
+): boolean {
+  if (settings.hideInstructionBar || slide.hideInstructionBar === true) return false;
   const document = DOCUMENT_SLIDE_TYPES.includes(slide.type) || slide.metadata?.isImportedFromPPT === true;
   return !(settings.hideIntroBarDocument && document);
 }

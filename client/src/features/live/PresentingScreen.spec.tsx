@@ -80,6 +80,19 @@ describe('presenting mode', () => {
     expect(within(bar).getByRole('img', { name: `QR code to join at ${window.location.origin}/123456` }).querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
   });
 
+  it("leaves the join bar off a slide that hides it (the slide's hideInstructionBar) and on the others (issue 26)", async () => {
+    const hiding = deckDocument([
+      deckSlide('s1', 'textSlide', 1, { title: 'Welcome', hideInstructionBar: true }),
+      deckSlide('s2', 'poll', 2, { title: 'Favourite colour?' }, ['Red', 'Blue']),
+    ]);
+    renderPresenting(noSession, hiding);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
+    expect(screen.queryByRole('note', { name: /^Go to / })).toBeNull();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' })).toBeTruthy();
+    expect(screen.getByRole('note', { name: /^Go to / })).toBeTruthy();
+  });
+
   it('starts at the slide chosen in the editor, not where the running session last was (issue 26)', async () => {
     const running: PresenterSnapshot = { ...noSession, sessionId: 'session-1', activeSlideId: 's1' };
     const { moves } = renderPresenting(running, deck, '/presentation/p1?presenting=true&slide=s3');
