@@ -16,11 +16,13 @@ describe('routes and the guard', () => {
     jest.useRealTimers();
   });
 
-  it('sends the root to register when signed out and to Home when signed in', async () => {
+  it('offers a signed-out visitor at the root the code entry, one click away, and sends Home when signed in', async () => {
     const { fetchImpl } = fakeFetch({});
     renderApp('/', { fetchImpl, storage: memoryStorage() });
-    expect(location()).toBe('/pages/register');
-    expect(screen.getByRole('heading', { level: 1, name: 'Create your free account' })).toBeTruthy();
+    expect(location()).toBe('/');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Create your free account' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Join a presentation' }).getAttribute('href')).toBe('/join');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/pages/login');
     cleanup();
 
     const signedIn = fakeFetch({ 'GET /api/users/get-profile/': json(200, USER), 'GET /api/presentation': emptyList });

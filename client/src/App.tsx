@@ -3,6 +3,7 @@ import { useSession } from './app-services.js';
 import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage.js';
 import { LoginPage } from './features/auth/LoginPage.js';
 import { RegisterPage } from './features/auth/RegisterPage.js';
+import { WelcomePage } from './features/auth/WelcomePage.js';
 import { HomePage } from './features/home/HomePage.js';
 import { FolderPage } from './features/folders/FolderPage.js';
 import { PresentationsPage } from './features/presentations/PresentationsPage.js';
@@ -22,10 +23,10 @@ import { ProfileCheck } from './session/ProfileCheck.js';
 import { RequireAuth } from './session/RequireAuth.js';
 import { useSessionFollow } from './session/use-session-follow.js';
 
-/** Spec doc 1 §2 / §2 guard: the root goes Home when signed in, to register otherwise. */
+/** The root goes Home when signed in; a visitor who is not is offered the code entry first (issue 26), then sign-in. */
 function RootRedirect() {
   const session = useSession();
-  return <Navigate to={session ? ROUTES.home : ROUTES.register} replace />;
+  return session ? <Navigate to={ROUTES.home} replace /> : <WelcomePage />;
 }
 
 /** Routes and the global overlays; the router itself comes from main.tsx (BrowserRouter) or a test (MemoryRouter). */

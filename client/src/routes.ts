@@ -22,6 +22,13 @@ export const editorPath = (presentationId: string, options: { isNew?: boolean; s
   return `/presentation/${encodeURIComponent(presentationId)}${query ? `?${query}` : ''}`;
 };
 
+/** The query parameter naming the slide presenting starts from (the editor's selected slide). */
+export const PRESENT_FROM_PARAM = 'slide';
+
+/** Presenting mode, starting at the given slide when one is named. */
+export const presentingPath = (presentationId: string, slideId?: string | null) =>
+  `/presentation/${encodeURIComponent(presentationId)}?${new URLSearchParams({ presenting: 'true', ...(slideId && { [PRESENT_FROM_PARAM]: slideId }) }).toString()}`;
+
 /** Spec doc 1 §2: a personal folder's contents. */
 export const folderPagePath = (folderId: string) => `/apps/presentations/folders/${encodeURIComponent(folderId)}`;
 

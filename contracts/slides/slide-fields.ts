@@ -74,6 +74,8 @@ export const slideFieldShape = {
   metadata: z.strictObject({ isImportedFromPPT: z.boolean() }),
   typeChart: z.enum(CHART_TYPES),
   hideResult: z.boolean(),
+  /** This slide shows no join bar on the presenting screen (the deck's hideInstructionBar hides it on all of them). */
+  hideInstructionBar: z.boolean(),
   showPercentage: z.boolean(),
   multipleChoice: z.boolean(),
   limitChoice: z.number().int().min(-1000).max(1000),

@@ -10,7 +10,7 @@ const APPEARANCE = [
   'originBackgroundImage',
   'backgroundImageCropperData',
 ] as const;
-const COMMON = ['title', 'titleHTML', 'notes', 'audio', 'metadata', ...APPEARANCE] as const;
+const COMMON = ['title', 'titleHTML', 'notes', 'audio', 'metadata', 'hideInstructionBar', ...APPEARANCE] as const;
 const MEDIA = ['image', 'imageCaption'] as const;
 const QUIZ = [...COMMON, ...MEDIA, 'timeLimit', 'showCorrectOption'] as const;
 const CHOICE_RESULTS = [

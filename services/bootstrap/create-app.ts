@@ -48,6 +48,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     ),
   );
   installApiDocs(app);
-  if (options.serveClient !== false) serveClient(app, config.clientDir);
+  if (options.serveClient !== false) serveClient(app, config.clientDir, config.publicUrl);
   return app;
 }

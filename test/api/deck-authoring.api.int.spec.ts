@@ -38,10 +38,13 @@ describe('Deck authoring over HTTP (spec doc 2 §7)', () => {
     const bulk = await t.http
       .patch('/api/slide/')
       .set(api.auth)
-      .send({ presentationId, slides: [{ id: text.id, subheading: 'Sub' }, { id: poll.id, hideResult: true }] })
+      .send({ presentationId, slides: [{ id: text.id, subheading: 'Sub', hideInstructionBar: true }, { id: poll.id, hideResult: true }] })
       .expect(200);
     expect(bulk.body.slides.map((slide: DeckSlide) => slide.id)).toEqual([poll.id, text.id]);
     expect(bulk.body.slides[1].subheading).toBe('Sub');
+    // Issue 26: the join bar can be hidden per slide.
+    expect(bulk.body.slides[1].hideInstructionBar).toBe(true);
+    await t.http.patch(`/api/slide/${text.id}`).set(api.auth).send({ hideInstructionBar: 'yes' }).expect(400);
 
     const read = await t.http.get(`/api/slide/${text.id}`).set(api.auth).expect(200);
     expect(read.body.subheading).toBe('Sub');

@@ -123,11 +123,13 @@ describe('A quiz played by 100 real sockets (issue 6)', () => {
     const presentation = (await t.http.post('/api/presentation').set(auth).send({ name: 'Pub quiz' }).expect(201)).body as { id: string; accessCode: string };
     const presentationId = presentation.id;
     const edit = (command: Parameters<typeof editDeck>[2]) => editDeck(t, ownerId, command);
+    // Teams fill to their size one after another (SCORING.md rule 9): 50 leaves room in team 1 for everyone who picks
+    // it after the people assigned there, so every pick is honoured.
     await edit({
       type: 'UpdatePresentationSettings',
       data: {
         presentationId,
-        settings: { teamPlay: true, teamCount: 4, teamSize: 30, teamScoringRule: 'total', manualRevealCorrectAnswers: true, enableQuizCountdown: true, isEnableQuizMusic: true },
+        settings: { teamPlay: true, teamCount: 4, teamSize: 50, teamScoringRule: 'total', manualRevealCorrectAnswers: true, enableQuizCountdown: true, isEnableQuizMusic: true },
       },
     });
     await edit({

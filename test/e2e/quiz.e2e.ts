@@ -289,12 +289,19 @@ test('the presenter runs a 3-question quiz; two phones answer; the leaderboard o
   expect(final.audiences[0]!.tp).toBeGreaterThan(final.audiences[1]!.tp);
   expect(final.audiences[0]!.ls).toBe(3);
   await expect(page.getByRole('listitem', { name: `1. Ada, ${final.audiences[0]!.tp} points` })).toBeVisible();
+  // The quiz's end: Ada and Grace on the podium (issue 26).
+  await expect(page.getByRole('listitem', { name: `Place 1 on the podium: Ada, ${final.audiences[0]!.tp} points` })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `Place 2 on the podium: Grace, ${final.audiences[1]!.tp} points` })).toBeVisible();
   await page.mouse.move(14, 14);
   await page.screenshot({ path: `${screenshotDir}quiz-presenter-leaderboard.png`, animations: 'disabled' });
+  await page.screenshot({ path: `${screenshotDir}quiz-podium.png`, animations: 'disabled' });
   await expect(grace.page.getByRole('listitem', { name: `2. Grace, ${final.audiences[1]!.tp} points` })).toBeVisible();
   await grace.page.screenshot({ path: `${screenshotDir}quiz-audience-phone-leaderboard.png`, fullPage: true, animations: 'disabled' });
 
-  // --- Manual points from the leaderboard (POST /api/score): Grace gets 150 more.
+  // --- Manual points from the leaderboard (POST /api/score): Grace gets 150 more. The projected rows carry no "+"
+  // until the presenter asks for them in the controls (issue 26).
+  await expect(page.getByRole('button', { name: /^Give points to / })).toHaveCount(0);
+  await clickPresentingControl(page, 'Give points');
   await page.getByRole('button', { name: 'Give points to Grace' }).click();
   await expectAccessible(page, 'presenting: give points');
   await page.getByLabel('Points for Grace').fill('150');

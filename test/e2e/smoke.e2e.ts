@@ -91,8 +91,9 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await page.screenshot({ path: `${screenshotDir}not-found.png`, fullPage: true });
   await expectAccessible(page, '404 page');
 
-  // Spec doc 1 §2: the root sends a signed-out visitor to register.
+  // Issue 26: the root offers a signed-out visitor the code entry first, and sign-up beside it.
   await page.getByRole('link', { name: 'Go to the start page' }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/pages\/register$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Create your free account' })).toBeVisible();
   expect(errors).toEqual([]);

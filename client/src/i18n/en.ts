@@ -114,6 +114,15 @@ export const en = {
       email: 'Please enter a valid email address.',
       passwordLength: 'Use at least {{min}} characters.',
     },
+    welcome: {
+      pageTitle: 'LiveSlides',
+      title: 'Welcome to LiveSlides',
+      lead: 'Have a code from the presenter’s screen? Join the presentation.',
+      joinLink: 'Join a presentation',
+      presenter: 'Presenting?',
+      loginLink: 'Log in',
+      registerLink: 'Create an account',
+    },
     login: {
       pageTitle: 'Log in · LiveSlides',
       title: 'Log in to LiveSlides',

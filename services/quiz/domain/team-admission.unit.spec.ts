@@ -26,10 +26,11 @@ describe('teams at admission (SCORING.md rule 9)', () => {
     expect(given(first).when({ ...admit([member('d')]), seatsLeased: 3 }, admission)).toHaveLength(1);
   });
 
-  it('puts a newcomer in the team they chose while it has room, else in the smallest', () => {
+  it('puts a newcomer in the team they chose while it has room, else in the first team with room, else in the smallest', () => {
     expect(assignTeam('team-2', {}, { count: 3, size: 2 })).toBe('team-2');
     expect(assignTeam('team-2', { 'team-2': 2 }, { count: 3, size: 2 })).toBe('team-1');
-    expect(assignTeam(undefined, { 'team-1': 1, 'team-2': 0, 'team-3': 1 }, { count: 3, size: 2 })).toBe('team-2');
+    expect(assignTeam(undefined, { 'team-1': 1, 'team-2': 0, 'team-3': 1 }, { count: 3, size: 2 })).toBe('team-1');
+    expect(assignTeam(undefined, { 'team-1': 2, 'team-2': 0, 'team-3': 1 }, { count: 3, size: 2 })).toBe('team-2');
     expect(assignTeam('team-9', {}, { count: 3, size: 2 })).toBe('team-1');
     // Everyone full: still in, into the smallest team.
     expect(assignTeam(undefined, { 'team-1': 3, 'team-2': 2 }, { count: 2, size: 2 })).toBe('team-2');
@@ -40,7 +41,15 @@ describe('teams at admission (SCORING.md rule 9)', () => {
     const first = given([]).when(admit([member('a', 'team-3'), member('b'), member('c', 'team-3')], teams), admission);
     expect(teamsOf(first)).toEqual(['team-3', 'team-1', 'team-3']);
     const second = given(first).when(admit([member('d', 'team-3'), member('e', 'team-3'), member('f')], teams), admission);
-    expect(teamsOf(second)).toEqual(['team-3', 'team-2', 'team-4']);
+    expect(teamsOf(second)).toEqual(['team-3', 'team-1', 'team-1']);
+  });
+
+  it('fills the teams to their size one after another: 3 people make one team of 3, not three teams of 1 (issue 26)', () => {
+    const teams = { count: 5, size: 3 };
+    const three = given([]).when(admit([member('a'), member('b'), member('c')], teams), admission);
+    expect(teamsOf(three)).toEqual(['team-1', 'team-1', 'team-1']);
+    const seven = given(three).when(admit(['d', 'e', 'f', 'g'].map((id) => member(id)), teams), admission);
+    expect(teamsOf(seven)).toEqual(['team-2', 'team-2', 'team-2', 'team-3']);
   });
 
   it('counts the members other nodes admitted with its own when it assigns teams', () => {

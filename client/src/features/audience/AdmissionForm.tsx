@@ -5,6 +5,7 @@ import type { AudienceEntryInfo, JoinSessionRequest } from '../../../../contract
 import { ApiError } from '../../api/api-error.js';
 import { admissionInputs, checkAdmission, joinRequest, type AdmissionInput, type AdmissionProblem } from './admission-form.js';
 import { EmojiPicker } from './EmojiPicker.js';
+import { TeamPicker } from './TeamPicker.js';
 
 interface Props {
   readonly accessCode: string;
@@ -20,6 +21,7 @@ export function AdmissionForm({ accessCode, entry, onJoin, notice }: Props) {
   const inputs = useMemo(() => admissionInputs(entry), [entry]);
   const [values, setValues] = useState<Record<string, string>>({});
   const [emoji, setEmoji] = useState<string>(DEFAULT_EMOJI);
+  const [team, setTeam] = useState<string | null>(null);
   const [problems, setProblems] = useState<Record<string, AdmissionProblem>>({});
   const [serverIssues, setServerIssues] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -45,7 +47,8 @@ export function AdmissionForm({ accessCode, entry, onJoin, notice }: Props) {
     }
     setBusy(true);
     try {
-      await onJoin(joinRequest(accessCode, entry, inputs, values, entry.showEmojiAvatar ? emoji : null));
+      const request = joinRequest(accessCode, entry, inputs, values, entry.showEmojiAvatar ? emoji : null);
+      await onJoin(team !== null && entry.teams ? { ...request, teamId: team } : request);
     } catch (error) {
       if (error instanceof ApiError) {
         const issues = error.fieldIssues();
@@ -128,6 +131,7 @@ export function AdmissionForm({ accessCode, entry, onJoin, notice }: Props) {
         );
       })}
       {entry.showEmojiAvatar && <EmojiPicker value={emoji} onChange={setEmoji} />}
+      {entry.teams && entry.teams.length > 0 && <TeamPicker teams={entry.teams} value={team} onChange={setTeam} />}
       {formError && (
         <p id={errorId} className="audience-error" role="alert">
           {formError}

@@ -132,6 +132,32 @@ describe('the audience app', () => {
     expect(screen.getByRole('listitem', { name: 'Blue: 1' })).toBeTruthy();
   });
 
+  it('offers the deck’s teams at admission with team play on, and sends the one picked (issue 26)', async () => {
+    const teams = [
+      { id: 'team-1', name: 'Team 1' },
+      { id: 'team-2', name: 'Team 2' },
+    ];
+    const { calls, connections } = renderAudience({
+      'GET /api/audience/presentation/123456': json(200, entry({ teams })),
+      'POST /api/audience/join': json(200, { ...JOINED, teamId: 'team-2' }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to my presentation' });
+    const picker = screen.getByRole('group', { name: 'Your team' });
+    expect(within(picker).getAllByRole('radio').map((radio) => radio.parentElement!.textContent)).toEqual(['Any team', 'Team 1', 'Team 2']);
+    expect(within(picker).getByRole('radio', { name: 'Any team' })).toHaveProperty('checked', true);
+    fireEvent.change(screen.getByLabelText(/Your name/), { target: { value: 'Ada' } });
+    fireEvent.click(within(picker).getByRole('radio', { name: 'Team 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(connections).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ accessCode: '123456', name: 'Ada', emoji: '🙂', teamId: 'team-2' });
+  });
+
+  it('offers no team choice without team play', async () => {
+    renderAudience({ 'GET /api/audience/presentation/123456': json(200, entry()) });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to my presentation' });
+    expect(screen.queryByRole('group', { name: 'Your team' })).toBeNull();
+  });
+
   it('takes several open-ended answers from one person, each in a fresh form, when the slide allows them', async () => {
     const ideas: AudienceSlide = { ...poll, id: 'slide-2', type: 'openEnded', title: 'Ideas?', options: [], settings: { openEndedMultipleOption: true, entriesPerParticipant: 3 } };
     const connection = await resumedPhone(ideas);

@@ -4,7 +4,7 @@ import { slideAudioSchema } from '../../../../contracts/slides/common-schemas.js
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { readSlideMedia } from '../../../../contracts/slides/slide-media.js';
 import { effectiveSlideType, type SecondarySlideType, type SlideType } from '../../../../contracts/slides/slide-types.js';
-import { joinLink } from '../live/join-link.js';
+import { joinLink, publicOrigin } from '../live/join-link.js';
 import { imageSrc } from '../slide-view/image-src.js';
 import { SlideBackdrop } from '../slide-view/SlideBackdrop.js';
 import { SlideMediaView } from '../slide-view/SlideMediaView.js';
@@ -176,7 +176,7 @@ export function LiveAudience({ token, accessCode, connect, onRejected, onEnded }
                   type={effectiveSlideType(state.activeSlide.type as SlideType, state.activeSlide.slideType as SecondarySlideType)}
                   media={media}
                   surface="phone"
-                  joinUrl={accessCode ? joinLink(window.location.origin, accessCode) : null}
+                  joinUrl={accessCode ? joinLink(publicOrigin(), accessCode) : null}
                   label={slide.title}
                 />
               </>

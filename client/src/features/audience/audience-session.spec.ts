@@ -159,14 +159,62 @@ describe('an audience member’s live session', () => {
     expect(connection.connected).toBe(true);
   });
 
-  it('sends reactions with an ack, only while connected', async () => {
+  it('counts every quick tap: Like, Like, Love go out in order, each with its own id, one after the other (issue 26)', async () => {
     const { connection, session, flush } = setUp();
-    expect(await session.react('heart')).toBe(false);
     connection.serverConnects();
-    const sent = session.react('heart');
-    await flush();
+    session.react('like');
+    session.react('like');
+    session.react('heart');
+    const sent = () => connection.requests('reaction:send').map((request) => request.payload);
+    expect(sent()).toEqual([{ reaction: 'like', reactionId: 'answer-1' }]);
     connection.requests('reaction:send')[0]!.reply({ ok: true });
-    expect(await sent).toBe(true);
-    expect(connection.requests('reaction:send')[0]!.payload).toMatchObject({ reaction: 'heart' });
+    await flush();
+    connection.requests('reaction:send')[1]!.reply({ ok: true });
+    await flush();
+    connection.requests('reaction:send')[2]!.reply({ ok: true });
+    await flush();
+    expect(sent()).toEqual([
+      { reaction: 'like', reactionId: 'answer-1' },
+      { reaction: 'like', reactionId: 'answer-2' },
+      { reaction: 'heart', reactionId: 'answer-3' },
+    ]);
+    expect(session.unsentReactions()).toBe(0);
+  });
+
+  it('sends a reaction whose ack did not come again with the same id, and one over the rate limit after the wait it was given', async () => {
+    const { connection, session, scheduled, flush } = setUp();
+    connection.serverConnects();
+    session.react('laugh');
+    connection.requests('reaction:send')[0]!.timeOut();
+    await flush();
+    expect(scheduled).toHaveLength(1);
+    scheduled.shift()!();
+    connection.requests('reaction:send')[1]!.reply({
+      ok: false,
+      error: { statusCode: 429, code: 'rate_limited', message: 'You are sending faster than this session accepts.', details: { retryAfterSeconds: 3 } },
+    });
+    await flush();
+    expect(session.unsentReactions()).toBe(1);
+    scheduled.shift()!();
+    connection.requests('reaction:send')[2]!.reply({ ok: true });
+    await flush();
+    expect(connection.requests('reaction:send').map((request) => request.payload)).toEqual([
+      { reaction: 'laugh', reactionId: 'answer-1' },
+      { reaction: 'laugh', reactionId: 'answer-1' },
+      { reaction: 'laugh', reactionId: 'answer-1' },
+    ]);
+    expect(session.unsentReactions()).toBe(0);
+  });
+
+  it('keeps reactions tapped before the connection comes and sends them once it has the snapshot; a refusal for good settles one', async () => {
+    const { connection, session, flush } = setUp();
+    session.react('wow');
+    expect(connection.requests('reaction:send')).toHaveLength(0);
+    connection.serverConnects();
+    connection.push('session:state', snapshot());
+    expect(connection.requests('reaction:send').map((request) => request.payload)).toEqual([{ reaction: 'wow', reactionId: 'answer-1' }]);
+    connection.requests('reaction:send')[0]!.reply({ ok: false, error: { statusCode: 422, code: 'business_rule', message: 'Reactions are turned off for this presentation.' } });
+    await flush();
+    expect(session.unsentReactions()).toBe(0);
   });
 });

@@ -56,6 +56,19 @@ const INITIAL: AudienceState = {
 /** How long to wait before re-sending an answer whose ack did not come while still connected. */
 const RESEND_DELAY_MS = 2_000;
 
+/** A reaction tapped but not yet acknowledged: sent again with the same id (the server counts an id once). */
+interface PendingReaction {
+  readonly reactionId: string;
+  readonly reaction: Reaction;
+}
+
+/** The server's refusal of a message over the socket's budget (socket-message-limits.ts): wait as it says, send again. */
+function retryAfterMs(error: { code: string; details?: unknown }): number | null {
+  if (error.code !== 'rate_limited') return null;
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : RESEND_DELAY_MS;
+}
+
 interface Options {
   readonly connect: ConnectLive;
   readonly newId?: () => string;
@@ -76,6 +89,10 @@ export class AudienceSession {
   private snapshotOnThisConnection = false;
   private readonly newId: () => string;
   private readonly schedule: (callback: () => void, ms: number) => unknown;
+  /** Reactions in tap order; the first is on its way (or waiting to be re-sent) until the server acknowledges it. */
+  private reactions: PendingReaction[] = [];
+  private reactionInFlight = false;
+  private reactionRetryScheduled = false;
 
   constructor(
     private readonly token: string,
@@ -150,14 +167,51 @@ export class AudienceSession {
     this.send(pending.answerId);
   }
 
-  async react(reaction: Reaction): Promise<boolean> {
-    if (!this.connection?.connected) return false;
-    try {
-      const ack = await this.connection.request('reaction:send', { reaction, reactionId: this.newId() });
-      return ack.ok;
-    } catch {
-      return false;
-    }
+  /**
+   * Queues a reaction; none is dropped: each is sent in tap order with its own id until the server acknowledges it,
+   * after a reconnect too, and one over the socket's documented budget waits as long as the refusal says.
+   */
+  react(reaction: Reaction): void {
+    this.reactions.push({ reactionId: this.newId(), reaction });
+    this.sendReactions();
+  }
+
+  /** Reactions tapped and not yet acknowledged. */
+  unsentReactions(): number {
+    return this.reactions.length;
+  }
+
+  private sendReactions(): void {
+    const connection = this.connection;
+    const next = this.reactions[0];
+    if (!connection || !next || this.reactionInFlight || this.reactionRetryScheduled || !connection.connected) return;
+    this.reactionInFlight = true;
+    const done = () => {
+      this.reactionInFlight = false;
+    };
+    connection
+      .request('reaction:send', { reaction: next.reaction, reactionId: next.reactionId })
+      .then((ack) => {
+        done();
+        const wait = ack.ok ? null : retryAfterMs(ack.error);
+        if (wait !== null) return this.retryReactionsIn(wait);
+        // Counted, or refused for good (reactions turned off, the session ended): either way it is settled.
+        this.reactions = this.reactions.filter((reaction) => reaction.reactionId !== next.reactionId);
+        this.sendReactions();
+      })
+      .catch(() => {
+        done();
+        // No ack in time: the same id again while connected; after a reconnect the next snapshot sends it.
+        this.retryReactionsIn(RESEND_DELAY_MS);
+      });
+  }
+
+  private retryReactionsIn(ms: number): void {
+    this.reactionRetryScheduled = true;
+    this.schedule(() => {
+      this.reactionRetryScheduled = false;
+      this.sendReactions();
+    }, ms);
   }
 
   private onSnapshot(snapshot: AudienceSnapshot): void {
@@ -182,6 +236,7 @@ export class AudienceSession {
     });
     // Whatever the snapshot does not hold yet was never stored, or its ack was lost: send it again, same id.
     for (const answer of pending) this.send(answer.answerId);
+    this.sendReactions();
   }
 
   private send(answerId: string): void {

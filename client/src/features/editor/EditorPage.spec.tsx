@@ -91,6 +91,26 @@ describe('the editor', () => {
     expect(screen.getByText('Connected')).toBeTruthy();
   });
 
+  it('presents from the slide selected in the editor (issue 26)', async () => {
+    renderEditor();
+    await screen.findByRole('textbox', { name: 'Presentation name' });
+    await addSlide('Word Cloud');
+    await addSlide('Poll');
+    const [first] = slideButtons();
+    fireEvent.click(first!);
+    const present = screen.getByRole('link', { name: 'Present' });
+    const selected = new URL(present.getAttribute('href')!, 'http://localhost').searchParams;
+    expect(selected.get('presenting')).toBe('true');
+    const current = within(screen.getByRole('navigation', { name: 'Slides' })).getAllByRole('button', { current: true });
+    expect(current).toHaveLength(1);
+    expect(current[0]).toBe(first);
+    expect(selected.get('slide')).toBeTruthy();
+    fireEvent.click(slideButtons()[1]!);
+    const second = new URL(screen.getByRole('link', { name: 'Present' }).getAttribute('href')!, 'http://localhost').searchParams.get('slide');
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(selected.get('slide'));
+  });
+
   it("sets a slide's audio and the presentation's in the Audio tab, each with its four switches, and undoes them", async () => {
     const { server } = renderEditor();
     await screen.findByRole('textbox', { name: 'Presentation name' });

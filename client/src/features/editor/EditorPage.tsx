@@ -7,7 +7,7 @@ import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../../contracts/sli
 import { hasRoomForSlides } from '../../../../services/slides/domain/deck-guards.js';
 import { reportFailure } from '../../api/report-failure.js';
 import { useServices } from '../../app-services.js';
-import { ROUTES } from '../../routes.js';
+import { presentingPath, ROUTES } from '../../routes.js';
 import { openDeck } from '../../sync/open-deck.js';
 import { useDeckSync } from '../../sync/use-deck-sync.js';
 import { useToast } from '../../toasts/toasts.js';
@@ -212,7 +212,7 @@ function Editor({ presentationId }: { presentationId: string }) {
           onUndo={undo}
           onRedo={redo}
           onHistory={() => setShowingHistory(true)}
-          presentHref={`/presentation/${encodeURIComponent(presentationId)}?presenting=true`}
+          presentHref={presentingPath(presentationId, slide?.id)}
           canPresent={deck.slides.length > 0}
         />
         {deck.deletedAt && (

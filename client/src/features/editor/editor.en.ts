@@ -205,6 +205,7 @@ export const editorEn = {
       showCorrectOptionPoll: 'Show the correct answers when submissions close',
       showCorrectOptionPollHint: 'The screen and the phones mark them once you close submissions.',
       hideResult: 'Hide results from the audience',
+      hideInstructionBar: 'Hide the joining instructions on this slide',
       showPercentage: 'Show results as percentages',
       chart: 'Chart',
       entriesPerParticipant: 'Answers per participant',

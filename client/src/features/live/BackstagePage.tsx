@@ -6,7 +6,7 @@ import { readSlideMedia } from '../../../../contracts/slides/slide-media.js';
 import { SlideBackdrop } from '../slide-view/SlideBackdrop.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { AudienceCounter } from './AudienceCounter.js';
-import { displayHost, formatAccessCode, joinLink } from './join-link.js';
+import { formatAccessCode, joinAddress, joinLink, publicOrigin } from './join-link.js';
 import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
 import type { ConnectLive } from './live-socket.js';
 import { LiveStage } from './LiveStage.js';
@@ -40,7 +40,8 @@ export function BackstagePage({ presentationId, connect }: { presentationId: str
   }
 
   const { deck } = load;
-  const link = joinLink(window.location.origin, deck.accessCode);
+  const origin = publicOrigin();
+  const link = joinLink(origin, deck.accessCode);
   const full = PresenterLive.sessionFull(live);
   const running = live.sessionId !== null;
   const stopped = current ? (live.submissionsStopped[current.id] ?? false) : false;
@@ -111,7 +112,7 @@ export function BackstagePage({ presentationId, connect }: { presentationId: str
                   results={live.results[current.id] ?? null}
                   submissionsStopped={stopped}
                   titleLevel={3}
-                  joinUrl={joinLink(window.location.origin, deck.accessCode, live.joinToken)}
+                  joinUrl={joinLink(origin, deck.accessCode, live.joinToken)}
                 />
               </LiveStage>
             </div>
@@ -132,9 +133,9 @@ export function BackstagePage({ presentationId, connect }: { presentationId: str
         </main>
         <aside className="backstage__side">
           <div className="backstage__join">
-            <QrCode value={joinLink(window.location.origin, deck.accessCode, live.joinToken)} label={t('live.presenting.qrCode', { link })} className="backstage__qr" />
+            <QrCode value={joinLink(origin, deck.accessCode, live.joinToken)} label={t('live.presenting.qrCode', { link })} className="backstage__qr" />
             <p>
-              {t('live.presenting.joinAt')} <strong>{displayHost(window.location.origin)}</strong>
+              {t('live.presenting.joinAt')} <strong>{joinAddress(origin)}</strong>
             </p>
             <p className="backstage__code">{formatAccessCode(deck.accessCode)}</p>
           </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
 import type { PresentationSettings } from '../../../../contracts/deck/settings.js';
-import { displayHost, formatAccessCode, joinLink } from './join-link.js';
+import { formatAccessCode, joinAddress, joinLink } from './join-link.js';
 import { QrCode } from './QrCode.js';
 
 interface Props {
@@ -15,9 +15,9 @@ export function InstructionBar({ accessCode, origin, onShowQr }: Props) {
   const { t } = useTranslation();
   const link = joinLink(origin, accessCode);
   return (
-    <div className="instruction-bar" role="note" aria-label={t('live.presenting.joinInstruction', { link, code: accessCode })}>
+    <div className="instruction-bar" role="note" aria-label={t('live.presenting.joinInstruction', { link: joinAddress(origin), code: formatAccessCode(accessCode) })}>
       <p className="instruction-bar__text" aria-hidden="true">
-        {t('live.presenting.joinAt')} <strong className="instruction-bar__host">{displayHost(origin)}</strong> {t('live.presenting.useCode')}{' '}
+        {t('live.presenting.joinAt')} <strong className="instruction-bar__host" data-testid="join-address">{joinAddress(origin)}</strong> {t('live.presenting.useCode')}{' '}
         <strong className="instruction-bar__code" data-testid="access-code">
           {formatAccessCode(accessCode)}
         </strong>
@@ -32,9 +32,15 @@ export function InstructionBar({ accessCode, origin, onShowQr }: Props) {
 /** Slides that show a document (an imported PowerPoint or PDF page, Google Slides): hideIntroBarDocument clears them. */
 const DOCUMENT_SLIDE_TYPES: readonly string[] = ['document', 'googleSlides'];
 
-/** The deck's hideInstructionBar hides the bar on every slide; hideIntroBarDocument on document slides only. */
-export function showsInstructionBar(settings: Pick<PresentationSettings, 'hideInstructionBar' | 'hideIntroBarDocument'>, slide: Pick<DeckSlide, 'type' | 'metadata'>): boolean {
-  if (settings.hideInstructionBar) return false;
+/**
+ * The deck's hideInstructionBar hides the bar on every slide, a slide's own hideInstructionBar on that slide, and
+ * hideIntroBarDocument on document slides only.
+ */
+export function showsInstructionBar(
+  settings: Pick<PresentationSettings, 'hideInstructionBar' | 'hideIntroBarDocument'>,
+  slide: Pick<DeckSlide, 'type' | 'metadata' | 'hideInstructionBar'>,
+): boolean {
+  if (settings.hideInstructionBar || slide.hideInstructionBar === true) return false;
   const document = DOCUMENT_SLIDE_TYPES.includes(slide.type) || slide.metadata?.isImportedFromPPT === true;
   return !(settings.hideIntroBarDocument && document);
 }

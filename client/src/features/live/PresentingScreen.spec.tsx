@@ -30,7 +30,7 @@ function Location() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderPresenting(snapshot: PresenterSnapshot = noSession, presented = deck) {
+function renderPresenting(snapshot: PresenterSnapshot = noSession, presented = deck, entry = '/presentation/p1?presenting=true') {
   const { fetchImpl, calls } = fakeFetch({
     'GET /api/presentation/p1': json(200, presented),
     'GET /api/live/presentation/p1': json(200, snapshot),
@@ -44,7 +44,7 @@ function renderPresenting(snapshot: PresenterSnapshot = noSession, presented = d
   const connection = new FakeLiveConnection();
   render(
     <AppServicesProvider services={services}>
-      <MemoryRouter initialEntries={['/presentation/p1?presenting=true']}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/presentation/:id" element={<PresentingScreen presentationId="p1" connect={() => connection} />} />
         </Routes>
@@ -74,9 +74,39 @@ describe('presenting mode', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' })).toBeTruthy();
     await waitFor(() => expect(moves()).toEqual(['s1']));
     const bar = screen.getByRole('note');
-    expect(bar.getAttribute('aria-label')).toBe(`Go to ${window.location.origin}/123456 and use the code 123456`);
+    expect(bar.getAttribute('aria-label')).toBe(`Go to ${window.location.host}/join and use the code 123 456`);
+    expect(within(bar).getByTestId('join-address').textContent).toBe(`${window.location.host}/join`);
     expect(within(bar).getByTestId('access-code').textContent).toBe('123 456');
     expect(within(bar).getByRole('img', { name: `QR code to join at ${window.location.origin}/123456` }).querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
+  });
+
+  it("leaves the join bar off a slide that hides it (the slide's hideInstructionBar) and on the others (issue 26)", async () => {
+    const hiding = deckDocument([
+      deckSlide('s1', 'textSlide', 1, { title: 'Welcome', hideInstructionBar: true }),
+      deckSlide('s2', 'poll', 2, { title: 'Favourite colour?' }, ['Red', 'Blue']),
+    ]);
+    renderPresenting(noSession, hiding);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
+    expect(screen.queryByRole('note', { name: /^Go to / })).toBeNull();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favourite colour?' })).toBeTruthy();
+    expect(screen.getByRole('note', { name: /^Go to / })).toBeTruthy();
+  });
+
+  it('starts at the slide chosen in the editor, not where the running session last was (issue 26)', async () => {
+    const running: PresenterSnapshot = { ...noSession, sessionId: 'session-1', activeSlideId: 's1' };
+    const { moves } = renderPresenting(running, deck, '/presentation/p1?presenting=true&slide=s3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thanks!' })).toBeTruthy();
+    await waitFor(() => expect(moves()).toEqual(['s3']));
+    // Used once: the address no longer names it, so a reload resumes where the session is.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/presentation/p1?presenting=true'));
+  });
+
+  it('resumes a running session at its live slide when no slide was chosen', async () => {
+    const running: PresenterSnapshot = { ...noSession, sessionId: 'session-1', activeSlideId: 's2' };
+    const { moves } = renderPresenting(running);
+    expect(await screen.findByRole('heading', { level: 1, name: 'One word for today' })).toBeTruthy();
+    await waitFor(() => expect(moves()).toEqual(['s2']));
   });
 
   it('takes the new session’s snapshot, join token included, even when its slide:activated event beats the HTTP answer', async () => {

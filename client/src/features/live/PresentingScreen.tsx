@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PRESENT_FROM_PARAM } from '../../routes.js';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { readSlideMedia } from '../../../../contracts/slides/slide-media.js';
 import { SlideBackdrop } from '../slide-view/SlideBackdrop.js';
-import { joinLink } from './join-link.js';
+import { joinLink, publicOrigin } from './join-link.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
 import { usePresenterActivitiesStore, usePresentingActivity } from '../activities/use-presenting-activities.js';
@@ -74,7 +75,20 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
   // The remote control's presses take effect here (set once the screen's controls exist, below).
   const remoteEffect = useRef<(effect: RemoteEffect) => void>(() => undefined);
   const withRemote = useRemoteControl(pacing.connect, presentationId, (effect) => remoteEffect.current(effect));
-  const presenting = usePresenting(presentationId, { autoStart: true, connect: withRemote });
+  const [search, setSearch] = useSearchParams();
+  const [chosenSlide] = useState(() => search.get(PRESENT_FROM_PARAM));
+  const presenting = usePresenting(presentationId, { autoStart: true, connect: withRemote, startSlideId: chosenSlide });
+  // Used once: a reload later resumes where the session is, not at the slide chosen back then.
+  useEffect(() => {
+    if (chosenSlide !== null)
+      setSearch(
+        (current) => {
+          current.delete(PRESENT_FROM_PARAM);
+          return current;
+        },
+        { replace: true },
+      );
+  }, [chosenSlide, setSearch]);
   const { load, current, slides, currentIndex, live, step } = presenting;
   // Once in the presenter room of a session (again after a reconnect), the chat's stored messages and new ones.
   useEffect(() => {
@@ -249,7 +263,7 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
   }
 
   const { deck } = load;
-  const origin = window.location.origin;
+  const origin = publicOrigin();
   const full = PresenterLive.sessionFull(live);
   const stopped = current ? (live.submissionsStopped[current.id] ?? false) : false;
   // The one thing the presenter should know about the connection or a control that did not work, most urgent first.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/Modal.js';
-import { displayHost, formatAccessCode, joinLink } from './join-link.js';
+import { formatAccessCode, joinAddress, joinLink } from './join-link.js';
 import { QrCode } from './QrCode.js';
 
 /** The QR code panel: big enough to scan from the back of the room. */
@@ -8,7 +8,7 @@ export function QrPanel({ accessCode, origin, joinToken, onClose }: { accessCode
   const { t } = useTranslation();
   const link = joinLink(origin, accessCode);
   return (
-    <Modal title={t('live.presenting.joinInstruction', { link: displayHost(origin), code: formatAccessCode(accessCode) })} onClose={onClose} size="medium">
+    <Modal title={t('live.presenting.joinInstruction', { link: joinAddress(origin), code: formatAccessCode(accessCode) })} onClose={onClose} size="medium">
       <div className="qr-panel">
         <QrCode value={joinLink(origin, accessCode, joinToken)} label={t('live.presenting.qrCode', { link })} className="qr-panel__code" />
         <p className="qr-panel__link">{link}</p>

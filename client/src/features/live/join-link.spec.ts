@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { displayHost, formatAccessCode, joinLink } from './join-link.js';
+import { displayHost, formatAccessCode, joinAddress, joinLink, publicOrigin } from './join-link.js';
 
 describe('join link', () => {
   it('is the origin and the access code', () => {
@@ -17,5 +17,20 @@ describe('join link', () => {
     expect(formatAccessCode('123456')).toBe('123 456');
     expect(formatAccessCode('1234567')).toBe('123 456 7');
     expect(formatAccessCode('12')).toBe('12');
+  });
+});
+
+describe('join address', () => {
+  it('is the code entry under the public address, short and without a scheme', () => {
+    expect(joinAddress('https://slides.example.org/')).toBe('slides.example.org/join');
+    expect(joinAddress('http://localhost:3000')).toBe('localhost:3000/join');
+  });
+
+  it("is the server's PUBLIC_URL when the page carries it, else the page's origin", () => {
+    const page = document.implementation.createHTMLDocument('x');
+    expect(publicOrigin(page, 'http://localhost:3000')).toBe('http://localhost:3000');
+    page.head.insertAdjacentHTML('beforeend', '<meta name="liveslides-public-url" content="https://slides.example.org/" />');
+    expect(publicOrigin(page, 'http://localhost:3000')).toBe('https://slides.example.org');
+    expect(joinLink(publicOrigin(page, 'http://localhost:3000'), '123456')).toBe('https://slides.example.org/123456');
   });
 });

@@ -15,6 +15,26 @@ export function displayHost(origin: string): string {
   return origin.replace(/^https?:\/\//, '').replace(/\/+$/, '');
 }
 
+/** The audience's code entry: the address a join bar asks people to type. */
+export const JOIN_PAGE_PATH = '/join';
+
+/** What the join bar shows to type, short and without a scheme: "slides.example.org/join". */
+export function joinAddress(origin: string): string {
+  return `${displayHost(origin)}${JOIN_PAGE_PATH}`;
+}
+
+/** The meta tag the server puts in index.html with its PUBLIC_URL (services/bootstrap/public-url-meta.ts). */
+const PUBLIC_URL_META_NAME = 'liveslides-public-url';
+
+/**
+ * The address the audience is told to open: the server's PUBLIC_URL (a self-hoster behind a proxy sets it), or the
+ * page's own origin when the page did not come from the server (the dev server, tests).
+ */
+export function publicOrigin(page: Pick<Document, 'querySelector'> = document, fallback: string = window.location.origin): string {
+  const configured = page.querySelector<HTMLMetaElement>(`meta[name="${PUBLIC_URL_META_NAME}"]`)?.content.trim();
+  return (configured && /^https?:\/\/[^/]+/.test(configured) ? configured : fallback).replace(/\/+$/, '');
+}
+
 /** Digits in threes, easier to read off a projector: "123 456". */
 export function formatAccessCode(code: string): string {
   return code.replace(/(\d{3})(?=\d)/g, '$1 ');

@@ -193,6 +193,8 @@ export const liveEn = {
       privateTitle: 'Private right now',
       private: 'The presenter has made this presentation private, so nobody can join or answer. This page opens it as soon as that changes.',
       nameLabel: 'Your name',
+      teamLegend: 'Your team',
+      anyTeam: 'Any team',
       emailLabel: 'Email',
       optional: '(optional)',
       required: '(required)',

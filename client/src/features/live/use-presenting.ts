@@ -29,8 +29,10 @@ export interface Presenting {
  * The presenter's side of a live run, shared by the presenting screen and backstage: the deck, the live slide
  * (each change calls update-next-slide, which starts a session when none runs), and the presenter room's results.
  */
-export function usePresenting(presentationId: string, options: { autoStart: boolean; connect?: ConnectLive }): Presenting {
+export function usePresenting(presentationId: string, options: { autoStart: boolean; connect?: ConnectLive; startSlideId?: string | null }): Presenting {
   const { autoStart, connect = connectLive } = options;
+  // The slide the presenter chose to present from (the editor's selection): read once, it outranks where a session was.
+  const chosenStart = useRef(options.startSlideId ?? null);
   const { http, tokens } = useServices();
   const session = useSession();
   const api = useMemo(() => createPresenterApi(http), [http]);
@@ -82,7 +84,7 @@ export function usePresenting(presentationId: string, options: { autoStart: bool
     [api, presentationId, live],
   );
 
-  // The deck and, if a session runs, its live slide: presenting resumes where the audience is.
+  // The deck and, if a session runs, its live slide: presenting resumes where the audience is, unless a slide was chosen.
   useEffect(() => {
     const controller = new AbortController();
     Promise.all([api.deck(presentationId, controller.signal), api.liveState(presentationId, controller.signal).catch(() => null)])
@@ -91,7 +93,7 @@ export function usePresenting(presentationId: string, options: { autoStart: bool
         setLoad({ status: 'ready', deck });
         if (state) live.applySnapshot(state);
         const resume = state?.sessionId ? state.activeSlideId : null;
-        const start = [resume, deck.activeSlideId].find((id) => id && slides.some((slide) => slide.id === id)) ?? slides[0]?.id ?? null;
+        const start = [chosenStart.current, resume, deck.activeSlideId].find((id) => id && slides.some((slide) => slide.id === id)) ?? slides[0]?.id ?? null;
         setCurrentId(start);
         // Presenting goes live at once; backstage only watches until the presenter shows a slide.
         if (start && autoStart) activate(start);

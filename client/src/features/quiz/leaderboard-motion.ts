@@ -29,6 +29,12 @@ export interface RankRow {
 
 export type Movement = 'up' | 'down' | 'same';
 
+/**
+ * Whether the places before the latest question mean anything: only once a question had ended before it. After the
+ * first question everyone's old place comes from a tie at zero, and arrows from it would be noise (issue 26).
+ */
+export const hasPreviousRank = (leaderboard: { readonly questions: number }): boolean => leaderboard.questions > 1;
+
 export const movementOf = (row: Pick<RankRow, 'movement'>): Movement => (row.movement > 0 ? 'up' : row.movement < 0 ? 'down' : 'same');
 
 const slot = (place: number, shown: number) => Math.min(Math.max(place, 1), shown + 1) - 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { QuizStatePayload } from '../../../../contracts/quiz/socket-protocol.js';
 import { quizState as fixture } from './quiz-fixtures.js';
-import { isNewerState, musicPlaying, quizSlideRole, quizStepFor } from './quiz-state.js';
+import { isFinalLeaderboard, isNewerState, musicPlaying, quizSlideRole, quizStepFor } from './quiz-state.js';
 
 const quizState = (changes: Partial<QuizStatePayload> = {}) => fixture({ music: true, ...changes });
 
@@ -48,5 +48,17 @@ describe('quiz screen state', () => {
     expect(musicPlaying(quizState({ stage: 'question', music: false }), 'q1', false)).toBe(false);
     expect(musicPlaying(quizState({ stage: 'result' }), 'q1', false)).toBe(false);
     expect(musicPlaying(quizState({ stage: 'lobby' }), 'other', false)).toBe(false);
+  });
+});
+
+describe('the final leaderboard', () => {
+  const slide = (id: string, order: number, type: string) => ({ id, order, type, slideType: null });
+  const slides = [slide('q1', 1, 'pickAnswer'), slide('b1', 2, 'leaderboard'), slide('q2', 3, 'pickAnswer'), slide('b2', 4, 'leaderboard'), slide('t', 5, 'textSlide')];
+
+  it('is the leaderboard after the last question, not one between questions nor one before any', () => {
+    expect(isFinalLeaderboard(slides, 'b2')).toBe(true);
+    expect(isFinalLeaderboard(slides, 'b1')).toBe(false);
+    expect(isFinalLeaderboard(slides, 'q2')).toBe(false);
+    expect(isFinalLeaderboard([slide('b0', 1, 'leaderboard'), slide('t', 2, 'textSlide')], 'b0')).toBe(false);
   });
 });

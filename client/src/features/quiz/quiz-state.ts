@@ -16,6 +16,17 @@ export function quizSlideRole(slide: { readonly type: string; readonly slideType
   return type ? { role: 'question', type } : null;
 }
 
+type OrderedSlide = { readonly id: string; readonly order: number; readonly type: string; readonly slideType: string | null };
+
+/** The quiz's end: a leaderboard slide with at least one question before it and none after it (the podium shows there). */
+export function isFinalLeaderboard(slides: readonly OrderedSlide[], slideId: string): boolean {
+  const ordered = [...slides].sort((a, b) => a.order - b.order);
+  const at = ordered.findIndex((slide) => slide.id === slideId);
+  if (at < 0 || ordered[at]!.type !== 'leaderboard') return false;
+  const isQuestion = (slide: OrderedSlide) => quizSlideRole(slide)?.role === 'question';
+  return ordered.slice(0, at).some(isQuestion) && !ordered.slice(at + 1).some(isQuestion);
+}
+
 /**
  * Whether a state should replace the one shown. States come from the socket and from the answers to the presenter's
  * own steps, and may cross on the way: the one the server made later (its serverNow) wins.

@@ -69,6 +69,7 @@ export const quizEn = {
       mute: 'Mute music',
       unmute: 'Play music',
       musicHint: 'The quiz music (presentation setting)',
+      givePoints: 'Give points',
     },
     leaderboard: {
       title: 'Leaderboard',
@@ -87,6 +88,8 @@ export const quizEn = {
       same: 'Same place',
       givePoints: 'Give or take points',
       givePointsTo: 'Give points to {{name}}',
+      podium: 'Podium',
+      podiumPlace: 'Place {{place}} on the podium: {{name}}, {{points}} points',
       pointsFor: 'Points for {{name}}',
       pointsInvalid: 'Enter a whole number of points other than 0, at most {{limit}} either way (negative takes points away).',
       pointsFailed: 'The points could not be given. Try again.',

@@ -10,7 +10,7 @@ import { OPTION_COLOURS, OPTION_LETTERS } from '../slide-catalogue.js';
 import { OptionImage } from '../../slide-view/OptionImage.js';
 import { SlideBackdrop } from '../../slide-view/SlideBackdrop.js';
 import { SlideMediaView } from '../../slide-view/SlideMediaView.js';
-import { joinLink } from '../../live/join-link.js';
+import { joinLink, publicOrigin } from '../../live/join-link.js';
 
 interface Props {
   readonly slide: DeckSlide;
@@ -34,7 +34,7 @@ export function SlidePreview({ slide, deck, thumbnail = false }: Props) {
     <div className="slide" style={background} data-slide-type={effectiveSlideType(slide.type, slide.slideType)}>
       <SlideBackdrop media={media} baseColour={slide.baseColour} size={thumbnail ? 'thumbnail' : 'xLarge'} />
       <div className="slide__body">
-        <SlideBody slide={slide} media={<SlideMediaView type={effectiveSlideType(slide.type, slide.slideType)} media={media} surface="still" joinUrl={joinLink(window.location.origin, deck.accessCode)} />} />
+        <SlideBody slide={slide} media={<SlideMediaView type={effectiveSlideType(slide.type, slide.slideType)} media={media} surface="still" joinUrl={joinLink(publicOrigin(), deck.accessCode)} />} />
       </div>
     </div>
   );

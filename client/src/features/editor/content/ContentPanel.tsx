@@ -118,6 +118,11 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
             if (kind) dispatch({ type: 'UpdateSlide', data: { presentationId: deck.id, slideId: slide.id, type: kind.type, slideType: kind.slideType ?? null, fields: {} } });
           }}
         />
+        <Toggle
+          label={t('editor.fields.hideInstructionBar')}
+          checked={slide.hideInstructionBar ?? false}
+          onChange={(hideInstructionBar) => patch({ hideInstructionBar })}
+        />
       </PanelSection>
       <PanelSection title={t('editor.panel.content')}>
         {title}

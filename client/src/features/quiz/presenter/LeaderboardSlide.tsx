@@ -4,7 +4,8 @@ import type { DeckSlide } from '../../../../../contracts/deck/read-model.js';
 import { MANUAL_POINTS_LIMIT } from '../../../../../contracts/quiz/constants.js';
 import type { LeaderboardPayload } from '../../../../../contracts/quiz/leaderboard.js';
 import { isPlaceholderText } from '../../../../../contracts/slides/plain-text.js';
-import { memberRows, motionKey, movementOf, pointsAt, teamRows, type RankRow } from '../leaderboard-motion.js';
+import { Podium } from './Podium.js';
+import { hasPreviousRank, memberRows, motionKey, movementOf, pointsAt, teamRows, type RankRow } from '../leaderboard-motion.js';
 
 /** Rows shown on the 1280 x 720 stage, and each row's height there. */
 export const LEADERBOARD_ROWS = 8;
@@ -18,6 +19,10 @@ interface Props {
   readonly leaderboard: LeaderboardPayload | null;
   readonly view: LeaderboardView;
   readonly visible: boolean;
+  /** The presenter chose "Give points" in the controls: only then do the rows carry their "+" (the room sees the stage). */
+  readonly awarding: boolean;
+  /** The leaderboard after the quiz's last question: the top three stand on a podium beside it. */
+  readonly final: boolean;
   readonly onAward: (target: { audienceId: string } | { teamId: string }, point: number) => Promise<boolean>;
 }
 
@@ -52,7 +57,7 @@ function useRankAnimation(key: string): number {
  * The leaderboard slide on the presenting stage (issue 6): individual or team view, each row moving from its old
  * place to its new one while its points count up from the old total, and manual points for a person or a team.
  */
-export function LeaderboardSlide({ slide, leaderboard, view, visible, onAward }: Props) {
+export function LeaderboardSlide({ slide, leaderboard, view, visible, awarding, final, onAward }: Props) {
   const { t } = useTranslation();
   const title = slide.title && !isPlaceholderText(slide.title) ? slide.title : t('quiz.leaderboard.title');
   const teams = view === 'team' && leaderboard?.teamPlay === true;
@@ -60,14 +65,16 @@ export function LeaderboardSlide({ slide, leaderboard, view, visible, onAward }:
   const progress = useRankAnimation(`${teams ? 'team' : 'individual'}|${motionKey(rows)}`);
   const [giving, setGiving] = useState<RankRow | null>(null);
   const moving = progress > 0;
+  const ranked = leaderboard !== null && hasPreviousRank(leaderboard);
 
   return (
-    <div className="quiz-screen quiz-screen--leaderboard" data-stage="leaderboard">
+    <div className={`quiz-screen quiz-screen--leaderboard ${final ? 'quiz-screen--final' : ''}`} data-stage="leaderboard">
       <div className="quiz-question__head">
         <h1 className="quiz-screen__title quiz-screen__title--question">{title}</h1>
         {leaderboard && leaderboard.questions > 0 && <span className="live-chip">{t('quiz.leaderboard.afterQuestions', { count: leaderboard.questions })}</span>}
         {!visible && <span className="live-chip">{t('quiz.leaderboard.hiddenChip')}</span>}
       </div>
+      {final && <Podium rows={rows} />}
       {rows.length === 0 ? (
         <p className="quiz-stage__muted">{leaderboard ? t('quiz.leaderboard.empty') : t('quiz.leaderboard.loading')}</p>
       ) : (
@@ -94,18 +101,20 @@ export function LeaderboardSlide({ slide, leaderboard, view, visible, onAward }:
                 <span className="quiz-rank__place" aria-hidden="true">
                   {row.place}
                 </span>
-                <span
-                  className="quiz-rank__movement"
-                  aria-label={
-                    movement === 'up'
-                      ? t('quiz.leaderboard.up', { count: row.movement })
-                      : movement === 'down'
-                        ? t('quiz.leaderboard.down', { count: -row.movement })
-                        : t('quiz.leaderboard.same')
-                  }
-                >
-                  {movement === 'up' ? `▲${row.movement}` : movement === 'down' ? `▼${-row.movement}` : '–'}
-                </span>
+                {ranked && (
+                  <span
+                    className="quiz-rank__movement"
+                    aria-label={
+                      movement === 'up'
+                        ? t('quiz.leaderboard.up', { count: row.movement })
+                        : movement === 'down'
+                          ? t('quiz.leaderboard.down', { count: -row.movement })
+                          : t('quiz.leaderboard.same')
+                    }
+                  >
+                    {movement === 'up' ? `▲${row.movement}` : movement === 'down' ? `▼${-row.movement}` : '–'}
+                  </span>
+                )}
                 {row.emoji && (
                   <span className="quiz-rank__avatar" aria-hidden="true">
                     {row.emoji}
@@ -122,24 +131,26 @@ export function LeaderboardSlide({ slide, leaderboard, view, visible, onAward }:
                 <span className="quiz-rank__points" aria-hidden="true" data-testid="leaderboard-points">
                   {points}
                 </span>
-                <button
-                  type="button"
-                  className="quiz-rank__give"
-                  aria-label={t('quiz.leaderboard.givePointsTo', { name: row.name || t('quiz.anonymous') })}
-                  title={t('quiz.leaderboard.givePoints')}
-                  onClick={(event) => {
-                    event.currentTarget.blur();
-                    setGiving(row);
-                  }}
-                >
-                  +
-                </button>
+                {awarding && (
+                  <button
+                    type="button"
+                    className="quiz-rank__give"
+                    aria-label={t('quiz.leaderboard.givePointsTo', { name: row.name || t('quiz.anonymous') })}
+                    title={t('quiz.leaderboard.givePoints')}
+                    onClick={(event) => {
+                      event.currentTarget.blur();
+                      setGiving(row);
+                    }}
+                  >
+                    +
+                  </button>
+                )}
               </li>
             );
           })}
         </ol>
       )}
-      {giving && (
+      {awarding && giving && (
         <PointsForm
           key={giving.key}
           row={giving}

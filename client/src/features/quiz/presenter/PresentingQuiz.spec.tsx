@@ -38,9 +38,9 @@ const choicePlay = {
   ],
 } as const;
 
-function renderQuiz(snapshot: PresenterSnapshot = session, stateAfterStep: Partial<QuizStatePayload> = { stage: 'rule' }) {
+function renderQuiz(snapshot: PresenterSnapshot = session, stateAfterStep: Partial<QuizStatePayload> = { stage: 'rule' }, shownDeck = deck) {
   const { fetchImpl, calls } = fakeFetch({
-    'GET /api/presentation/p1': json(200, deck),
+    'GET /api/presentation/p1': json(200, shownDeck),
     'GET /api/live/presentation/p1': json(200, snapshot),
     'PUT /api/presentation/update-next-slide/p1': (call: FakeCall) => ({
       status: 200,
@@ -185,13 +185,16 @@ describe('the quiz on the presenting screen', () => {
     await waitFor(() => expect(calls.filter((call) => call.url.includes('update-next-slide')).map((call) => (call.body as { activeSlide: string }).activeSlide)).toEqual(['q1', 'board-1']));
     act(() => {
       connection.push('quiz:state', quizState({ slideId: null, stage: null, quizStatus: null, serverNow: '2026-05-01T10:01:00.000Z' }));
-      connection.push('leaderboard:updated', leaderboard([entry('a2', 'Grace', 1200, 0, 1, 2), entry('a1', 'Ada', 1000, 1000, 2, 1)]));
+      connection.push('leaderboard:updated', leaderboard([entry('a2', 'Grace', 1200, 0, 1, 2), entry('a1', 'Ada', 1000, 1000, 2, 1)], { questions: 2 }));
     });
     const rows = screen.getAllByTestId('leaderboard-row');
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['1. Grace, 1200 points', '2. Ada, 1000 points']);
     expect(within(rows[0]!).getByLabelText('Up 1 place')).toBeTruthy();
     expect(within(rows[1]!).getByLabelText('Down 1 place')).toBeTruthy();
 
+    // The projected leaderboard carries no presenter buttons until the presenter asks for them in the controls.
+    expect(screen.queryByRole('button', { name: 'Give points to Grace' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Give points' }));
     fireEvent.click(screen.getByRole('button', { name: 'Give points to Grace' }));
     fireEvent.change(screen.getByLabelText('Points for Grace'), { target: { value: 'lots' } });
     fireEvent.click(screen.getByRole('button', { name: 'Give' }));
@@ -203,6 +206,44 @@ describe('the quiz on the presenting screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hide leaderboard' }));
     expect(screen.getByText('Hidden from the audience')).toBeTruthy();
     await waitFor(() => expect(posted(calls, '/api/leaderboards/p1')[0]?.body).toEqual({ isVisible: false }));
+  });
+
+  it('shows no rank arrows and no "+" buttons on the leaderboard after the first question (issue 26)', async () => {
+    const { connection } = renderQuiz({ ...session, activeSlideId: 'board-1' });
+    await screen.findByText('Leaderboard');
+    act(() => {
+      connection.push('leaderboard:updated', leaderboard([entry('a2', 'Grace', 900, 0, 1, 2), entry('a1', 'Ada', 500, 0, 2, 1)], { questions: 1 }));
+    });
+    const rows = await screen.findAllByTestId('leaderboard-row');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(within(row).queryByLabelText(/^(Up|Down) \d+ place/)).toBeNull();
+      expect(row.textContent).not.toMatch(/[▲▼]/);
+    }
+    expect(screen.queryByRole('button', { name: /^Give points to / })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Give points' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('puts the top three on a podium on the leaderboard after the last question, and none on one between questions', async () => {
+    const board = (questions: number) =>
+      leaderboard([entry('a2', 'Grace', 900, 0, 1, 2), entry('a1', 'Ada', 500, 0, 2, 1), entry('a3', 'Alan', 300, 0, 3, 3), entry('a4', 'Edsger', 100, 0, 4, 4)], { questions });
+    const finalDeck = deckDocument([deckSlide('q1', 'pickAnswer', 1, { title: 'Capital of France?' }), deckSlide('board-1', 'leaderboard', 2, { title: 'Final standings' })]);
+    const { connection } = renderQuiz({ ...session, activeSlideId: 'board-1' }, undefined, finalDeck);
+    await screen.findByText('Final standings');
+    act(() => connection.push('leaderboard:updated', board(1)));
+    const podium = await screen.findByRole('list', { name: 'Podium' });
+    expect(within(podium).getAllByRole('listitem').map((step) => step.getAttribute('aria-label'))).toEqual([
+      'Place 2 on the podium: Ada, 500 points',
+      'Place 1 on the podium: Grace, 900 points',
+      'Place 3 on the podium: Alan, 300 points',
+    ]);
+    cleanup();
+
+    const between = renderQuiz({ ...session, activeSlideId: 'board-1' });
+    await screen.findByText('Leaderboard');
+    act(() => between.connection.push('leaderboard:updated', board(1)));
+    await screen.findAllByTestId('leaderboard-row');
+    expect(screen.queryByRole('list', { name: 'Podium' })).toBeNull();
   });
 
   it('lists the typed answers and accepts one live', async () => {

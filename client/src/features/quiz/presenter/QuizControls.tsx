@@ -14,13 +14,15 @@ interface Props {
   readonly onView: (view: LeaderboardView) => void;
   readonly visible: boolean;
   readonly onVisible: (visible: boolean) => void;
+  readonly awarding: boolean;
+  readonly onAwarding: (awarding: boolean) => void;
 }
 
 /**
  * The quiz's buttons in the presenting controls: the step Enter or Space takes, the music's mute, and on the
  * leaderboard slide its view and its visibility for the audience.
  */
-export function QuizControls({ slideId, role, quiz, muted, onMute, onStep, view, onView, visible, onVisible }: Props) {
+export function QuizControls({ slideId, role, quiz, muted, onMute, onStep, view, onView, visible, onVisible, awarding, onAwarding }: Props) {
   const { t } = useTranslation();
   const state = quiz.quiz?.slideId === slideId ? quiz.quiz : null;
   const stepLabel = (() => {
@@ -60,6 +62,11 @@ export function QuizControls({ slideId, role, quiz, muted, onMute, onStep, view,
       {role.role === 'leaderboard' && (
         <button type="button" className="presenting__control presenting__control--text" onClick={() => onVisible(!visible)} aria-pressed={!visible}>
           {visible ? t('quiz.controls.hideLeaderboard') : t('quiz.controls.showLeaderboard')}
+        </button>
+      )}
+      {role.role === 'leaderboard' && (
+        <button type="button" className="presenting__control presenting__control--text" onClick={() => onAwarding(!awarding)} aria-pressed={awarding}>
+          {t('quiz.controls.givePoints')}
         </button>
       )}
       {state?.music && (

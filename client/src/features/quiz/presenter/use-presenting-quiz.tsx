@@ -5,7 +5,7 @@ import { useServices } from '../../../app-services.js';
 import { connectLive, type ConnectLive } from '../../live/live-socket.js';
 import type { PresenterLiveState } from '../../live/presenter-live.js';
 import { connectingAlso } from '../quiz-socket.js';
-import { musicPlaying, quizSlideRole, type QuizSlideRole } from '../quiz-state.js';
+import { isFinalLeaderboard, musicPlaying, quizSlideRole, type QuizSlideRole } from '../quiz-state.js';
 import { LeaderboardSlide, type LeaderboardView } from './LeaderboardSlide.js';
 import { PresenterQuiz, type PresenterQuizState, type QuizProblem } from './presenter-quiz.js';
 import { createQuizApi } from './quiz-api.js';
@@ -69,6 +69,9 @@ export function usePresentingQuiz({ quiz }: PresenterQuizStore, { deck, current,
   const hasQuiz = useMemo(() => deck?.slides.some((slide) => quizSlideRole(slide) !== null) ?? false, [deck]);
   const [muted, setMuted] = useState(false);
   const [viewChoice, setViewChoice] = useState<{ slideId: string; view: LeaderboardView } | null>(null);
+  // Manual points are a presenter's control: the rows' "+" show only while chosen, and only on that leaderboard slide.
+  const [awardingSlide, setAwardingSlide] = useState<string | null>(null);
+  const awarding = current !== null && awardingSlide === current.id;
 
   // Joined (or re-joined) the presenter room of a running session: take the quiz state and leaderboard missed meanwhile.
   const joinedSession = live.connection === 'online' && !live.ended ? live.sessionId : null;
@@ -118,6 +121,8 @@ export function usePresentingQuiz({ quiz }: PresenterQuizStore, { deck, current,
         leaderboard={state.leaderboard && state.leaderboard.sessionId === (live.sessionId ?? state.leaderboard.sessionId) ? state.leaderboard : null}
         view={view}
         visible={visible}
+        awarding={awarding}
+        final={deck !== null && isFinalLeaderboard(deck.slides, current.id)}
         onAward={(target, point) => quiz.awardPoints(current.id, target, point)}
       />
     ) : null;
@@ -135,6 +140,8 @@ export function usePresentingQuiz({ quiz }: PresenterQuizStore, { deck, current,
         onView={(next) => setViewChoice({ slideId: current.id, view: next })}
         visible={visible}
         onVisible={(next) => void quiz.setLeaderboardVisible(next)}
+        awarding={awarding}
+        onAwarding={(next) => setAwardingSlide(next ? current.id : null)}
       />
     ) : null;
 
