@@ -31,10 +31,12 @@ export class ReportsService {
 
   async sessions(actor: Actor, presentationId: string, limit: number): Promise<SessionListItem[]> {
     await this.control.ownedDeck(actor, presentationId);
+    await this.folds.caughtUp();
     return (await this.folds.sessions(presentationId, limit)).map(sessionListItem);
   }
 
   async session(actor: Actor, sessionId: string): Promise<SessionListItem> {
+    await this.folds.caughtUp();
     const summary = await this.folds.summary(sessionId);
     // Someone else's session answers exactly as an unknown one.
     if (!summary || !(await this.control.ownedDeckOrNull(actor, summary.presentationId))) throw new NotFound(SESSION_NOT_FOUND);
@@ -71,6 +73,7 @@ export class ReportsService {
   }
 
   private async reportOf(presentationId: string, sessionId: string | undefined): Promise<ReportResponse> {
+    await this.folds.caughtUp();
     const summaries = await this.folds.sessions(presentationId);
     const picked = sessionId === undefined ? summaries[0] : summaries.find((summary) => summary.sessionId === sessionId);
     if (sessionId !== undefined && !picked) throw new NotFound(SESSION_NOT_FOUND);

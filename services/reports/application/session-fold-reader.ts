@@ -9,6 +9,7 @@ import type { ReportParticipantDocument } from '../../../projections/report/repo
 import { reportParticipantsProjection } from '../../../projections/report/report-participants.projection.js';
 import type { SessionSummaryDocument } from '../../../projections/report/session-summary.document.js';
 import { sessionSummaryProjection } from '../../../projections/report/session-summary.projection.js';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
 import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port.js';
 
@@ -22,8 +23,15 @@ export function sessionListItem(summary: SessionSummaryDocument): SessionListIte
 export class SessionFoldReader {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly runner: ProjectionRunner,
   ) {}
+
+  /** Waits until the read models hold every event written before the call: a report shows what already happened. */
+  async caughtUp(): Promise<void> {
+    const head = await this.eventStore.headPosition();
+    while (!(await this.runner.waitForPosition(head)));
+  }
 
   /** A presentation's sessions, newest first. */
   async sessions(presentationId: string, limit = SESSION_LIST_LIMIT): Promise<SessionSummaryDocument[]> {
