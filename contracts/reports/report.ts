@@ -72,7 +72,12 @@ export interface ReportSlide {
   results: SlideResults | null;
   /** Option titles by id, for charts. */
   options: { id: string; title: string; correct: boolean }[];
+  /** The slide's fields that shape how its results are drawn (chart type, percentages, scale, layout). */
+  display: Record<string, unknown>;
 }
+
+/** Slide fields a report shows results with; nothing else of the slide (notes, hints) leaves in a shared report. */
+export const REPORT_DISPLAY_FIELDS = ['typeChart', 'showPercentage', 'scaleMin', 'scaleMax', 'scaleMinLabel', 'scaleMaxLabel', 'openEndedLayout', 'multipleChoice', 'limitChoice'] as const;
 
 export interface ParticipantAnswerRow {
   slideId: string;

@@ -3,6 +3,7 @@ import { isQuizQuestionType } from '../../contracts/quiz/constants.js';
 import {
   DIFFICULT_CORRECT_RATE,
   DIFFICULT_QUESTION_TYPES,
+  REPORT_DISPLAY_FIELDS,
   engagementText,
   TOP_ENGAGING_SLIDES,
   type ParticipantAnswerRow,
@@ -23,7 +24,7 @@ import type { SessionSummaryDocument } from './session-summary.document.js';
 /** Slide types answered with AnswerSubmitted: the ones engagement is measured on. */
 export const ANSWERED_SLIDE_TYPES: readonly string[] = ['poll', 'multipleChoice', 'pickImage', 'wordCloud', 'openEnded', 'scale', 'pickAnswer', 'imageChoice', 'typeAnswer', 'correctOrder', 'matchPairs', 'categorise'];
 
-export type ReportDeckSlide = Pick<DeckSlide, 'id' | 'type' | 'slideType' | 'title' | 'order' | 'options' | 'addCorrectOption'>;
+export type ReportDeckSlide = Pick<DeckSlide, 'id' | 'type' | 'slideType' | 'title' | 'order' | 'options' | 'addCorrectOption'> & Partial<Record<(typeof REPORT_DISPLAY_FIELDS)[number], unknown>>;
 
 export interface ReportDeck {
   readonly id: string;
@@ -118,6 +119,7 @@ export function computeReport(deck: ReportDeck, fold: SessionFold): SessionRepor
       reactions: summary.reactionsBySlide[slide.id] ?? 0,
       results: document ? presentResults(document, { audience }) : null,
       options: slide.options.map((option) => ({ id: option.id, title: option.title, correct: option.correct })),
+      display: Object.fromEntries(REPORT_DISPLAY_FIELDS.flatMap((field) => (slide[field] === undefined ? [] : [[field, slide[field]]]))),
     };
   });
   const bySlideId = new Map(slides.map((slide) => [slide.slideId, slide]));
