@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReportResponse, ReportSlide, SessionReport } from '../../../../contracts/reports/report.js';
+import { QUIZ_SLIDE_TYPES, type SlideType } from '../../../../contracts/slides/slide-types.js';
 import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
 import { readLiveSettings, type LiveSlide } from '../live/live-slide.js';
 import { SlideResultsView } from '../live/results/SlideResultsView.js';
@@ -26,6 +27,9 @@ export function ReportView({ response, basePath, audienceId, onPickSession }: Pr
   const { t } = useTranslation();
   const { report, sessions } = response;
   const slideTitle = (slide: Pick<ReportSlide, 'order' | 'title'>) => t('report.slideHeading', { order: slide.order, title: slide.title || t('report.untitled') });
+  const figures = (slide: Pick<ReportSlide, 'responseCount' | 'reactions'>) =>
+    `${t('report.responsesCount', { count: slide.responseCount })} · ${t('report.reactionsCount', { count: slide.reactions })}`;
+  const hasQuiz = report.slides.some((slide) => QUIZ_SLIDE_TYPES.includes((slide.slideType ?? slide.type) as SlideType));
   const person = audienceId === null ? null : report.participants.find((candidate) => candidate.audienceId === audienceId);
   return (
     <div className="report">
@@ -109,25 +113,25 @@ export function ReportView({ response, basePath, audienceId, onPickSession }: Pr
             {report.difficultQuestions.length === 0 ? (
               <p>{t('report.noDifficult')}</p>
             ) : (
-              <ol>
+              <ul>
                 {report.difficultQuestions.map((slide) => (
                   <li key={slide.slideId}>
                     {slideTitle(slide)} · {t('report.correctRate', { rate: percent(slide.correctRate ?? 0) })}
                   </li>
                 ))}
-              </ol>
+              </ul>
             )}
           </section>
 
           <section aria-labelledby="report-top-heading">
             <h2 id="report-top-heading">{t('report.topEngaging')}</h2>
-            <ol>
+            <ul>
               {report.topEngagingSlides.map((slide) => (
                 <li key={slide.slideId}>
-                  {slideTitle(slide)} · {t('report.slideFigures', { responses: slide.responseCount, reactions: slide.reactions })}
+                  {slideTitle(slide)} · {figures(slide)}
                 </li>
               ))}
-            </ol>
+            </ul>
           </section>
 
           <section aria-labelledby="report-slides-heading">
@@ -136,7 +140,7 @@ export function ReportView({ response, basePath, audienceId, onPickSession }: Pr
               <article key={slide.slideId} className="report__slide" aria-labelledby={`report-slide-${slide.slideId}`}>
                 <h3 id={`report-slide-${slide.slideId}`}>{slideTitle(slide)}</h3>
                 <p>
-                  {t('report.slideFigures', { responses: slide.responseCount, reactions: slide.reactions })}
+                  {figures(slide)}
                   {slide.correctRate !== null && ` · ${t('report.correctRate', { rate: percent(slide.correctRate) })}`}
                 </p>
                 {slide.results === null
@@ -148,53 +152,55 @@ export function ReportView({ response, basePath, audienceId, onPickSession }: Pr
             ))}
           </section>
 
-          <section aria-labelledby="report-leaderboard-heading">
-            <h2 id="report-leaderboard-heading">{t('report.leaderboard')}</h2>
-            {report.leaderboard.teams.length > 0 && (
-              <table className="report__table">
-                <caption>{t('report.teams')}</caption>
+          {hasQuiz && (
+            <section aria-labelledby="report-leaderboard-heading">
+              <h2 id="report-leaderboard-heading">{t('report.leaderboard')}</h2>
+              {report.leaderboard.teams.length > 0 && (
+                <table className="report__table">
+                  <caption>{t('report.teams')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('report.place')}</th>
+                      <th scope="col">{t('report.team')}</th>
+                      <th scope="col">{t('report.members')}</th>
+                      <th scope="col">{t('report.points')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.leaderboard.teams.map((team) => (
+                      <tr key={team.t}>
+                        <td>{team.i}</td>
+                        <td>{team.n}</td>
+                        <td>{team.m}</td>
+                        <td>{team.totalPoint}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+              <table className="report__table" data-testid="report-leaderboard">
+                <caption>{t('report.individual')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('report.place')}</th>
-                    <th scope="col">{t('report.team')}</th>
-                    <th scope="col">{t('report.members')}</th>
+                    <th scope="col">{t('report.name')}</th>
                     <th scope="col">{t('report.points')}</th>
+                    <th scope="col">{t('report.correctAnswers')}</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {report.leaderboard.teams.map((team) => (
-                    <tr key={team.t}>
-                      <td>{team.i}</td>
-                      <td>{team.n}</td>
-                      <td>{team.m}</td>
-                      <td>{team.totalPoint}</td>
+                  {report.leaderboard.individual.map((entry) => (
+                    <tr key={entry.a}>
+                      <td>{entry.i}</td>
+                      <td>{entry.n}</td>
+                      <td>{entry.tp}</td>
+                      <td>{entry.cc}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-            )}
-            <table className="report__table" data-testid="report-leaderboard">
-              <caption>{t('report.individual')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('report.place')}</th>
-                  <th scope="col">{t('report.name')}</th>
-                  <th scope="col">{t('report.points')}</th>
-                  <th scope="col">{t('report.correctAnswers')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.leaderboard.individual.map((entry) => (
-                  <tr key={entry.a}>
-                    <td>{entry.i}</td>
-                    <td>{entry.n}</td>
-                    <td>{entry.tp}</td>
-                    <td>{entry.cc}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+            </section>
+          )}
 
           <section aria-labelledby="report-participants-heading">
             <h2 id="report-participants-heading">{t('report.participants')}</h2>
