@@ -7,6 +7,8 @@ import { WelcomePage } from './features/auth/WelcomePage.js';
 import { HomePage } from './features/home/HomePage.js';
 import { FolderPage } from './features/folders/FolderPage.js';
 import { PresentationsPage } from './features/presentations/PresentationsPage.js';
+import { ReportPage } from './features/report/ReportPage.js';
+import { SharedReportPage } from './features/report/SharedReportPage.js';
 import { TeamInvitationPage } from './features/team/TeamInvitationPage.js';
 import { TeamMembersPage } from './features/team/TeamMembersPage.js';
 import { TeamWorkspacePage } from './features/team/TeamWorkspacePage.js';
@@ -57,11 +59,14 @@ export function App() {
           <Route path="team/workspace" element={<TeamWorkspacePage />} />
           <Route path="team/members" element={<TeamMembersPage />} />
           <Route path="team/invitations/:invitationId" element={<TeamInvitationPage />} />
+          <Route path="report/:id/:audienceId?" element={<ReportPage />} />
           <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
         </Route>
         <Route element={<AppShell />}>
           <Route path={ROUTES.status} element={<StatusPage />} />
           <Route path={ROUTES.notFound} element={<NotFoundPage />} />
+          {/* Spec doc 3 §6: read with the share token in the link, without login. */}
+          <Route path={ROUTES.sharedReport} element={<SharedReportPage />} />
         </Route>
         {/* Presenting mode is the editor's route with ?presenting=true; the editor goes in PresentationRoute's editor slot. */}
         <Route

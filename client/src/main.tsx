@@ -12,6 +12,7 @@ import './styles/components.css';
 import './styles/pages.css';
 import './styles/app.css';
 import './features/live/live.css';
+import './features/report/report.css';
 import './features/editor/editor.css';
 import './features/audience/audience.css';
 import './features/pacing/pacing.css';

@@ -15,7 +15,14 @@ export const ROUTES = {
   teamMembers: '/apps/team/members',
   teamInvitation: '/apps/team/invitations/:invitationId',
   editor: '/presentation/:id',
+  report: '/apps/report/:id/:audienceId?',
+  sharedReport: '/shared-report/:id/:audienceId?',
 } as const;
+
+/** Spec doc 3 §2: a presentation's report, or one participant's answers in it. */
+export const reportPath = (presentationId: string) => `/apps/report/${encodeURIComponent(presentationId)}`;
+/** Spec doc 3 §2: the shared report, opened with its share token and no login. */
+export const sharedReportPath = (token: string) => `/shared-report/${encodeURIComponent(token)}`;
 
 export const editorPath = (presentationId: string, options: { isNew?: boolean; slideId?: string } = {}) => {
   const query = new URLSearchParams({ ...(options.isNew && { new: 'true' }), ...(options.slideId && { slide: options.slideId }) }).toString();
@@ -37,7 +44,7 @@ const PUBLIC_PATHS: readonly string[] = [ROUTES.root, ROUTES.status, ROUTES.page
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PUBLIC_PATHS.includes(path);
+  return PUBLIC_PATHS.includes(path) || path.startsWith('/shared-report/');
 }
 
 /** The login page, keeping where the user was going (spec doc 1 §2 guard: "the original target kept in a redirect query"). */

@@ -59,4 +59,15 @@ export const READ_MODEL_INDEXES: Readonly<Record<string, readonly ReadModelIndex
     // The live view loads a session's leaderboard from its parts.
     { name: 'session', fields: [{ field: 'sessionId', direction: 'asc' }] },
   ],
+  'session-summaries': [
+    {
+      name: 'presentation_started',
+      fields: [
+        { field: 'presentationId', direction: 'asc' },
+        { field: 'startedAt', direction: 'desc' },
+      ],
+    },
+  ],
+  'report-participants': [{ name: 'session', fields: [{ field: 'sessionId', direction: 'asc' }] }],
+  'report-shares': [{ name: 'token', fields: [{ field: 'token', direction: 'asc' }] }],
 };

@@ -65,8 +65,8 @@ interface Row {
   /** The live slide when the row runs (default the poll). */
   readonly live?: SlideKind;
   readonly body?: (ids: Ids) => unknown;
-  /** Query parameters of a GET. */
-  readonly query?: Readonly<Record<string, string>>;
+  /** Query parameters of a GET (a function when they name the world's ids). */
+  readonly query?: Readonly<Record<string, string>> | ((ids: Ids) => Readonly<Record<string, string>>);
   /** A multipart upload instead of a JSON body. */
   readonly file?: () => Promise<{ bytes: Buffer; filename: string }>;
 }
@@ -268,6 +268,13 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'POST /api/invitations/:invitationId/decline': { expect: signedIn(404, 403) },
   // Last of the team rows: it leaves the shared other presenter owning a team, which the rows above must not see.
   'POST /api/accounts': { expect: signedIn(201, 403), body: () => ({ name: 'Matrix team' }) },
+  'GET /api/presenting-sessions/snapshots': { expect: ownerOnly(200), query: (ids) => ({ masterPresentationId: ids.presentationId }) },
+  'GET /api/presenting-sessions/snapshots/:sessionId': { expect: ownerOnly(200) },
+  'GET /api/report/:presentationId': { expect: ownerOnly(200) },
+  'GET /api/report/:presentationId/share-token': { expect: ownerOnly(200) },
+  'POST /api/report/:presentationId/share-token/reset': { expect: ownerOnly(200) },
+  // The share token in the link is what lets anyone in; one nobody was given opens nothing, for anyone.
+  'GET /api/shared-report/:token': { expect: open(404) },
 };
 
 /** Presenter events: the owner's deck; another presenter or a guest as for unknown ids; phones may not. */
@@ -314,6 +321,8 @@ const EVENTS: Readonly<Record<string, EventRow>> = {
     payload: (ids) => ({ ...onDeck(ids), messageId: randomUUID(), message: 'Hello' }),
   },
   'chat:clear': { expect: presenterEvent(200), payload: onDeck },
+  // Each phone rates the talk of its own session (from its token); presenters have none to rate.
+  'feedback:submit': { expect: audienceEvent(ok(200)), payload: () => ({ rating: 4, comment: 'Clear and short' }) },
   'deck:command': {
     expect: presenterEvent(200),
     payload: (ids) => ({ ...onDeck(ids), mutationId: randomUUID(), command: { type: 'PatchSlide', data: { ...onDeck(ids), slideId: ids.slides.poll, fields: { title: 'Live edit' } } } }),
@@ -402,7 +411,7 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     const path = pattern.replace(/:(\w+)/g, (_match, name: string) => paramValue(name, pattern, row, ids));
     const call = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
     if (token) call.set(bearer(token));
-    if (row.query) call.query(row.query);
+    if (row.query) call.query(typeof row.query === 'function' ? row.query(ids) : row.query);
     const file = await row.file?.();
     const response = file ? await call.attach('file', file.bytes, file.filename) : row.body ? await call.send(row.body(ids) as object) : await call;
     return { status: response.status, body: response.body as unknown };
@@ -500,7 +509,10 @@ function paramValue(name: string, pattern: string, row: Row, ids: Ids): string {
     case 'audioFile':
       return ids.audioFile;
     case 'liveSessionId':
+    case 'sessionId':
       return ids.sessionId;
+    case 'token':
+      return 'unknown-share-token-0000000000000';
     case 'accessCode':
       return ids.accessCode;
     case 'userId':

@@ -11,6 +11,7 @@ import { pacingGoSchema } from '../../contracts/live/pacing.js';
 import type { PresenterSnapshot } from '../../contracts/live/socket-protocol.js';
 import { askQuestionSchema, moderateQuestionSchema, qnaSubscribeSchema, upvoteQuestionSchema } from '../../contracts/qna/requests.js';
 import { quizControlRequestSchema } from '../../contracts/quiz/requests.js';
+import { privateFeedbackRequestSchema } from '../../contracts/reports/requests.js';
 import { deckCommandRequestSchema, deckSubscribeRequestSchema } from '../../contracts/realtime/deck-sync.js';
 import { QUIZ_ACTOR } from '../../services/quiz/application/quiz-commands.js';
 import { SocketMessages } from '../../services/infrastructure/realtime/socket-messages.js';
@@ -62,6 +63,7 @@ describe('Fuzzing every command and socket payload contract', () => {
     RATE_LIMIT_IDEAS_PER_SOCKET: '100000/10',
     RATE_LIMIT_IDEA_VOTES_PER_SOCKET: '100000/10',
     RATE_LIMIT_PACING_MOVES_PER_SOCKET: '100000/10',
+    RATE_LIMIT_FEEDBACK_PER_SOCKET: '100000/10',
     // Every generated upload, image or audio, should reach the file checks, not the presenter's upload budget.
     RATE_LIMIT_UPLOADS_PER_USER: '100000/10',
     // Generated invitations should reach the team decider, not the team's email budget.
@@ -250,6 +252,7 @@ describe('Fuzzing every command and socket payload contract', () => {
       'chat:subscribe': { socket: audienceSocket, payload: arbitraryFromSchema(z.toJSONSchema(chatRoomRequestSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
       'chat:unsubscribe': { socket: presenterSocket, payload: arbitraryFromSchema(z.toJSONSchema(chatRoomRequestSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
       'chat:clear': { socket: presenterSocket, payload: arbitraryFromSchema(z.toJSONSchema(chatRoomRequestSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
+      'feedback:submit': { socket: audienceSocket, payload: arbitraryFromSchema(z.toJSONSchema(privateFeedbackRequestSchema, { io: 'input' }) as JsonSchema), runs: RUNS_PER_SOCKET_MESSAGE },
     };
     // A new socket message without a row here fails this test.
     expect(Object.keys(table).sort()).toEqual(suite.t.app.get(SocketMessages).events().sort());
@@ -318,6 +321,27 @@ describe('Fuzzing every command and socket payload contract', () => {
         { numRuns: RUNS_PER_ROUTE * 2, seed: SEED, endOnFailure: true },
       );
     }
+  }, 900_000);
+
+  it('answers every session list, report and shared report query 2xx or 4xx, and writes nothing', async () => {
+    const presentationId = await deckApi(suite.t, owner.token).createPresentation('Report fuzz');
+    const id = fc.oneof(fc.constant(presentationId), fc.uuid(), fc.string({ maxLength: 80 }));
+    const params = fc.record({ masterPresentationId: id, limit: fc.oneof(fc.integer({ min: -5, max: 200 }).map(String), fc.string({ maxLength: 8 })), sessionId: id, extra: fc.string({ maxLength: 5 }) }, { requiredKeys: [] });
+    const path = fc.oneof(
+      fc.constant('/api/presenting-sessions/snapshots'),
+      id.map((value) => `/api/presenting-sessions/snapshots/${encodeURIComponent(value)}`),
+      id.map((value) => `/api/report/${encodeURIComponent(value)}`),
+      fc.string({ maxLength: 80 }).map((value) => `/api/shared-report/${encodeURIComponent(value) || 'x'}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(path, params, async (route, query) => {
+        const before = await suite.t.storage.eventStore.headPosition();
+        const response = await suite.t.http.get(route).query(query).set(bearer(owner.token));
+        tally.http += 1;
+        await expectAnswered(response.status, before, `GET ${route} ${JSON.stringify(query).slice(0, 80)}`);
+      }),
+      { numRuns: RUNS_PER_ROUTE * 2, seed: SEED, endOnFailure: true },
+    );
   }, 900_000);
 
   it('answers every audio upload 2xx or 4xx, and writes nothing with a 4xx', async () => {

@@ -6,6 +6,7 @@ import { ideasEn } from '../features/ideas/ideas.en.js';
 import { liveEn } from '../features/live/live.en.js';
 import { pacingEn } from '../features/pacing/pacing.en.js';
 import { remoteEn } from '../features/remote/remote.en.js';
+import { reportEn } from '../features/report/report.en.js';
 import { qnaEn } from '../features/qna/qna.en.js';
 import { quizEn } from '../features/quiz/quiz.en.js';
 import { spinnerEn } from '../features/spinner/spinner.en.js';
@@ -334,6 +335,7 @@ export const en = {
   ...slideViewEn,
   ...searchEn,
   ...teamEn,
+  ...reportEn,
 } as const;
 
 export type Resources = typeof en;

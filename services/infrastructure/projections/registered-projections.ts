@@ -11,6 +11,9 @@ import { qnaProjection } from '../../../projections/qna/qna.projection.js';
 import { chatProjection } from '../../../projections/chat/chat.projection.js';
 import { folderTreeProjection } from '../../../projections/folder-tree/folder-tree.projection.js';
 import { searchIndexProjection } from '../../../projections/search/search-index.projection.js';
+import { reportParticipantsProjection } from '../../../projections/report/report-participants.projection.js';
+import { reportShareProjection } from '../../../projections/report/report-share.projection.js';
+import { sessionSummaryProjection } from '../../../projections/report/session-summary.projection.js';
 import { teamDirectoryProjection } from '../../../projections/team-directory/team-directory.projection.js';
 
 /** Every read model the server keeps; the runner feeds each from the log. */
@@ -27,4 +30,7 @@ export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
   folderTreeProjection,
   searchIndexProjection,
   teamDirectoryProjection,
+  sessionSummaryProjection,
+  reportParticipantsProjection,
+  reportShareProjection,
 ] as unknown as Projection<JsonDocument>[];

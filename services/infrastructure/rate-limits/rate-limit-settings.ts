@@ -50,6 +50,8 @@ export const RATE_LIMITS = {
   upvotesPerSocket: { env: 'RATE_LIMIT_UPVOTES_PER_SOCKET', points: 60, seconds: 10 },
   /** Chat messages sent on one audience socket. */
   chatMessagesPerSocket: { env: 'RATE_LIMIT_CHAT_MESSAGES_PER_SOCKET', points: 10, seconds: 10 },
+  /** Private feedback sent on one audience socket (one counts; re-sends are answered as duplicates). */
+  feedbackPerSocket: { env: 'RATE_LIMIT_FEEDBACK_PER_SOCKET', points: 5, seconds: 60 },
   /** Forgot-password requests from one address, whatever the email (each may send a mail). */
   passwordResetsPerAddress: { env: 'RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS', points: 10, seconds: 3600 },
   /** Forgot-password requests for one email, from everywhere, whether or not it has an account (a mailbox is not flooded). */

@@ -3,6 +3,7 @@ import { PACING_SOCKET_EVENTS } from '../../../contracts/live/pacing.js';
 import { CHAT_SOCKET_EVENTS } from '../../../contracts/chat/messages.js';
 import { LIVE_SOCKET_EVENTS } from '../../../contracts/live/socket-protocol.js';
 import { QNA_SOCKET_EVENTS } from '../../../contracts/qna/socket-protocol.js';
+import { REPORT_SOCKET_EVENTS } from '../../../contracts/reports/socket-protocol.js';
 import type { RateLimitName } from './rate-limit-settings.js';
 
 /**
@@ -19,6 +20,7 @@ export const SOCKET_MESSAGE_LIMITS: Readonly<Record<string, RateLimitName>> = {
   [QNA_SOCKET_EVENTS.ask]: 'questionsPerSocket',
   [QNA_SOCKET_EVENTS.upvote]: 'upvotesPerSocket',
   [CHAT_SOCKET_EVENTS.send]: 'chatMessagesPerSocket',
+  [REPORT_SOCKET_EVENTS.feedbackSubmit]: 'feedbackPerSocket',
 };
 
 export const SOCKET_MESSAGE_LIMIT_MESSAGE = 'You are sending faster than this session accepts. Please wait a moment.';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PresentationSummary } from '../../../../contracts/presentations/read-models.js';
 import { reportFailure } from '../../api/report-failure.js';
 import { useServices } from '../../app-services.js';
-import { editorPath } from '../../routes.js';
+import { editorPath, reportPath } from '../../routes.js';
 import { useToast } from '../../toasts/toasts.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { PresentationSearch } from '../search/PresentationSearch.js';
@@ -198,6 +198,9 @@ export function PresentationsPage() {
                     </time>
                   </td>
                   <td className="data-table__actions">
+                    <Link className="button button--ghost button--small" to={reportPath(presentation.id)} aria-label={t('report.openOne', { name: presentation.name })}>
+                      {t('report.open')}
+                    </Link>
                     <button
                       type="button"
                       className="button button--ghost button--small"

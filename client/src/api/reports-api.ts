@@ -1,0 +1,21 @@
+import type { ReportResponse } from '../../../contracts/reports/report.js';
+import type { HttpClient } from './http-client.js';
+
+/** Issue 23: a presentation's report (the owner's) and the shared report (by its token, without login). */
+export interface ReportsApi {
+  report(presentationId: string, sessionId: string | null, signal?: AbortSignal): Promise<ReportResponse>;
+  sharedReport(token: string, sessionId: string | null, signal?: AbortSignal): Promise<ReportResponse>;
+  shareToken(presentationId: string): Promise<string>;
+  resetShareToken(presentationId: string): Promise<string>;
+}
+
+const query = (sessionId: string | null) => (sessionId ? `?${new URLSearchParams({ sessionId }).toString()}` : '');
+
+export function createReportsApi(http: HttpClient): ReportsApi {
+  return {
+    report: (presentationId, sessionId, signal) => http.get<ReportResponse>(`/api/report/${encodeURIComponent(presentationId)}${query(sessionId)}`, { signal }),
+    sharedReport: (token, sessionId, signal) => http.get<ReportResponse>(`/api/shared-report/${encodeURIComponent(token)}${query(sessionId)}`, { signal, anonymous: true }),
+    shareToken: async (presentationId) => (await http.get<{ token: string }>(`/api/report/${encodeURIComponent(presentationId)}/share-token`)).token,
+    resetShareToken: async (presentationId) => (await http.request<{ token: string }>('POST', `/api/report/${encodeURIComponent(presentationId)}/share-token/reset`)).data.token,
+  };
+}

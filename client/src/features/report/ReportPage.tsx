@@ -1,0 +1,28 @@
+import { useCallback, useMemo } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { createReportsApi } from '../../api/reports-api.js';
+import { useServices } from '../../app-services.js';
+import { reportPath } from '../../routes.js';
+import { ReportBody } from './ReportBody.js';
+import { ShareReportPanel } from './ShareReportPanel.js';
+import { useReport } from './use-report.js';
+
+/** /apps/report/{id}/{audienceId?}: the owner's report of a presentation's sessions (spec doc 3 §2). */
+export function ReportPage() {
+  const { t } = useTranslation();
+  const { id = '', audienceId } = useParams();
+  const { http } = useServices();
+  const api = useMemo(() => createReportsApi(http), [http]);
+  const load = useCallback((sessionId: string | null, signal: AbortSignal) => api.report(id, sessionId, signal), [api, id]);
+  const { state, pick, reload } = useReport(load);
+  const name = state.status === 'loaded' ? (state.response.report?.presentationName ?? '') : '';
+  return (
+    <section className="page report-page" aria-labelledby="report-heading">
+      <title>{t('report.pageTitle', { name })}</title>
+      <h1 id="report-heading">{t('report.heading', { name })}</h1>
+      {state.status === 'loaded' && state.response.report !== null && <ShareReportPanel api={api} presentationId={id} />}
+      <ReportBody state={state} basePath={reportPath(id)} audienceId={audienceId ?? null} onPickSession={pick} onRetry={reload} />
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import type { AnswerValue } from '../live/answers.js';
+import type { SlideResults } from '../live/results.js';
+import type { LeaderboardEntry, TeamLeaderboardEntry } from '../quiz/leaderboard.js';
+
+/** Spec doc 3 §9: a presentation lists at most this many sessions. */
+export const SESSION_LIST_LIMIT = 100;
+/** Spec doc 3 §5: quiz questions with a correct rate under this are difficult. */
+export const DIFFICULT_CORRECT_RATE = 0.4;
+/** Spec doc 3 §9: top engaging slides. */
+export const TOP_ENGAGING_SLIDES = 3;
+/** Spec doc 3 §5: Home feedbacks exclude ratings of 2 or lower. */
+export const HOME_FEEDBACK_MIN_RATING = 3;
+export const FEEDBACK_RATING_MAX = 5;
+export const FEEDBACK_COMMENT_MAX_LENGTH = 1_000;
+
+/** Slide types whose correct rate can make them a difficult question (spec doc 3 §5). */
+export const DIFFICULT_QUESTION_TYPES: readonly string[] = ['pickAnswer', 'multipleChoice', 'imageChoice'];
+
+/** Spec doc 3 §5, engagement level by engagementRate. */
+export const ENGAGEMENT_TEXTS = {
+  amazing: 'Amazing!',
+  great: 'Wow, great job!',
+  notBad: 'Not bad!',
+  start: 'It’s a good start!',
+  none: 'No engagement yet!',
+} as const;
+
+export function engagementText(rate: number | null): string {
+  if (rate === null) return ENGAGEMENT_TEXTS.none;
+  if (rate >= 0.9) return ENGAGEMENT_TEXTS.amazing;
+  if (rate >= 0.7) return ENGAGEMENT_TEXTS.great;
+  if (rate >= 0.4) return ENGAGEMENT_TEXTS.notBad;
+  return ENGAGEMENT_TEXTS.start;
+}
+
+/** One run of a presentation, as its list of sessions shows it. */
+export interface SessionListItem {
+  sessionId: string;
+  presentationId: string;
+  startedAt: string;
+  stoppedAt: string | null;
+  participants: number;
+  responses: number;
+  reactions: number;
+  /** Spec doc 3 §4: any reaction, any answer (question, vote, word, idea) counts as a result. */
+  hasResults: boolean;
+}
+
+export interface ReportSummary {
+  participants: number;
+  /** Every answer sent (several per person where a slide allows). */
+  responses: number;
+  reactions: number;
+  /** Mean over the activity slides shown of respondents / participants; null when nothing could be answered. */
+  engagementRate: number | null;
+  engagementText: string;
+}
+
+export interface ReportSlide {
+  slideId: string;
+  type: string;
+  slideType: string | null;
+  title: string;
+  /** 1-based position in the deck. */
+  order: number;
+  /** People who answered. */
+  responseCount: number;
+  /** Fully correct answers / respondents (0..1); null where the slide has no right answer or nobody answered. */
+  correctRate: number | null;
+  reactions: number;
+  /** The slide's results as the live screens show them; null for slides nobody answered. */
+  results: SlideResults | null;
+  /** Option titles by id, for charts. */
+  options: { id: string; title: string; correct: boolean }[];
+  /** The slide's fields that shape how its results are drawn (chart type, percentages, scale, layout). */
+  display: Record<string, unknown>;
+}
+
+/** Slide fields a report shows results with; nothing else of the slide (notes, hints) leaves in a shared report. */
+export const REPORT_DISPLAY_FIELDS = ['typeChart', 'showPercentage', 'scaleMin', 'scaleMax', 'scaleMinLabel', 'scaleMaxLabel', 'openEndedLayout', 'multipleChoice', 'limitChoice'] as const;
+
+export interface ParticipantAnswerRow {
+  slideId: string;
+  slideOrder: number;
+  slideTitle: string;
+  value: AnswerValue;
+  /** Quiz questions and polls with correct options; null otherwise. */
+  correct: boolean | null;
+  /** Quiz points for the question; null outside quizzes. */
+  points: number | null;
+  submittedAt: string;
+}
+
+export interface ReportParticipant {
+  audienceId: string;
+  name: string;
+  emoji: string;
+  teamId: string | null;
+  answers: ParticipantAnswerRow[];
+  totalPoints: number;
+}
+
+export interface PrivateFeedback {
+  audienceId: string;
+  name: string;
+  rating: number;
+  comment: string;
+  givenAt: string;
+}
+
+/** The figures of one session's report; computed by a pure function over the session's folded state. */
+export interface SessionReport {
+  sessionId: string;
+  presentationId: string;
+  presentationName: string;
+  startedAt: string;
+  stoppedAt: string | null;
+  summary: ReportSummary;
+  slides: ReportSlide[];
+  /** Quiz and multiple-choice slides with correctRate under 0.4, lowest first, then by order. */
+  difficultQuestions: ReportSlide[];
+  topEngagingSlides: ReportSlide[];
+  /** Rounded percentage over the slides with a rate; null when none has one. */
+  averageCorrectRate: number | null;
+  leaderboard: { individual: LeaderboardEntry[]; teams: TeamLeaderboardEntry[] };
+  participants: ReportParticipant[];
+  privateFeedbacks: PrivateFeedback[];
+  averageRating: number | null;
+}
+
+/** GET /api/report/{presentationId}: the picked session's report and the sessions to pick from. */
+export interface ReportResponse {
+  sessions: SessionListItem[];
+  report: SessionReport | null;
+}

@@ -1,0 +1,197 @@
+import type { DeckSlide } from '../../contracts/deck/read-model.js';
+import { isQuizQuestionType } from '../../contracts/quiz/constants.js';
+import {
+  DIFFICULT_CORRECT_RATE,
+  DIFFICULT_QUESTION_TYPES,
+  REPORT_DISPLAY_FIELDS,
+  engagementText,
+  TOP_ENGAGING_SLIDES,
+  type ParticipantAnswerRow,
+  type PrivateFeedback,
+  type ReportParticipant,
+  type ReportSlide,
+  type SessionReport,
+} from '../../contracts/reports/report.js';
+import { effectiveSlideType } from '../../contracts/slides/slide-types.js';
+import { endedQuestions, memberOf, memberRun } from '../leaderboard/fold-leaderboard.js';
+import type { LeaderboardDocument } from '../leaderboard/leaderboard.document.js';
+import { rankMembers, rankTeams } from '../leaderboard/present-leaderboard.js';
+import type { LiveResultsDocument } from '../live-results/live-results.document.js';
+import { presentResults } from '../live-results/present-results.js';
+import type { ReportParticipantDocument } from './report-participant.document.js';
+import type { SessionSummaryDocument } from './session-summary.document.js';
+
+/** Slide types answered with AnswerSubmitted: the ones engagement is measured on. */
+export const ANSWERED_SLIDE_TYPES: readonly string[] = ['poll', 'multipleChoice', 'pickImage', 'wordCloud', 'openEnded', 'scale', 'pickAnswer', 'imageChoice', 'typeAnswer', 'correctOrder', 'matchPairs', 'categorise'];
+
+export type ReportDeckSlide = Pick<DeckSlide, 'id' | 'type' | 'slideType' | 'title' | 'order' | 'options' | 'addCorrectOption'> & Partial<Record<(typeof REPORT_DISPLAY_FIELDS)[number], unknown>>;
+
+export interface ReportDeck {
+  readonly id: string;
+  readonly name: string;
+  readonly slides: readonly ReportDeckSlide[];
+}
+
+/** Everything a session's report is computed from: the session's read models, each a pure fold of its log. */
+export interface SessionFold {
+  readonly summary: SessionSummaryDocument;
+  readonly participants: readonly ReportParticipantDocument[];
+  readonly results: readonly LiveResultsDocument[];
+  readonly leaderboard: LeaderboardDocument | null;
+}
+
+const effectiveType = (slide: ReportDeckSlide) => effectiveSlideType(slide.type, slide.slideType);
+
+/** Options marked correct on a poll or multiple-choice slide with "add correct option" on; empty otherwise. */
+function pollKey(slide: ReportDeckSlide): ReadonlySet<string> | null {
+  if (isQuizQuestionType(effectiveType(slide)) || !slide.addCorrectOption) return null;
+  const correct = slide.options.filter((option) => option.correct).map((option) => option.id);
+  return correct.length === 0 ? null : new Set(correct);
+}
+
+const sameSet = (chosen: readonly string[], key: ReadonlySet<string>) => new Set(chosen).size === key.size && chosen.every((id) => key.has(id));
+
+/** Quiz correctness comes from the leaderboard (the scorer's own reading); poll correctness from the options. */
+function correctness(slide: ReportDeckSlide, participant: ReportParticipantDocument, answer: ReportParticipantDocument['answers'][number], leaderboard: LeaderboardDocument | null): boolean | null {
+  if (isQuizQuestionType(effectiveType(slide))) {
+    const scored = leaderboard ? memberOf(leaderboard, participant.audienceId)?.answers[slide.id] : undefined;
+    return scored ? scored.of > 0 && scored.right === scored.of : null;
+  }
+  const key = pollKey(slide);
+  if (!key || answer.value.kind !== 'choice') return null;
+  return sameSet(answer.value.optionIds, key);
+}
+
+function slideCorrectRate(slide: ReportDeckSlide, fold: SessionFold, respondents: number): number | null {
+  if (respondents === 0) return null;
+  if (isQuizQuestionType(effectiveType(slide))) {
+    if (!fold.leaderboard) return null;
+    let answered = 0;
+    let correct = 0;
+    for (const participant of fold.participants) {
+      const scored = memberOf(fold.leaderboard, participant.audienceId)?.answers[slide.id];
+      if (!scored) continue;
+      answered += 1;
+      if (scored.of > 0 && scored.right === scored.of) correct += 1;
+    }
+    return answered === 0 ? null : correct / answered;
+  }
+  const key = pollKey(slide);
+  if (!key) return null;
+  let answered = 0;
+  let correct = 0;
+  for (const participant of fold.participants) {
+    const first = participant.answers.find((answer) => answer.slideId === slide.id);
+    if (!first || first.value.kind !== 'choice') continue;
+    answered += 1;
+    if (sameSet(first.value.optionIds, key)) correct += 1;
+  }
+  return answered === 0 ? null : correct / answered;
+}
+
+const byOrderThenId = (a: ReportSlide, b: ReportSlide) => a.order - b.order;
+
+/**
+ * The report of one session (spec doc 3 §3 Report, §5 engagement, difficult questions, top slides), as a pure
+ * function of the session's folded state and the deck: the report page, the shared report and the exports
+ * all read their figures from here.
+ */
+export function computeReport(deck: ReportDeck, fold: SessionFold): SessionReport {
+  const { summary, leaderboard } = fold;
+  const resultsBySlide = new Map(fold.results.map((document) => [document.slideId, document]));
+  const people = new Map(fold.participants.map((participant) => [participant.audienceId, participant]));
+  const audience = (audienceId: string) => {
+    const person = people.get(audienceId);
+    return person ? { name: person.name, emoji: person.emoji } : undefined;
+  };
+  const ordered = [...deck.slides].sort((a, b) => a.order - b.order);
+  const slides: ReportSlide[] = ordered.map((slide) => {
+    const document = resultsBySlide.get(slide.id);
+    const responseCount = document?.respondents ?? 0;
+    return {
+      slideId: slide.id,
+      type: slide.type,
+      slideType: slide.slideType,
+      title: slide.title ?? '',
+      order: slide.order,
+      responseCount,
+      correctRate: slideCorrectRate(slide, fold, responseCount),
+      reactions: summary.reactionsBySlide[slide.id] ?? 0,
+      results: document ? presentResults(document, { audience }) : null,
+      options: slide.options.map((option) => ({ id: option.id, title: option.title, correct: option.correct })),
+      display: Object.fromEntries(REPORT_DISPLAY_FIELDS.flatMap((field) => (slide[field] === undefined ? [] : [[field, slide[field]]]))),
+    };
+  });
+  const bySlideId = new Map(slides.map((slide) => [slide.slideId, slide]));
+
+  const shownActivities = summary.shownSlideIds.flatMap((slideId) => {
+    const slide = ordered.find((candidate) => candidate.id === slideId);
+    return slide && ANSWERED_SLIDE_TYPES.includes(effectiveType(slide)) ? [bySlideId.get(slideId)!] : [];
+  });
+  const engagementRate =
+    summary.participants === 0 || shownActivities.length === 0
+      ? null
+      : shownActivities.reduce((sum, slide) => sum + Math.min(1, slide.responseCount / summary.participants), 0) / shownActivities.length;
+
+  const rated = slides.filter((slide) => slide.correctRate !== null);
+  const difficultQuestions = rated
+    .filter((slide) => DIFFICULT_QUESTION_TYPES.includes(effectiveSlideType(slide.type as DeckSlide['type'], slide.slideType as DeckSlide['slideType'])) && slide.correctRate! < DIFFICULT_CORRECT_RATE)
+    .sort((a, b) => a.correctRate! - b.correctRate! || byOrderThenId(a, b));
+  const averageCorrectRate = rated.length === 0 ? null : Math.round((100 * rated.reduce((sum, slide) => sum + slide.correctRate!, 0)) / rated.length);
+  const engagement = (slide: ReportSlide) => slide.responseCount + slide.reactions;
+  const topEngagingSlides = slides
+    .filter((slide) => engagement(slide) > 0)
+    .sort((a, b) => engagement(b) - engagement(a) || byOrderThenId(a, b))
+    .slice(0, TOP_ENGAGING_SLIDES);
+
+  const ranked = leaderboard ? rankMembers(leaderboard).entries : [];
+  const ended = leaderboard ? endedQuestions(leaderboard) : [];
+  const slideById = new Map(ordered.map((slide) => [slide.id, slide]));
+  const participants: ReportParticipant[] = [...fold.participants]
+    .sort((a, b) => (a.admittedAt < b.admittedAt ? -1 : a.admittedAt > b.admittedAt ? 1 : a.audienceId < b.audienceId ? -1 : 1))
+    .map((participant) => {
+      const member = leaderboard ? memberOf(leaderboard, participant.audienceId) : undefined;
+      const run = member ? memberRun(member, ended) : null;
+      const answers: ParticipantAnswerRow[] = participant.answers
+        .flatMap((answer) => {
+          const slide = slideById.get(answer.slideId);
+          if (!slide) return [];
+          const quiz = isQuizQuestionType(effectiveType(slide));
+          return [
+            {
+              slideId: slide.id,
+              slideOrder: slide.order,
+              slideTitle: slide.title ?? '',
+              value: answer.value,
+              correct: correctness(slide, participant, answer, leaderboard),
+              points: quiz ? (run?.byQuestion[slide.id]?.points ?? 0) : null,
+              submittedAt: answer.submittedAt,
+            },
+          ];
+        })
+        .sort((a, b) => a.slideOrder - b.slideOrder || (a.submittedAt < b.submittedAt ? -1 : a.submittedAt > b.submittedAt ? 1 : 0));
+      return { audienceId: participant.audienceId, name: participant.name, emoji: participant.emoji, teamId: participant.teamId, answers, totalPoints: member?.totalPoints ?? 0 };
+    });
+
+  const privateFeedbacks: PrivateFeedback[] = fold.participants
+    .flatMap((participant) => (participant.feedback ? [{ audienceId: participant.audienceId, name: participant.name, ...participant.feedback }] : []))
+    .sort((a, b) => (a.givenAt < b.givenAt ? -1 : a.givenAt > b.givenAt ? 1 : 0));
+  const averageRating = privateFeedbacks.length === 0 ? null : Math.round((10 * privateFeedbacks.reduce((sum, feedback) => sum + feedback.rating, 0)) / privateFeedbacks.length) / 10;
+
+  return {
+    sessionId: summary.sessionId,
+    presentationId: summary.presentationId,
+    presentationName: deck.name,
+    startedAt: summary.startedAt,
+    stoppedAt: summary.stoppedAt,
+    summary: { participants: summary.participants, responses: summary.responses, reactions: summary.reactions, engagementRate, engagementText: engagementText(engagementRate) },
+    slides,
+    difficultQuestions,
+    topEngagingSlides,
+    averageCorrectRate,
+    leaderboard: { individual: ranked, teams: leaderboard ? rankTeams(leaderboard) : [] },
+    participants,
+    privateFeedbacks,
+    averageRating,
+  };
+}

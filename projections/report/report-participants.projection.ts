@@ -1,0 +1,49 @@
+import type { RecordedEvent } from '../../contracts/events/envelope.js';
+import type { ParticipantEvent, SessionEvent } from '../../contracts/live/events.js';
+import type { FeedbackEvent } from '../../contracts/reports/events.js';
+import type { Projection } from '../projection.js';
+import { reportParticipantId, type ReportParticipantDocument } from './report-participant.document.js';
+
+type Folded = Extract<SessionEvent, { type: 'AudienceAdmitted' }> | Extract<ParticipantEvent, { type: 'AnswerSubmitted' | 'ReactionSent' }> | FeedbackEvent;
+
+export const REPORT_PARTICIPANT_EVENT_TYPES = ['AudienceAdmitted', 'AnswerSubmitted', 'ReactionSent', 'PrivateFeedbackGiven'] as const satisfies readonly Folded['type'][];
+
+function blank(data: { sessionId: string; presentationId: string; audienceId: string }, at: string, position: number): ReportParticipantDocument {
+  const { sessionId, presentationId, audienceId } = data;
+  return { id: reportParticipantId(sessionId, audienceId), sessionId, presentationId, audienceId, name: '', emoji: '', teamId: null, admittedAt: at, answers: [], reactions: 0, feedback: null, lastPosition: position };
+}
+
+/** One person's part of a session, folded event by event (read model, replay and bench alike). */
+export function foldReportParticipant(document: ReportParticipantDocument | null, event: Folded, position: number): ReportParticipantDocument {
+  switch (event.type) {
+    case 'AudienceAdmitted': {
+      const { name, emoji, teamId, admittedAt } = event.data;
+      return { ...(document ?? blank(event.data, admittedAt, position)), name, emoji, teamId: teamId ?? null, admittedAt, lastPosition: position };
+    }
+    case 'AnswerSubmitted': {
+      const { answerId, slideId, value, submittedAt } = event.data;
+      const base = document ?? blank(event.data, submittedAt, position);
+      return { ...base, answers: [...base.answers, { answerId, slideId, value, submittedAt }], lastPosition: position };
+    }
+    case 'ReactionSent': {
+      const base = document ?? blank(event.data, event.data.sentAt, position);
+      return { ...base, reactions: base.reactions + 1, lastPosition: position };
+    }
+    case 'PrivateFeedbackGiven': {
+      const { rating, comment, givenAt } = event.data;
+      return { ...(document ?? blank(event.data, givenAt, position)), feedback: { rating, comment, givenAt }, lastPosition: position };
+    }
+  }
+}
+
+/** Each participant of each session: the report's per-person answers and private feedback. */
+export const reportParticipantsProjection: Projection<ReportParticipantDocument> = {
+  name: 'report-participants',
+  version: 1,
+  eventTypes: REPORT_PARTICIPANT_EVENT_TYPES,
+  documentIds: (event: RecordedEvent) => {
+    const data = event.data as { sessionId: string; audienceId: string };
+    return [reportParticipantId(data.sessionId, data.audienceId)];
+  },
+  apply: (document, event) => foldReportParticipant(document, event as unknown as Folded, event.position),
+};

@@ -1,0 +1,16 @@
+/** One session of a presentation, as the list of its sessions and the report's summary need it. */
+export type SessionSummaryDocument = {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly presentationId: string;
+  readonly startedAt: string;
+  readonly stoppedAt: string | null;
+  readonly participants: number;
+  readonly responses: number;
+  readonly reactions: number;
+  readonly reactionsBySlide: Readonly<Record<string, number>>;
+  /** Slides that were live, in the order first shown. */
+  readonly shownSlideIds: readonly string[];
+  readonly lastPosition: number;
+  [key: string]: unknown;
+};

@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SESSION_LIST_LIMIT, type SessionListItem } from '../../../contracts/reports/report.js';
+import { leaderboardProjection } from '../../../projections/leaderboard/leaderboard.projection.js';
+import type { LeaderboardDocument } from '../../../projections/leaderboard/leaderboard.document.js';
+import type { LiveResultsDocument } from '../../../projections/live-results/live-results.document.js';
+import { liveResultsProjection } from '../../../projections/live-results/live-results.projection.js';
+import type { SessionFold } from '../../../projections/report/compute-report.js';
+import type { ReportParticipantDocument } from '../../../projections/report/report-participant.document.js';
+import { reportParticipantsProjection } from '../../../projections/report/report-participants.projection.js';
+import type { SessionSummaryDocument } from '../../../projections/report/session-summary.document.js';
+import { sessionSummaryProjection } from '../../../projections/report/session-summary.projection.js';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
+import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
+import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port.js';
+
+export function sessionListItem(summary: SessionSummaryDocument): SessionListItem {
+  const { sessionId, presentationId, startedAt, stoppedAt, participants, responses, reactions } = summary;
+  return { sessionId, presentationId, startedAt, stoppedAt, participants, responses, reactions, hasResults: responses > 0 || reactions > 0 };
+}
+
+/** A session's folded state, read from its read models (each the pure fold of the log). */
+@Injectable()
+export class SessionFoldReader {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly runner: ProjectionRunner,
+  ) {}
+
+  /** Waits until the read models hold every event written before the call: a report shows what already happened. */
+  async caughtUp(): Promise<void> {
+    const head = await this.eventStore.headPosition();
+    while (!(await this.runner.waitForPosition(head)));
+  }
+
+  /** A presentation's sessions, newest first. */
+  async sessions(presentationId: string, limit = SESSION_LIST_LIMIT): Promise<SessionSummaryDocument[]> {
+    return this.readStore.find<SessionSummaryDocument>(this.collection(sessionSummaryProjection.name), {
+      where: { presentationId },
+      orderBy: [{ field: 'startedAt', direction: 'desc' }],
+      limit,
+    });
+  }
+
+  summary(sessionId: string): Promise<SessionSummaryDocument | null> {
+    return this.readStore.get<SessionSummaryDocument>(this.collection(sessionSummaryProjection.name), sessionId);
+  }
+
+  async fold(summary: SessionSummaryDocument): Promise<SessionFold> {
+    const { sessionId } = summary;
+    const [participants, results, leaderboard] = await Promise.all([
+      this.readStore.find<ReportParticipantDocument>(this.collection(reportParticipantsProjection.name), { where: { sessionId } }),
+      this.readStore.find<LiveResultsDocument>(this.collection(liveResultsProjection.name), { where: { sessionId } }),
+      this.readStore.get<LeaderboardDocument>(this.collection(leaderboardProjection.name), sessionId),
+    ]);
+    return { summary, participants, results, leaderboard };
+  }
+
+  private collection(projection: string): string {
+    return this.runner.collectionOf(projection);
+  }
+}

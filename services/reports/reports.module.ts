@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { LiveModule } from '../live/live.module.js';
+import { PrivateFeedbackService } from './application/private-feedback.service.js';
+import { ReportsService } from './application/reports.service.js';
+import { SessionFoldReader } from './application/session-fold-reader.js';
+import { ReportsController } from './http/reports.controller.js';
+import { SharedReportController } from './http/shared-report.controller.js';
+import { FeedbackGateway } from './realtime/feedback.gateway.js';
+
+/** Sessions of a presentation, reports (owned and shared) and the audience's private feedback. */
+@Module({
+  imports: [AccountsModule, LiveModule],
+  controllers: [ReportsController, SharedReportController],
+  providers: [SessionFoldReader, ReportsService, PrivateFeedbackService, FeedbackGateway],
+})
+export class ReportsModule {}
