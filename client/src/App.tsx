@@ -8,6 +8,7 @@ import { FolderPage } from './features/folders/FolderPage.js';
 import { PresentationsPage } from './features/presentations/PresentationsPage.js';
 import { TeamInvitationPage } from './features/team/TeamInvitationPage.js';
 import { TeamMembersPage } from './features/team/TeamMembersPage.js';
+import { TeamFolderPage } from './features/team/TeamFolderPage.js';
 import { TeamWorkspacePage } from './features/team/TeamWorkspacePage.js';
 import { TrashPage } from './features/trash/TrashPage.js';
 import { AppLayout } from './layout/AppLayout.js';
@@ -54,6 +55,7 @@ export function App() {
           <Route path="presentations/folders/:folderId" element={<FolderPage />} />
           <Route path="trash-bin" element={<TrashPage />} />
           <Route path="team/workspace" element={<TeamWorkspacePage />} />
+          <Route path="team/workspace/folders/:folderId" element={<TeamFolderPage />} />
           <Route path="team/members" element={<TeamMembersPage />} />
           <Route path="team/invitations/:invitationId" element={<TeamInvitationPage />} />
           <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
