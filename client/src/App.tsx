@@ -11,6 +11,7 @@ import { ReportPage } from './features/report/ReportPage.js';
 import { SharedReportPage } from './features/report/SharedReportPage.js';
 import { TeamInvitationPage } from './features/team/TeamInvitationPage.js';
 import { TeamMembersPage } from './features/team/TeamMembersPage.js';
+import { TeamFolderPage } from './features/team/TeamFolderPage.js';
 import { TeamWorkspacePage } from './features/team/TeamWorkspacePage.js';
 import { TrashPage } from './features/trash/TrashPage.js';
 import { AppLayout } from './layout/AppLayout.js';
@@ -57,6 +58,7 @@ export function App() {
           <Route path="presentations/folders/:folderId" element={<FolderPage />} />
           <Route path="trash-bin" element={<TrashPage />} />
           <Route path="team/workspace" element={<TeamWorkspacePage />} />
+          <Route path="team/workspace/folders/:folderId" element={<TeamFolderPage />} />
           <Route path="team/members" element={<TeamMembersPage />} />
           <Route path="team/invitations/:invitationId" element={<TeamInvitationPage />} />
           <Route path="report/:id/:audienceId?" element={<ReportPage />} />

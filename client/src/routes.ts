@@ -12,6 +12,7 @@ export const ROUTES = {
   folder: '/apps/presentations/folders/:folderId',
   trash: '/apps/trash-bin',
   teamWorkspace: '/apps/team/workspace',
+  teamFolder: '/apps/team/workspace/folders/:folderId',
   teamMembers: '/apps/team/members',
   teamInvitation: '/apps/team/invitations/:invitationId',
   editor: '/presentation/:id',
@@ -38,6 +39,9 @@ export const presentingPath = (presentationId: string, slideId?: string | null) 
 
 /** Spec doc 1 §2: a personal folder's contents. */
 export const folderPagePath = (folderId: string) => `/apps/presentations/folders/${encodeURIComponent(folderId)}`;
+
+/** Spec doc 1 §2: a team workspace folder's contents. */
+export const teamFolderPagePath = (folderId: string) => `/apps/team/workspace/folders/${encodeURIComponent(folderId)}`;
 
 /** Spec doc 1 §2 "Public routes needing no login" (of those that exist here). */
 const PUBLIC_PATHS: readonly string[] = [ROUTES.root, ROUTES.status, ROUTES.pages, ROUTES.login, ROUTES.register, ROUTES.forgotPassword, ROUTES.notFound];

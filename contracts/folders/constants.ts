@@ -7,7 +7,8 @@ export const FOLDER_NAME_MAX_LENGTH = 255;
 export const FOLDER_TOO_DEEP_MESSAGE = `Folders can be nested at most ${MAX_FOLDER_DEPTH} levels deep. Choose a folder higher up.`;
 export const FOLDER_FULL_MESSAGE = `A folder can hold at most ${MAX_PRESENTATIONS_PER_FOLDER} presentations. Move some out or choose another folder.`;
 export const FOLDER_INTO_ITSELF_MESSAGE = 'A folder cannot be moved into itself or one of its subfolders.';
+export const FOLDER_HOLDS_PRESENTATIONS_MESSAGE = 'This team folder still holds presentations. Move them out before deleting it.';
 export const FOLDER_NOT_FOUND = 'Folder not found.';
 
-/** One stream per owner holds all their personal folders and where each presentation sits. */
+/** One stream per owner (a person, or a team for its workspace) holds all its folders and where each presentation sits. */
 export const folderTreeStreamId = (ownerId: string) => `folders-${ownerId}`;

@@ -4,7 +4,7 @@ import { presentationSummarySchema } from '../presentations/read-models.js';
 export const breadcrumbSchema = z.object({ folderId: z.string(), folderName: z.string() });
 export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
 
-/** Spec doc 1 §3 Folder; personal folders are never shared, so hasShared is false. */
+/** Spec doc 1 §3 Folder; ownerId is the person or, in a team workspace, the team; hasShared stays false until folders can be shared. */
 export const folderSchema = z.object({
   folderId: z.string(),
   folderName: z.string(),
@@ -36,6 +36,14 @@ export const folderContentsResponseSchema = z.object({
   presentations: z.array(presentationSummarySchema),
 });
 export type FolderContents = z.infer<typeof folderContentsResponseSchema>;
+
+/** The top of an account's workspace: its top folders and the presentations outside every folder. */
+export const workspaceFolderListSchema = z.object({
+  accountId: z.string(),
+  folders: z.array(folderSchema),
+  presentations: z.array(presentationSummarySchema),
+});
+export type WorkspaceFolderList = z.infer<typeof workspaceFolderListSchema>;
 
 export interface FolderTreeNode {
   readonly folderId: string;

@@ -13,6 +13,8 @@ const presentationNameSchema = z
 export const createPresentationRequestSchema = z.strictObject({
   name: z.string().trim().max(PRESENTATION_NAME_MAX_LENGTH).refine(isEmptyOrVisible, { message: VISIBLE_NAME_MESSAGE }).optional(),
   language: languageInputSchema.optional(),
+  /** Team working mode: the presentation goes to the caller's team workspace. */
+  fromWorkspace: z.boolean().optional(),
 });
 export type CreatePresentationRequest = z.infer<typeof createPresentationRequestSchema>;
 

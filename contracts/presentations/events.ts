@@ -10,6 +10,8 @@ export const presentationCreatedSchema = z.object({
   accessCode: z.string(),
   uniqueAccessCode: z.string(),
   createdAt: z.string(),
+  /** The team whose workspace holds it (created in team working mode); absent for a personal presentation. */
+  accountId: z.string().optional(),
 });
 export type PresentationCreated = z.infer<typeof presentationCreatedSchema>;
 

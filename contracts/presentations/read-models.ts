@@ -17,6 +17,8 @@ export const presentationSummarySchema = z.object({
   inTrash: z.boolean(),
   /** The personal folder it sits in; null at the top of My Presentations. */
   folderId: z.string().nullable().default(null),
+  /** The team workspace holding it; null for a personal presentation. */
+  accountId: z.string().nullable().default(null),
   /** Stream revision of the last change, served as the ETag. */
   revision: z.number().int(),
 });

@@ -13,10 +13,11 @@ export type PresentationListDocument = PresentationSummary & { [key: string]: un
  * My Presentations, the trash and the presentation header: one summary per presentation.
  * Version 2 also folds the deck's events: slide count, auto title, font, and the last edit as updatedAt.
  * Version 3 adds the folder each presentation sits in (null at the top of My Presentations).
+ * Version 4 adds the team workspace holding it (accountId; null for a personal presentation).
  */
 export const presentationListProjection: Projection<PresentationListDocument> = {
   name: 'presentation-list',
-  version: 3,
+  version: 4,
   eventTypes: [...PRESENTATION_STREAM_EVENT_TYPES, 'PresentationsMovedToFolder', 'FolderDeleted'],
   documentIds: (event) => {
     if (event.type === 'PresentationsMovedToFolder') return (event.data as PresentationsMovedToFolder).presentationIds;
@@ -74,6 +75,7 @@ function applyLifecycleEvent(
         deletedAt: null,
         inTrash: false,
         folderId: null,
+        accountId: data.accountId ?? null,
         revision: event.revision,
       };
     }

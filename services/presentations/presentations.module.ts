@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { TeamsModule } from '../teams/teams.module.js';
 import { ApplyToPresentationsHandler } from './application/bulk-lifecycle.js';
 import { CreatePresentationHandler } from './application/create-presentation.js';
 import { LifecycleCommandRunner } from './application/lifecycle-command-runner.js';
@@ -14,9 +15,11 @@ import { FolderCommands } from './application/folders/folder-commands.js';
 import { FolderQueries } from './application/folders/folder-queries.js';
 import { AccountFoldersController } from './http/account-folders.controller.js';
 import { FoldersController } from './http/folders.controller.js';
+import { TeamWorkspaceAccess } from './application/workspace/team-workspace-access.js';
+import { WorkspaceFolders } from './application/workspace/workspace-folders.js';
 
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, TeamsModule],
   controllers: [PresentationsController, PresentationAudioController, FoldersController, AccountFoldersController],
   providers: [
     PresentationReadModels,
@@ -30,6 +33,8 @@ import { FoldersController } from './http/folders.controller.js';
     FolderCommandRunner,
     FolderQueries,
     FolderCommands,
+    TeamWorkspaceAccess,
+    WorkspaceFolders,
   ],
   exports: [PresentationReadModels],
 })

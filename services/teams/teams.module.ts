@@ -9,5 +9,6 @@ import { TeamsController } from './http/teams.controller.js';
   imports: [AccountsModule],
   controllers: [TeamsController, InvitationsController],
   providers: [TeamDirectory, TeamsService],
+  exports: [TeamDirectory],
 })
 export class TeamsModule {}

@@ -251,6 +251,12 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
     expect: ownerOnly(200),
     body: (ids) => ({ presentationIds: [ids.presentationId], folderId: ids.folderId }),
   },
+  // An account's folders (issue 24): here the personal account; team-workspace-authorisation-matrix has the team roles.
+  'GET /api/account-folder/:accountId/folder': { expect: ownerOnly(200) },
+  'POST /api/account-folder/:accountId/folder': { expect: ownerOnly(201), body: () => ({ folderName: 'Account folder' }) },
+  'GET /api/account-folder/:accountId/folder/:folderId': { expect: ownerOnly(200) },
+  'PATCH /api/account-folder/:accountId/folder/:folderId': { expect: ownerOnly(200), body: () => ({ folderName: 'Renamed account folder' }) },
+  'DELETE /api/account-folder/:accountId/folder/:folderId': { expect: ownerOnly(200) },
   // Teams (issue 24): nobody in this world is in a team, so team ids are unknown to all and a guest has no team;
   // test/api/team-authorisation-matrix.api.int.spec.ts has the rows for owners, admins, members and invitees.
   'GET /api/users/account': { expect: signedIn(200) },

@@ -50,6 +50,8 @@ interface Fixture {
   readonly joinToken: string;
   readonly remoteAccessCode: string;
   readonly folderId: string;
+  /** A folder of the owner's team workspace (issue 24), for the account-folder routes to name. */
+  readonly teamFolderId: string;
 }
 
 type Ack = { ok: boolean; error?: { statusCode: number } };
@@ -102,8 +104,10 @@ describe('Fuzzing every command and socket payload contract', () => {
     const { accessCode } = await deck.deck(presentationId);
     const remote = await suite.t.http.post(`/api/presentation/${presentationId}/remote-access-code`).set(deck.auth).expect(200);
     const folder = await suite.t.http.post('/api/folder').set(deck.auth).send({ folderName: 'Fuzz folder' }).expect(201);
+    const teamFolder = await suite.t.http.post(`/api/account-folder/${team.accountId}/folder`).set(deck.auth).send({ folderName: 'Fuzz team folder' }).expect(201);
     return {
       folderId: folder.body.folder.folderId as string,
+      teamFolderId: teamFolder.body.folder.folderId as string,
       remoteAccessCode: remote.body.remoteAccessCode as string,
       presentationId,
       accessCode,
@@ -136,13 +140,16 @@ describe('Fuzzing every command and socket payload contract', () => {
       accessCode: fc.constant(fixture.accessCode),
       joinToken: fc.constant(fixture.joinToken),
       sessionId: fc.constant(fixture.sessionId),
-      folderId: fc.constantFrom(fixture.folderId, null),
-      parentFolderId: fc.constantFrom(fixture.folderId, null),
+      folderId: fc.constantFrom(fixture.folderId, fixture.teamFolderId, null),
+      parentFolderId: fc.constantFrom(fixture.folderId, fixture.teamFolderId, null),
       invitationId: fc.constant(team.invitationId),
       // Reset-link tokens of the right shape, one naming the owner's account, so they reach the reset decisions.
       token: fc.oneof(fc.constant(`${owner.user.id}.${'A'.repeat(43)}`), fc.stringMatching(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/)),
     };
   }
+
+  /** The account-folder routes on folders run on the team workspace's tree; moving presentations on the personal one. */
+  const isTeamFolderPath = (path: string) => path.startsWith('/api/account-folder/{accountId}/folder');
 
   const PATH_VALUES: Record<string, (fixture: Fixture, path: string) => string> = {
     presentationId: (fixture) => fixture.presentationId,
@@ -156,9 +163,9 @@ describe('Fuzzing every command and socket payload contract', () => {
     remoteAccessCode: (fixture) => fixture.remoteAccessCode,
     // A point in the deck's history (issue 24): revision 1 is the fixture's first edit.
     revision: () => '1',
-    folderId: (fixture) => fixture.folderId,
-    // A personal folder's account is its owner's own id; the team routes take the fixture's team.
-    accountId: (_fixture, path) => (path.startsWith('/api/account-folder/') ? owner.user.id : team.accountId),
+    folderId: (fixture, path) => (isTeamFolderPath(path) ? fixture.teamFolderId : fixture.folderId),
+    // A personal folder's account is its owner's own id; the team routes and the team's folders take the fixture's team.
+    accountId: (_fixture, path) => (path.startsWith('/api/account-folder/') && !isTeamFolderPath(path) ? owner.user.id : team.accountId),
     invitationId: () => team.invitationId,
   };
 

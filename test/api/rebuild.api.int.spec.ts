@@ -95,6 +95,48 @@ describe('Rebuilding read models from the log', () => {
     expect(await views()).toEqual(before);
   });
 
+  it("gives the same team workspace (its folders, their contents, the workspace's presentations) after the read models are rebuilt (issue 24)", async () => {
+    const owner = await registerPresenter(t.http);
+    const member = await registerPresenter(t.http);
+    const auth = bearer(owner.token);
+    const teamId = (await t.http.post('/api/accounts').set(auth).send({ name: 'Rebuild crew', licenseQuantity: 5 }).expect(201)).body.id as string;
+    const invitationId = (await t.http.post('/api/invitations').set(auth).send({ emails: [member.user.email] }).expect(201)).body.invitations[0].invitationId as string;
+    await t.http.post(`/api/invitations/${invitationId}/accept`).set(bearer(member.token)).expect(200);
+    const folder = async (folderName: string, parentFolderId: string | null = null) =>
+      (await t.http.post(`/api/account-folder/${teamId}/folder`).set(bearer(member.token)).send({ folderName, parentFolderId }).expect(201)).body.folder.folderId as string;
+    const decks: string[] = [];
+    for (let i = 0; i < 4; i++) decks.push((await t.http.post('/api/presentation').set(i % 2 ? auth : bearer(member.token)).send({ name: `Team deck ${i}`, fromWorkspace: true }).expect(201)).body.id);
+    await t.http.post('/api/presentation').set(auth).send({ name: 'Personal deck' }).expect(201);
+    const plans = await folder('Plans');
+    const drafts = await folder('Drafts', plans);
+    const gone = await folder('Gone');
+    await t.http.post(`/api/account-folder/${teamId}/presentation/move-to-folder`).set(bearer(member.token)).send({ folderId: drafts, presentationIds: decks.slice(0, 2) }).expect(200);
+    await t.http.patch(`/api/account-folder/${teamId}/folder/${plans}`).set(auth).send({ folderName: 'Plans 2027' }).expect(200);
+    await t.http.delete(`/api/account-folder/${teamId}/folder/${gone}`).set(auth).expect(200);
+    const views = async () =>
+      Promise.all([
+        t.http.get(`/api/account-folder/${teamId}/folder?sortColumn=name&sortOrder=asc`).set(auth).then((r) => r.body),
+        ...[plans, drafts].map((id) => t.http.get(`/api/account-folder/${teamId}/folder/${id}?sortColumn=name&sortOrder=asc`).set(bearer(member.token)).then((r) => r.body)),
+        t.http.get('/api/presentation?sortColumn=name&sortOrder=asc').set(auth).then((r) => r.body),
+      ]);
+    await t.caughtUp();
+    const before = await views();
+    expect(before[0].folders.map((f: { folderName: string }) => f.folderName)).toEqual(['Plans 2027']);
+    expect(before[0].presentations).toHaveLength(2);
+    expect(before[2].presentations).toHaveLength(2);
+    expect(before[3].presentations.map((p: { name: string }) => p.name)).toEqual(['Personal deck']);
+
+    const { readStore, eventStore } = t.storage;
+    await t.app.get(ProjectionRunner).stop();
+    for (const projection of [folderTreeProjection, presentationListProjection]) {
+      const collection = versionedCollection(projection.name, projection.version);
+      await readStore.dropCollection(collection);
+      await readStore.deleteCheckpoint(collection);
+      await rebuildProjection(eventStore, readStore, projection as never);
+    }
+    expect(await views()).toEqual(before);
+  });
+
   it('gives the same documents whether a batch is read at once or in chunks that fold onto each other', async () => {
     const owner = await registerPresenter(t.http);
     for (let i = 0; i < 6; i++) {

@@ -27,7 +27,8 @@ export interface ListQuery<TColumn extends string> {
 export interface PresentationsApi {
   list(query: ListQuery<PresentationSortColumn>, signal?: AbortSignal): Promise<PresentationPage>;
   listDeleted(query: ListQuery<TrashSortColumn>, signal?: AbortSignal): Promise<PresentationPage>;
-  create(request?: { name?: string; language?: string }): Promise<PresentationSummary>;
+  /** fromWorkspace: in team working mode, into the team workspace. */
+  create(request?: { name?: string; language?: string; fromWorkspace?: boolean }): Promise<PresentationSummary>;
   /** With the revision last read, a stale one is refused (409); without, the name simply becomes the new one. */
   rename(presentation: { id: string; revision?: number }, name: string): Promise<PresentationSummary>;
   moveToTrash(ids: readonly string[]): Promise<BulkPresentationResult>;

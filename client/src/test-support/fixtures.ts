@@ -25,6 +25,7 @@ export function summary(id: string, name: string, overrides: Partial<Presentatio
     updatedAt: '2026-01-03T10:00:00.000Z',
     deletedAt: null,
     folderId: null,
+    accountId: null,
     inTrash: false,
     revision: 4,
     ...overrides,

@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE } from '../../../contracts/shared/languages.js';
 import { generateAccessCode, generateUniqueAccessCode } from './access-codes.js';
 import { LifecycleCommandRunner } from './lifecycle-command-runner.js';
 import { PresentationReadModels } from './presentation-read-models.js';
+import { TeamWorkspaceAccess } from './workspace/team-workspace-access.js';
 
 /** Tries before giving up on finding an access code no other presentation uses. */
 const ACCESS_CODE_ATTEMPTS = 20;
@@ -26,9 +27,12 @@ export class CreatePresentationHandler implements ICommandHandler<CreatePresenta
   constructor(
     private readonly lifecycle: LifecycleCommandRunner,
     private readonly readModels: PresentationReadModels,
+    private readonly workspaces: TeamWorkspaceAccess,
   ) {}
 
+  /** In team working mode (fromWorkspace) the presentation goes to the caller's team workspace (spec doc 1 §4). */
   async execute({ actor, request }: CreatePresentationCommand): Promise<PresentationSummary> {
+    const accountId = request.fromWorkspace === true ? await this.workspaces.ownTeam(actor, 'create-presentation') : null;
     const presentationId = randomUUID();
     await this.lifecycle.run(
       presentationId,
@@ -40,6 +44,7 @@ export class CreatePresentationHandler implements ICommandHandler<CreatePresenta
         fontFamily: DEFAULT_FONT_FAMILY,
         accessCode: await this.freeAccessCode(),
         uniqueAccessCode: generateUniqueAccessCode(),
+        accountId,
       },
       actor,
     );

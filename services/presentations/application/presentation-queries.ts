@@ -6,6 +6,7 @@ import { PRESENTATIONS_PAGE_SIZE } from '../../../contracts/presentations/consta
 import type { PresentationSummary } from '../../../contracts/presentations/read-models.js';
 import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { PRESENTATION_NOT_FOUND } from '../domain/presentation-lifecycle.decider.js';
+import { TeamWorkspaceAccess } from './workspace/team-workspace-access.js';
 import { PresentationReadModels } from './presentation-read-models.js';
 
 export interface PresentationPage {
@@ -35,14 +36,23 @@ export class ListPresentationsPageQuery extends Query<PresentationPage> {
 
 @QueryHandler(GetPresentationQuery)
 export class GetPresentationHandler implements IQueryHandler<GetPresentationQuery, DeckDocument> {
-  constructor(private readonly readModels: PresentationReadModels) {}
+  constructor(
+    private readonly readModels: PresentationReadModels,
+    private readonly workspaces: TeamWorkspaceAccess,
+  ) {}
 
   async execute({ actor, presentationId }: GetPresentationQuery): Promise<DeckDocument> {
     const deck = await this.readModels.deck(presentationId);
     // Someone else's presentation answers exactly as an unknown one, so ids cannot be probed.
     if (!deck) throw new NotFound(PRESENTATION_NOT_FOUND);
-    if (deck.userId !== actor.id) throw new NotFound(PRESENTATION_NOT_FOUND);
+    if (deck.userId !== actor.id && !(await this.teamMayView(actor, presentationId))) throw new NotFound(PRESENTATION_NOT_FOUND);
     return deck;
+  }
+
+  /** A team workspace's presentation is open to the team's members whose role may view presentations. */
+  private async teamMayView(actor: Actor, presentationId: string): Promise<boolean> {
+    const summary = await this.readModels.summary(presentationId);
+    return summary !== null && !summary.inTrash && (await this.workspaces.mayView(actor, summary.accountId));
   }
 }
 

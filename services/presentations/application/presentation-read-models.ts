@@ -7,6 +7,9 @@ import type { PresentationListDocument } from '../../../projections/presentation
 import { presentationListProjection } from '../../../projections/presentation-list/presentation-list.projection.js';
 import { deckProjection } from '../../../projections/deck/deck-projection.js';
 
+/** Whose presentations: a person's personal ones, or everything a team workspace holds. */
+export type PresentationHolder = { readonly userId: string; readonly accountId: null } | { readonly accountId: string };
+
 export interface SummaryPage {
   readonly items: PresentationSummary[];
   readonly total: number;
@@ -43,9 +46,9 @@ export class PresentationReadModels {
     return found ?? null;
   }
 
-  /** The presentations in one folder, not in the trash. */
-  async inFolder(ownerId: string, folderId: string, sort: SortKey, limit: number): Promise<PresentationSummary[]> {
-    return this.readStore.find<PresentationListDocument>(this.collection, { where: { userId: ownerId, folderId, inTrash: false }, orderBy: [sort], limit });
+  /** The presentations in one folder (null: at the top of the workspace), not in the trash. */
+  async inFolder(holder: PresentationHolder, folderId: string | null, sort: SortKey, limit: number): Promise<PresentationSummary[]> {
+    return this.readStore.find<PresentationListDocument>(this.collection, { where: { ...holder, folderId, inTrash: false }, orderBy: [sort], limit });
   }
 
   async isAccessCodeTaken(accessCode: string): Promise<boolean> {
@@ -54,7 +57,8 @@ export class PresentationReadModels {
 
   /** My Presentations lists what sits at the top (outside every folder); the trash lists everything trashed. */
   async page(ownerId: string, inTrash: boolean, sort: SortKey, page: number, pageSize: number): Promise<SummaryPage> {
-    const where: Record<string, ScalarValue> = inTrash ? { userId: ownerId, inTrash } : { userId: ownerId, inTrash, folderId: null };
+    // Workspace presentations (accountId set) belong to the team's workspace, not to My Presentations.
+    const where: Record<string, ScalarValue> = inTrash ? { userId: ownerId, inTrash } : { userId: ownerId, accountId: null, inTrash, folderId: null };
     const [items, total] = await Promise.all([
       this.readStore.find<PresentationListDocument>(this.collection, {
         where,

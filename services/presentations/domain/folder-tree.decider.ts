@@ -1,5 +1,6 @@
 import {
   FOLDER_FULL_MESSAGE,
+  FOLDER_HOLDS_PRESENTATIONS_MESSAGE,
   FOLDER_INTO_ITSELF_MESSAGE,
   FOLDER_NOT_FOUND,
   FOLDER_TOO_DEEP_MESSAGE,
@@ -22,7 +23,8 @@ export type FolderTreeCommand =
   | { readonly type: 'CreateFolder'; readonly folderId: string; readonly folderName: string; readonly parentFolderId: string | null }
   | { readonly type: 'RenameFolder'; readonly folderId: string; readonly folderName: string }
   | { readonly type: 'MoveFolder'; readonly folderId: string; readonly parentFolderId: string | null }
-  | { readonly type: 'DeleteFolder'; readonly folderId: string }
+  /** A team's folder holding presentations is refused ('refuse'): only their owners may send them to the trash. */
+  | { readonly type: 'DeleteFolder'; readonly folderId: string; readonly whenHoldingPresentations?: 'trash' | 'refuse' }
   /** The caller has checked that the actor owns every presentation named. */
   | { readonly type: 'MovePresentationsToFolder'; readonly presentationIds: readonly string[]; readonly folderId: string | null };
 
@@ -112,6 +114,7 @@ export const folderTreeDecider: Decider<FolderTreeState, FolderTreeCommand, Fold
         const deletedPresentationIds = Object.entries(state.placements)
           .filter(([, folderId]) => gone.has(folderId))
           .map(([presentationId]) => presentationId);
+        if (deletedPresentationIds.length > 0 && command.whenHoldingPresentations === 'refuse') throw new BusinessRuleViolated(FOLDER_HOLDS_PRESENTATIONS_MESSAGE);
         return [{ type: 'FolderDeleted', data: { ownerId, folderId: folder.folderId, deletedFolderIds, deletedPresentationIds, deletedAt: now } }];
       }
       case 'MovePresentationsToFolder': {
@@ -129,4 +132,20 @@ export const folderTreeDecider: Decider<FolderTreeState, FolderTreeCommand, Fold
         return assertNever(command);
     }
   },
+};
+
+/** A command on a team's workspace folders, whose access the caller has checked against the member's role. */
+export interface TeamFolderTreeCommand {
+  readonly teamId: string;
+  readonly command: FolderTreeCommand;
+}
+
+/**
+ * A team's workspace folders (stream `folders-{teamId}`): the same rules, with the team as the tree's owner, so
+ * every event names the team as `ownerId` whoever of its members acts.
+ */
+export const teamFolderTreeDecider: Decider<FolderTreeState, TeamFolderTreeCommand, FolderEvent> = {
+  initialState: folderTreeDecider.initialState,
+  evolve: folderTreeDecider.evolve,
+  decide: ({ teamId, command }, state, context) => folderTreeDecider.decide(command, state, { ...context, actor: { ...context.actor, id: teamId } }),
 };

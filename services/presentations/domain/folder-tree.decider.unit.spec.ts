@@ -1,9 +1,9 @@
-import { FOLDER_FULL_MESSAGE, FOLDER_INTO_ITSELF_MESSAGE, FOLDER_NOT_FOUND, FOLDER_TOO_DEEP_MESSAGE } from '../../../contracts/folders/constants.js';
+import { FOLDER_FULL_MESSAGE, FOLDER_HOLDS_PRESENTATIONS_MESSAGE, FOLDER_INTO_ITSELF_MESSAGE, FOLDER_NOT_FOUND, FOLDER_TOO_DEEP_MESSAGE } from '../../../contracts/folders/constants.js';
 import type { FolderEvent } from '../../../contracts/folders/events.js';
 import { BusinessRuleViolated, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { givenWhenThen, SPEC_NOW } from '../../shared-kernel/domain/given-when-then.js';
 import { breadcrumbsOf, treeOf } from './folder-tree.js';
-import { folderTreeDecider } from './folder-tree.decider.js';
+import { folderTreeDecider, teamFolderTreeDecider } from './folder-tree.decider.js';
 
 const { given } = givenWhenThen(folderTreeDecider);
 const owner = { kind: 'user' as const, id: 'owner' };
@@ -88,5 +88,19 @@ describe('folder tree decider (spec doc 1 §3, §9)', () => {
     expect(breadcrumbsOf(state.folders, 'f3').map((crumb) => crumb.folderId)).toEqual(['f1', 'f2', 'f3']);
     expect(treeOf(state.folders).map((node) => node.folderName)).toEqual(['Alpha', 'Beta', 'Folder f1']);
     expect(treeOf(state.folders)[2]!.children[0]!.children[0]).toEqual({ folderId: 'f3', folderName: 'Folder f3', depth: 3, children: [] });
+  });
+
+  it("given a team tree, when a member acts, then the events name the team as the tree's owner", () => {
+    const team = givenWhenThen(teamFolderTreeDecider).given([]);
+    const events = team.when({ teamId: 'team-1', command: { type: 'CreateFolder', folderId: 'f1', folderName: 'Ours', parentFolderId: null } }, { kind: 'user', id: 'member-1' });
+    expect(events).toEqual([{ type: 'FolderCreated', data: { ownerId: 'team-1', folderId: 'f1', folderName: 'Ours', parentFolderId: null, createdAt: SPEC_NOW } }]);
+  });
+
+  it('given a folder holding a presentation in a subfolder, when deleted with refuse, then refused with its message; an empty one goes', () => {
+    const history = [created('f1'), created('f2', 'f1'), placed('f2', ['p1'])];
+    expect(() => given(history).when({ type: 'DeleteFolder', folderId: 'f1', whenHoldingPresentations: 'refuse' }, owner)).toThrow(new BusinessRuleViolated(FOLDER_HOLDS_PRESENTATIONS_MESSAGE));
+    expect(given([...history, placed(null, ['p1'])]).when({ type: 'DeleteFolder', folderId: 'f1', whenHoldingPresentations: 'refuse' }, owner)).toEqual([
+      { type: 'FolderDeleted', data: { ownerId: 'owner', folderId: 'f1', deletedFolderIds: ['f1', 'f2'], deletedPresentationIds: [], deletedAt: SPEC_NOW } },
+    ]);
   });
 });

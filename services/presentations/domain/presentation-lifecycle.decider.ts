@@ -21,6 +21,8 @@ export type PresentationLifecycleCommand =
       readonly fontFamily: string;
       readonly accessCode: string;
       readonly uniqueAccessCode: string;
+      /** The team workspace it is created in; null for a personal presentation. */
+      readonly accountId: string | null;
     }
   | { readonly type: 'RenamePresentation'; readonly name: string }
   | { readonly type: 'MovePresentationToTrash' }
@@ -83,6 +85,7 @@ export const presentationLifecycleDecider: Decider<
               accessCode: command.accessCode,
               uniqueAccessCode: command.uniqueAccessCode,
               createdAt: now,
+              ...(command.accountId !== null && { accountId: command.accountId }),
             },
           },
         ];

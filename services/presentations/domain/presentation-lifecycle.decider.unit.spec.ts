@@ -28,11 +28,16 @@ const create = {
   fontFamily: 'Plus Jakarta Sans',
   accessCode: '123456',
   uniqueAccessCode: 'abcdefghij',
+  accountId: null,
 };
 
 describe('presentation lifecycle decider', () => {
   it('given nothing, when created, then PresentationCreated owned by the actor (spec doc 1 §4 creating a presentation)', () => {
     expect(given([]).when(create, owner)).toEqual([created]);
+  });
+
+  it('given nothing, when created in a team workspace, then PresentationCreated names the team (team working mode)', () => {
+    expect(given([]).when({ ...create, accountId: 'team-1' }, owner)).toEqual([{ ...created, data: { ...created.data, accountId: 'team-1' } }]);
   });
 
   it('given a presentation, when created again with its id, then 409', () => {

@@ -21,6 +21,7 @@ import { RightPanel, type PanelTab } from './RightPanel.js';
 import { slideTypeNameKey, type SlideKind } from './slide-catalogue.js';
 import { SlideList } from './slides/SlideList.js';
 import { SlidePicker } from './slides/SlidePicker.js';
+import { TeamDeckNotice } from '../team/TeamDeckNotice.js';
 import { useUndoShortcuts } from './use-undo-shortcuts.js';
 
 /** /presentation/:id — the editor (spec doc 2 §2). */
@@ -220,6 +221,7 @@ function Editor({ presentationId }: { presentationId: string }) {
             {t('editor.trashed.body')} <Link to={ROUTES.trash}>{t('editor.trashed.link')}</Link>
           </p>
         )}
+        <TeamDeckNotice creatorId={deck.userId} />
         <div className="editor__body">
           <SlideList onAdd={() => setPicking(true)} onDelete={deleteSlide} />
           <main id="editor-canvas" className="editor__stage" tabIndex={-1}>

@@ -7,8 +7,9 @@ import { reportFailure } from '../../api/report-failure.js';
 import type { TeamsApi } from '../../api/teams-api.js';
 import { useToast } from '../../toasts/toasts.js';
 import { TextField } from '../../ui/TextField.js';
+import { useWorkingMode } from './working-mode.js';
 
-/** Personal mode: the presenter starts a team and becomes its owner. */
+/** Outside a team: the presenter starts a team, becomes its owner and works in team mode. */
 export function CreateTeamForm({ api, onCreated }: { readonly api: TeamsApi; readonly onCreated: (team: TeamView) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -16,6 +17,7 @@ export function CreateTeamForm({ api, onCreated }: { readonly api: TeamsApi; rea
   const [licenses, setLicenses] = useState(String(MIN_LICENSE_QUANTITY));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [, setMode] = useWorkingMode();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -23,6 +25,8 @@ export function CreateTeamForm({ api, onCreated }: { readonly api: TeamsApi; rea
     try {
       const team = await api.create(name, Number(licenses));
       toast.success(t('team.create.created', { name: team.name }));
+      // Whoever starts a team works in it from now on; the workspace page switches back to personal mode.
+      setMode('team');
       onCreated(team);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) setErrors(error.fieldIssues());

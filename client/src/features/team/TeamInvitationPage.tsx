@@ -9,6 +9,7 @@ import { useServices } from '../../app-services.js';
 import { ROUTES } from '../../routes.js';
 import { useToast } from '../../toasts/toasts.js';
 import { displayTeamName } from './team-name.js';
+import { useWorkingMode } from './working-mode.js';
 
 type Load = { status: 'loading' } | { status: 'notFound' } | { status: 'failed'; message: string } | { status: 'loaded'; invitation: InvitationView };
 
@@ -19,6 +20,7 @@ export function TeamInvitationPage() {
   const { http } = useServices();
   const api = useMemo(() => createTeamsApi(http), [http]);
   const toast = useToast();
+  const [, setMode] = useWorkingMode();
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
@@ -45,6 +47,7 @@ export function TeamInvitationPage() {
       if (accept) {
         const team = await api.acceptInvitation(invitationId);
         toast.success(t('team.invitation.joined', { name: displayTeamName(team.name) }));
+        setMode('team');
         void navigate(ROUTES.teamMembers);
       } else {
         setLoad({ status: 'loaded', invitation: await api.declineInvitation(invitationId) });

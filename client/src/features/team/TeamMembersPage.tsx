@@ -5,6 +5,7 @@ import type { TeamMemberView, TeamView } from '../../../../contracts/teams/views
 import { reportFailure } from '../../api/report-failure.js';
 import type { TeamsApi } from '../../api/teams-api.js';
 import { useSession } from '../../app-services.js';
+import { WorkingModeSwitch } from './WorkingModeSwitch.js';
 import { useToast } from '../../toasts/toasts.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { CreateTeamForm } from './CreateTeamForm.js';
@@ -29,7 +30,12 @@ export function TeamMembersPage() {
           <CreateTeamForm api={api} onCreated={setTeam} />
         </>
       )}
-      {load.status === 'loaded' && load.team && <Members api={api} team={load.team} setTeam={setTeam} reload={reload} />}
+      {load.status === 'loaded' && load.team && (
+        <>
+          <Members api={api} team={load.team} setTeam={setTeam} reload={reload} />
+          <WorkingModeSwitch />
+        </>
+      )}
     </section>
   );
 }

@@ -4,9 +4,12 @@ import { folderTreeStreamId } from '../../../../contracts/folders/constants.js';
 import { FOLDER_EVENT_SCHEMA_VERSIONS, type FolderEvent } from '../../../../contracts/folders/events.js';
 import { CommandExecutor, type CommandResult } from '../../../infrastructure/commands/command-executor.js';
 import { ProjectionRunner } from '../../../infrastructure/projections/projection-runner.js';
-import { folderTreeDecider, type FolderTreeCommand, type FolderTreeState } from '../../domain/folder-tree.decider.js';
+import { folderTreeDecider, teamFolderTreeDecider, type FolderTreeCommand, type FolderTreeState } from '../../domain/folder-tree.decider.js';
 
-/** Runs one command on the actor's own folder tree and returns once the read models show it. */
+/**
+ * Runs one command on a folder tree and returns once the read models show it: the actor's own tree, or
+ * (`teamId`) their team's workspace tree, whose access the caller has checked.
+ */
 @Injectable()
 export class FolderCommandRunner {
   constructor(
@@ -14,14 +17,17 @@ export class FolderCommandRunner {
     private readonly runner: ProjectionRunner,
   ) {}
 
-  async run(command: FolderTreeCommand, actor: Actor): Promise<CommandResult<FolderTreeState, FolderEvent>> {
-    const result = await this.executor.execute({
-      streamId: folderTreeStreamId(actor.id),
-      decider: folderTreeDecider,
-      command,
-      actor,
-      schemaVersions: FOLDER_EVENT_SCHEMA_VERSIONS,
-    });
+  async run(command: FolderTreeCommand, actor: Actor, teamId: string | null = null): Promise<CommandResult<FolderTreeState, FolderEvent>> {
+    const result =
+      teamId === null
+        ? await this.executor.execute({ streamId: folderTreeStreamId(actor.id), decider: folderTreeDecider, command, actor, schemaVersions: FOLDER_EVENT_SCHEMA_VERSIONS })
+        : await this.executor.execute({
+            streamId: folderTreeStreamId(teamId),
+            decider: teamFolderTreeDecider,
+            command: { teamId, command },
+            actor,
+            schemaVersions: FOLDER_EVENT_SCHEMA_VERSIONS,
+          });
     if (result.position > 0) await this.runner.waitForPosition(result.position);
     return result;
   }

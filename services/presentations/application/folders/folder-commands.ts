@@ -12,9 +12,6 @@ import { PresentationReadModels } from '../presentation-read-models.js';
 import { FolderCommandRunner } from './folder-command-runner.js';
 import { FolderQueries } from './folder-queries.js';
 
-/** Personal workspaces only: the account in /api/account-folder/{accountId} is the caller's own. */
-export const ACCOUNT_NOT_FOUND = 'Account not found.';
-
 @Injectable()
 export class FolderCommands {
   constructor(
@@ -47,10 +44,10 @@ export class FolderCommands {
     return { deletedIds: { deletedFolderIds: [...deletedFolderIds], deletedPresentationIds: [...deletedPresentationIds] } };
   }
 
-  async movePresentations(actor: Actor, accountId: string, request: MoveToFolderRequest): Promise<MoveToFolderResponse> {
-    if (accountId !== actor.id) throw new NotFound(ACCOUNT_NOT_FOUND);
+  /** Within the caller's personal workspace (WorkspaceFolders has checked the account is theirs). */
+  async movePresentations(actor: Actor, request: MoveToFolderRequest): Promise<MoveToFolderResponse> {
     const ids = [...new Set(request.presentationIds)];
-    const own = (await this.presentations.summaries(ids)).filter((summary) => summary.userId === actor.id && !summary.inTrash);
+    const own = (await this.presentations.summaries(ids)).filter((summary) => summary.userId === actor.id && summary.accountId === null && !summary.inTrash);
     // One unknown, trashed or someone else's id refuses the whole move, so nothing moves halfway.
     if (own.length !== ids.length) throw new NotFound(PRESENTATION_NOT_FOUND);
     await this.runner.run({ type: 'MovePresentationsToFolder', presentationIds: ids, folderId: request.folderId }, actor);

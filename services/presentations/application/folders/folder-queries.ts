@@ -8,7 +8,15 @@ import { ProjectionRunner } from '../../../infrastructure/projections/projection
 import { READ_STORE, type ReadStore } from '../../../infrastructure/read-store/read-store.port.js';
 import { NotFound } from '../../../shared-kernel/domain/domain-errors.js';
 import { breadcrumbsOf, childrenOf, treeOf, type FolderMap, type FolderNode } from '../../domain/folder-tree.js';
-import { PresentationReadModels } from '../presentation-read-models.js';
+import { PresentationReadModels, type PresentationHolder } from '../presentation-read-models.js';
+
+/** Whose tree and which presentations: a person's own (userId), or a team workspace's (accountId). */
+export interface TreeScope {
+  readonly ownerId: string;
+  readonly holder: PresentationHolder;
+}
+const personal = (actor: Actor): TreeScope => ({ ownerId: actor.id, holder: { userId: actor.id, accountId: null } });
+export const teamScope = (teamId: string): TreeScope => ({ ownerId: teamId, holder: { accountId: teamId } });
 
 function folderView(ownerId: string, folders: FolderMap, node: FolderNode): Folder {
   const breadcrumbs = breadcrumbsOf(folders, node.folderId);
@@ -33,7 +41,10 @@ function sortFolders(folders: FolderNode[], { sortColumn, sortOrder }: FolderSor
   return [...folders].sort((a, b) => sign * key(a).localeCompare(key(b)) || a.folderId.localeCompare(b.folderId));
 }
 
-/** Reads of the actor's own folder tree; another person's folder answers exactly as an unknown one. */
+/**
+ * Reads of one folder tree: the actor's own, or their team's workspace (`TreeScope`, whose access the caller has
+ * checked). Another tree's folder answers exactly as an unknown one.
+ */
 @Injectable()
 export class FolderQueries {
   constructor(
@@ -47,33 +58,33 @@ export class FolderQueries {
     return document?.folders ?? {};
   }
 
-  async folder(actor: Actor, folderId: string): Promise<Folder> {
-    const folders = await this.folders(actor.id);
+  async folder(actor: Actor, folderId: string, scope: TreeScope = personal(actor)): Promise<Folder> {
+    const folders = await this.folders(scope.ownerId);
     const node = folders[folderId];
     if (!node) throw new NotFound(FOLDER_NOT_FOUND);
-    return folderView(actor.id, folders, node);
+    return folderView(scope.ownerId, folders, node);
   }
 
-  async topFolders(actor: Actor, sort: FolderSortQuery): Promise<Folder[]> {
-    const folders = await this.folders(actor.id);
-    return sortFolders(childrenOf(folders, null), sort).map((node) => folderView(actor.id, folders, node));
+  async topFolders(actor: Actor, sort: FolderSortQuery, scope: TreeScope = personal(actor)): Promise<Folder[]> {
+    const folders = await this.folders(scope.ownerId);
+    return sortFolders(childrenOf(folders, null), sort).map((node) => folderView(scope.ownerId, folders, node));
   }
 
-  async contents(actor: Actor, folderId: string, sort: FolderSortQuery): Promise<FolderContents> {
-    const folders = await this.folders(actor.id);
+  async contents(actor: Actor, folderId: string, sort: FolderSortQuery, scope: TreeScope = personal(actor)): Promise<FolderContents> {
+    const folders = await this.folders(scope.ownerId);
     const node = folders[folderId];
     if (!node) throw new NotFound(FOLDER_NOT_FOUND);
     const breadcrumb = breadcrumbsOf(folders, folderId);
-    const presentations = await this.presentations.inFolder(actor.id, folderId, { field: sort.sortColumn, direction: sort.sortOrder }, MAX_PRESENTATIONS_PER_FOLDER);
+    const presentations = await this.presentations.inFolder(scope.holder, folderId, { field: sort.sortColumn, direction: sort.sortOrder }, MAX_PRESENTATIONS_PER_FOLDER);
     return {
       folderId,
       folderName: node.folderName,
-      userId: actor.id,
-      ownerId: actor.id,
+      userId: scope.ownerId,
+      ownerId: scope.ownerId,
       hasShared: false,
       depth: breadcrumb.length,
       breadcrumb,
-      folders: sortFolders(childrenOf(folders, folderId), sort).map((child) => folderView(actor.id, folders, child)),
+      folders: sortFolders(childrenOf(folders, folderId), sort).map((child) => folderView(scope.ownerId, folders, child)),
       presentations,
     };
   }

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app-services.js';
+
+/**
+ * In the editor, for a team workspace presentation another member created: the team may view it, and changes
+ * stay with its creator until they invite others to edit (README "Team roles").
+ */
+export function TeamDeckNotice({ creatorId }: { readonly creatorId: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session || session.user.id === creatorId) return null;
+  return (
+    <p className="editor__banner" role="status">
+      {t('team.deck.viewOnly')}
+    </p>
+  );
+}
