@@ -13,7 +13,7 @@ import { useDeckSync } from '../../sync/use-deck-sync.js';
 import { useToast } from '../../toasts/toasts.js';
 import { Modal } from '../../ui/Modal.js';
 import { ScaledCanvas } from './canvas/ScaledCanvas.js';
-import { SlidePreview } from './canvas/SlidePreview.js';
+import { StageSlide } from '../live/StageSlide.js';
 import { EditorProvider, type EditorContextValue } from './editor-context.js';
 import { EditorTopBar } from './EditorTopBar.js';
 import { HistoryPanel } from './history/HistoryPanel.js';
@@ -225,7 +225,7 @@ function Editor({ presentationId }: { presentationId: string }) {
           <main id="editor-canvas" className="editor__stage" tabIndex={-1}>
             {slide ? (
               <ScaledCanvas label={canvasLabel}>
-                <SlidePreview slide={slide} deck={deck} />
+                <StageSlide slide={slide} deck={deck} />
               </ScaledCanvas>
             ) : (
               <div className="editor__empty">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeckDocument, DeckSlide } from '../../../../contracts/deck/read-model.js';
 import { Modal } from '../../ui/Modal.js';
 import { Thumbnail } from '../editor/canvas/ScaledCanvas.js';
-import { SlidePreview } from '../editor/canvas/SlidePreview.js';
+import { StageSlide } from './StageSlide.js';
 import { slideTitle } from './slide-finder.js';
 
 interface Props {
@@ -25,7 +25,7 @@ export function SlideGrid({ deck, slides, currentId, onGo, onClose }: Props) {
           return (
             <li key={slide.id} className={`slide-grid__item ${current ? 'slide-grid__item--current' : ''}`}>
               <Thumbnail>
-                <SlidePreview slide={slide} deck={deck} />
+                <StageSlide slide={slide} deck={deck} mode="thumbnail" />
               </Thumbnail>
               <button
                 type="button"

@@ -4,7 +4,7 @@ import type { DeckSlide } from '../../../../../contracts/deck/read-model.js';
 import { isPlaceholderText } from '../../../../../contracts/slides/plain-text.js';
 import { CopyIcon, PlusIcon, TrashIcon } from '../../../ui/icons.js';
 import { Thumbnail } from '../canvas/ScaledCanvas.js';
-import { SlidePreview } from '../canvas/SlidePreview.js';
+import { StageSlide } from '../../live/StageSlide.js';
 import { useEditor } from '../editor-context.js';
 import { slideTypeNameKey } from '../slide-catalogue.js';
 
@@ -147,7 +147,7 @@ export function SlideList({ onAdd, onDelete }: Props) {
                     </span>
                   </button>
                   <Thumbnail>
-                    <SlidePreview slide={slide} deck={deck} thumbnail />
+                    <StageSlide slide={slide} deck={deck} mode="thumbnail" />
                   </Thumbnail>
                 </div>
                 <div className="slide-list__actions">
