@@ -87,7 +87,7 @@ describe('text that fits the stage', () => {
     const wall = screen.getByRole('list', { name: 'Answers' });
     expect(wall.querySelectorAll('.open-wall__card')).toHaveLength(21);
     expect(wall.querySelectorAll('[data-truncated="true"]')).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Read all of Person 10’s answer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show all of Person 10’s answer' }));
     const reading = document.querySelector('.open-wall__reading')!;
     expect(within(reading as HTMLElement).getByText(entries[10]!.text)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close the answer' }));

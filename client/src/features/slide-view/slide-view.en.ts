@@ -12,7 +12,7 @@ export const slideViewEn = {
     scanToJoin: 'Scan to join',
     showAll: 'Show all',
     showLess: 'Show less',
-    readAnswer: 'Read all of {{name}}’s answer',
+    readAnswer: 'Show all of {{name}}’s answer',
     closeAnswer: 'Close the answer',
     moreAnswers_one: '+{{count}} more answer',
     moreAnswers_other: '+{{count}} more answers',

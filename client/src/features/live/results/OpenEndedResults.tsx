@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpenEndedEntry } from '../../../../../contracts/live/results.js';
 import { stageMeasure } from '../../slide-view/FittedText.js';
 import { STAGE_TEXT_WIDTH } from '../../slide-view/stage-text.js';
+import { fitText } from '../../slide-view/text-fit.js';
 import type { OpenEndedLayout } from '../live-slide.js';
 import { STAGE_WALL, wallLayout } from './open-wall-layout.js';
 
@@ -69,6 +70,11 @@ function OneByOne({ entries }: { entries: readonly OpenEndedEntry[] }) {
 
 /** Height the wall has on the stage when it cannot be measured (jsdom): the stage less title, join bar and count. */
 const FALLBACK_WALL_HEIGHT = 400;
+/** An answer read in full covers the wall: as large as it fits, scrolling only below 16 px. */
+const READER_PADDING = 32;
+/** The right side keeps clear of the close button. */
+const READER_CLOSE_ROOM = 72;
+const READER_RANGE = { max: 32, min: 16, lineHeight: 1.35 };
 
 /**
  * The stage's wall of answers (newest first): laid out so every answer shows, a long one cut to the lines the
@@ -97,6 +103,12 @@ function StageWall({ entries }: { entries: readonly OpenEndedEntry[] }) {
     [entries, height],
   );
   const open = entries.find((entry) => entry.answerId === reading);
+  const lineHeight = layout.fontSize * layout.lineHeight;
+  const authorHeight = layout.fontSize * STAGE_WALL.authorScale * layout.lineHeight;
+  const reader = useMemo(
+    () => (open ? fitText(open.text, { width: STAGE_TEXT_WIDTH - READER_PADDING - READER_CLOSE_ROOM, height: height - 2 * READER_PADDING - 40 }, READER_RANGE, stageMeasure(400)) : null),
+    [open, height],
+  );
   const author = (entry: OpenEndedEntry) => entry.name || t('live.results.anonymous');
   return (
     <div ref={wall} className="open-wall" style={{ fontSize: layout.fontSize, lineHeight: layout.lineHeight }}>
@@ -107,12 +119,19 @@ function StageWall({ entries }: { entries: readonly OpenEndedEntry[] }) {
               {column.map((card) => {
                 const entry = entries[card.entry]!;
                 return (
-                  <li key={entry.answerId} className="open-card open-wall__card" style={{ padding: STAGE_WALL.padding }} data-truncated={card.truncated ? 'true' : 'false'}>
-                    <p className="open-card__text open-wall__text" style={{ WebkitLineClamp: card.lines }}>
+                  <li
+                    key={entry.answerId}
+                    className="open-card open-wall__card"
+                    style={{ padding: STAGE_WALL.padding, borderWidth: STAGE_WALL.border }}
+                    data-truncated={card.truncated ? 'true' : 'false'}
+                  >
+                    <p className="open-card__text open-wall__text" style={{ WebkitLineClamp: card.lines, height: card.lines * lineHeight }}>
                       {entry.text}
                     </p>
-                    <p className="open-card__author" style={{ fontSize: `${STAGE_WALL.authorScale}em` }}>
-                      <span aria-hidden="true">{entry.emoji}</span> {author(entry)}
+                    <p className="open-card__author open-wall__author" style={{ fontSize: `${STAGE_WALL.authorScale}em`, height: authorHeight }}>
+                      <span className="open-wall__name">
+                        <span aria-hidden="true">{entry.emoji}</span> {author(entry)}
+                      </span>
                       {card.truncated && (
                         <button type="button" className="open-wall__read" onClick={() => setReading(entry.answerId)} aria-label={t('slideView.readAnswer', { name: author(entry) })}>
                           {t('slideView.showAll')}
@@ -128,8 +147,10 @@ function StageWall({ entries }: { entries: readonly OpenEndedEntry[] }) {
       </ul>
       {layout.hidden > 0 && <p className="open-wall__more">{t('slideView.moreAnswers', { count: layout.hidden })}</p>}
       {open && (
-        <figure className="open-card open-card--large open-wall__reading">
-          <blockquote className="open-card__text">{open.text}</blockquote>
+        <figure className="open-card open-card--large open-wall__reading" style={{ padding: READER_PADDING, paddingRight: READER_CLOSE_ROOM }}>
+          <blockquote className="open-card__text" style={{ fontSize: reader?.fontSize, lineHeight: READER_RANGE.lineHeight }}>
+            {open.text}
+          </blockquote>
           <figcaption className="open-card__author">
             <span aria-hidden="true">{open.emoji}</span> {author(open)}
           </figcaption>

@@ -9,7 +9,7 @@ const longAnswer = 'This answer goes on and on. '.repeat(36).slice(0, 1000);
 
 function columnHeight(column: readonly { lines: number }[], fontSize: number): number {
   const author = fontSize * STAGE_WALL.authorScale * STAGE_WALL.lineHeight;
-  return column.reduce((sum, card) => sum + STAGE_WALL.padding * 2 + card.lines * fontSize * STAGE_WALL.lineHeight + author, 0) + STAGE_WALL.gap * (column.length - 1);
+  return column.reduce((sum, card) => sum + (STAGE_WALL.padding + STAGE_WALL.border) * 2 + card.lines * fontSize * STAGE_WALL.lineHeight + author, 0) + STAGE_WALL.gap * (column.length - 1);
 }
 
 describe('the open-ended wall on the stage', () => {

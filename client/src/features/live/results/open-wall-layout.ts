@@ -9,6 +9,8 @@ export interface WallOptions {
   readonly gap: number;
   /** Inside a card, each side. */
   readonly padding: number;
+  /** A card's border, each side. */
+  readonly border: number;
   /** The author line under the text, as a share of the text size. */
   readonly authorScale: number;
   /** Room kept under the wall for "+N more answers" when not every answer can be shown. */
@@ -16,7 +18,7 @@ export interface WallOptions {
 }
 
 /** The stage's wall: 28 px text at most, 18 px at least, up to five columns. */
-export const STAGE_WALL: WallOptions = { maxFont: 28, minFont: 18, lineHeight: 1.3, maxColumns: 5, gap: 12, padding: 12, authorScale: 0.75, moreLine: 32 };
+export const STAGE_WALL: WallOptions = { maxFont: 28, minFont: 18, lineHeight: 1.3, maxColumns: 5, gap: 12, padding: 12, border: 1, authorScale: 0.75, moreLine: 32 };
 
 export interface WallCard {
   /** Index into the entries given (newest first as given). */
@@ -52,7 +54,7 @@ export function wallLayout(texts: readonly string[], box: FitBox, measure: Measu
   let best: Candidate | null = null;
   for (let font = options.maxFont; font >= options.minFont; font -= 2) {
     for (let columns = 1; columns <= options.maxColumns; columns += 1) {
-      const textWidth = (box.width - options.gap * (columns - 1)) / columns - options.padding * 2;
+      const textWidth = (box.width - options.gap * (columns - 1)) / columns - (options.padding + options.border) * 2;
       if (textWidth <= 0) continue;
       const needed = texts.map((text) => wrapWords(text, textWidth, font, measure).length);
       for (const cap of CAPS) {
@@ -70,7 +72,7 @@ export function wallLayout(texts: readonly string[], box: FitBox, measure: Measu
   if (best) return best.layout;
   // Too many answers for any layout: the newest, one line each, in the most columns at the smallest size.
   const font = options.minFont;
-  const textWidth = (box.width - options.gap * (options.maxColumns - 1)) / options.maxColumns - options.padding * 2;
+  const textWidth = (box.width - options.gap * (options.maxColumns - 1)) / options.maxColumns - (options.padding + options.border) * 2;
   const needed = texts.map((text) => wrapWords(text, textWidth, font, measure).length);
   return pack(needed, options.maxColumns, 1, font, box.height - options.moreLine, options);
 }
@@ -83,7 +85,7 @@ function pack(needed: readonly number[], columnCount: number, cap: number, font:
   let placed = 0;
   for (const [entry, lines] of needed.entries()) {
     const shown = Math.min(lines, cap);
-    const card = options.gap + options.padding * 2 + shown * lineHeight + author;
+    const card = options.gap + (options.padding + options.border) * 2 + shown * lineHeight + author;
     const shortest = heights.indexOf(Math.min(...heights));
     if (heights[shortest]! + card > height) break;
     heights[shortest]! += card;
