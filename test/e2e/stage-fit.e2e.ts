@@ -89,6 +89,33 @@ test('a 600-character question with 4 options fits the stage: the question whole
   expect(errors).toEqual([]);
 });
 
+test('a 600-character quiz question with 4 answers fits the quiz screen: the question whole, every answer tile on the stage', async ({ page, request }) => {
+  const errors = collectPageErrors(page);
+  const { presentationId } = await deckWith(request, page, 'Long quiz question', [{ type: 'pickAnswer', title: QUESTION_600, options: OPTIONS }]);
+  await present(page, presentationId);
+  await expect(page.locator('[data-stage="lobby"]')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'How to play' })).toBeVisible();
+  await page.keyboard.press(' ');
+  // The question shows for its 30 s, then its result with the same title: a busy machine may reach either first.
+  const screen = page.locator('[data-stage="question"], [data-stage="result"]');
+  await expect(screen).toBeVisible();
+  const stage = page.locator('.live-stage');
+  const title = screen.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(QUESTION_600);
+  await expect(title).toHaveAttribute('data-truncated', 'false');
+  await notCut(title);
+  await within(title, stage);
+  for (const word of OPTIONS) {
+    const tile = screen.getByText(word, { exact: true });
+    await expect(tile).toBeVisible();
+    await within(tile, stage);
+  }
+  await page.mouse.move(10, 10);
+  await stage.screenshot({ path: shotPath('600-character-quiz-question'), animations: 'disabled' });
+  expect(errors).toEqual([]);
+});
+
 /** An audience member answering over the live socket, as a phone does. */
 async function answerOpenEnded(baseURL: string, request: Parameters<typeof registerThroughApi>[0], accessCode: string, slideId: string, name: string, text: string): Promise<Socket> {
   const joined = await request.post('/api/audience/join', { data: { accessCode, name } });

@@ -15,6 +15,13 @@ export const STAGE_QUESTION: TextFitSpec = {
   weight: 700,
 };
 
+/** A quiz question under its timer row, above its answer tiles: less room than a poll's question. */
+export const STAGE_QUIZ_QUESTION: TextFitSpec = {
+  box: { width: STAGE_TEXT_WIDTH, height: 180 },
+  range: { max: 38, min: 20, lineHeight: 1.15 },
+  weight: 700,
+};
+
 /** A content slide's heading has the stage to itself, with room left for a subheading. */
 export const STAGE_HEADING: TextFitSpec = {
   box: { width: STAGE_TEXT_WIDTH, height: 360 },
