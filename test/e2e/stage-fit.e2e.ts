@@ -169,6 +169,9 @@ test('the editor draws a poll as the presenting screen does: the same chart, ori
   const editorColours = await letters(canvas);
   for (const word of OPTIONS) expect(await linesOfWord(canvas.locator('.choice-bars'), word)).toBe(1);
   const editorShot = await canvas.screenshot({ path: shotPath('poll-in-editor') });
+  // The slide list's thumbnail is the same stage drawing, miniature.
+  await expect(page.getByRole('navigation', { name: 'Slides' }).locator('.thumbnail [data-renderer="stage"] .choice-bars__row')).toHaveCount(4);
+  await page.screenshot({ path: shotPath('poll-editor-page') });
 
   await present(page, presentationId);
   const stage = page.locator('.live-stage');

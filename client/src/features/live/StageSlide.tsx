@@ -3,6 +3,7 @@ import type { DeckDocument, DeckSlide } from '../../../../contracts/deck/read-mo
 import type { SlideResults } from '../../../../contracts/live/results.js';
 import { readSlideMedia } from '../../../../contracts/slides/slide-media.js';
 import { effectiveSlideType, HEADING_SLIDE_TYPES } from '../../../../contracts/slides/slide-types.js';
+import { Thumbnail } from '../editor/canvas/ScaledCanvas.js';
 import { SlidePreview } from '../editor/canvas/SlidePreview.js';
 import { SlideBackdrop } from '../slide-view/SlideBackdrop.js';
 import { joinLink } from './join-link.js';
@@ -44,5 +45,17 @@ export function StageSlide({ slide, deck, results = null, mode = 'edit' }: Stage
         placeholderTitle={placeholder}
       />
     </section>
+  );
+}
+
+/**
+ * A slide's miniature (slide lists, pickers, the presenting screen's grid): the stage drawing scaled by the
+ * stylesheet's --thumbnail-scale. Hidden from screen readers: the list item around it names the slide.
+ */
+export function SlideThumbnail({ slide, deck }: Pick<StageSlideProps, 'slide' | 'deck'>) {
+  return (
+    <Thumbnail>
+      <StageSlide slide={slide} deck={deck} mode="thumbnail" />
+    </Thumbnail>
   );
 }
