@@ -55,7 +55,7 @@ export function SlideContent({ slide, results, submissionsStopped, onRemoveWord,
     <div className={`slide-content ${interactive ? 'slide-content--interactive' : 'slide-content--static'} ${canvas ? 'slide-content--canvas' : ''}`}>
       {canvas && <div aria-hidden="true">{media}</div>}
       <div className={canvas ? 'visually-hidden' : 'slide-content__text'}>
-        {title && <FittedText as={Title} text={title} spec={interactive ? STAGE_QUESTION : STAGE_HEADING} className="slide-content__title" expandable={surface === 'stage'} />}
+        {title && <FittedText key={slide.id} as={Title} text={title} spec={interactive ? STAGE_QUESTION : STAGE_HEADING} className="slide-content__title" expandable={surface === 'stage'} />}
         {!title && placeholderTitle && !canvas && <Title className="slide-content__title slide__placeholder">{placeholderTitle}</Title>}
         {!interactive && slide.subheading && <p className="slide-content__subheading">{slide.subheading}</p>}
         {!interactive && slide.description && <p className="slide-content__description">{slide.description}</p>}

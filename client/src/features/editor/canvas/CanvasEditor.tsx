@@ -38,9 +38,11 @@ export function CanvasEditor({ slide }: { readonly slide: DeckSlide }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const gesture = useRef<Gesture | null>(null);
+  // The gesture's latest box, read on release even if React has not drawn it yet.
+  const pending = useRef<Draft | null>(null);
   const frames = useRef(new Map<string, HTMLButtonElement>());
-  const latest = useRef({ blocks, draft, scale });
-  latest.current = { blocks, draft, scale };
+  const latest = useRef({ blocks, scale });
+  latest.current = { blocks, scale };
 
   const save = (canvasBlocks: CanvasBlock[]) =>
     dispatch({ type: 'PatchSlide', data: { presentationId: deck.id, slideId: slide.id, fields: { canvasBlocks } } });
@@ -62,13 +64,16 @@ export function CanvasEditor({ slide }: { readonly slide: DeckSlide }) {
       const next = current.handle
         ? resizeBox(current.from, current.handle, dx, dy, others, minHeight)
         : snapMove({ ...current.from, x: current.from.x + dx, y: current.from.y + dy }, others);
-      setDraft({ id: current.id, box: next.box, guides: next.guides });
+      pending.current = { id: current.id, box: next.box, guides: next.guides };
+      setDraft(pending.current);
     };
     const end = () => {
       const current = gesture.current;
       if (!current) return;
       gesture.current = null;
-      const { blocks: now, draft: last } = latest.current;
+      const { blocks: now } = latest.current;
+      const last = pending.current;
+      pending.current = null;
       setDraft(null);
       if (!last || last.id !== current.id) return;
       const changed = ['x', 'y', 'width', 'height'].some((key) => Math.round(last.box[key as keyof Box]) !== Math.round(current.from[key as keyof Box]));
@@ -95,6 +100,7 @@ export function CanvasEditor({ slide }: { readonly slide: DeckSlide }) {
     event.stopPropagation();
     setSelected(block.id);
     frames.current.get(block.id)?.focus();
+    pending.current = null;
     gesture.current = { id: block.id, handle, startX: event.clientX, startY: event.clientY, from: boxOf(block) };
   };
 
