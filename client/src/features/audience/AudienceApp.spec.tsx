@@ -190,6 +190,13 @@ describe('the audience app', () => {
     expect(connection.requests('answer:submit')[0]!.payload).toMatchObject({ slideId: 'slide-3', value: { kind: 'words', words: ['ice cream'] } });
   });
 
+  it('never shows the editor’s prompt for an unwritten title: a QR-code slide shows its code, not "Click to add heading"', async () => {
+    await resumedPhone({ ...poll, id: 'slide-qr', type: 'qrcode', title: 'Click to add heading', options: [], settings: {} });
+    expect(screen.queryByText('Click to add heading')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Untitled slide');
+    expect(screen.getByRole('img', { name: /^QR code to join/ })).toBeTruthy();
+  });
+
   it('shows a closed poll’s correct answers when the server sends them', async () => {
     await resumedPhone({ ...poll, submissionsStopped: true, correctOptionIds: ['o2'] });
     expect(screen.getByText('Correct answer: Blue')).toBeTruthy();

@@ -159,7 +159,7 @@ export function LiveAudience({ token, accessCode, connect, onRejected, onEnded }
         ) : slide && state.activeSlide ? (
           <section className="audience-card audience-slide" aria-labelledby="audience-slide-title">
             <h1 id="audience-slide-title" className="audience-slide__title" ref={focusHere} tabIndex={-1}>
-              {slide.title}
+              {slide.title || <span className="visually-hidden">{t('live.presenting.untitledSlide')}</span>}
             </h1>
             {slide.settings.description && <p className="audience-muted">{slide.settings.description}</p>}
             <SlideExtras slide={state.activeSlide} />
@@ -177,7 +177,7 @@ export function LiveAudience({ token, accessCode, connect, onRejected, onEnded }
                   media={media}
                   surface="phone"
                   joinUrl={accessCode ? joinLink(publicOrigin(), accessCode) : null}
-                  label={slide.title}
+                  label={slide.title || t('live.presenting.untitledSlide')}
                 />
               </>
             )}

@@ -1,5 +1,5 @@
 import '../../test-support/jsdom-text-encoding.js';
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import '../../i18n/index.js';
@@ -452,5 +452,126 @@ describe('the editor of a presentation in the trash', () => {
     renderEditor(server);
     expect(await screen.findByText(/This presentation is in the trash/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Restore it from the trash' }).getAttribute('href')).toBe('/apps/trash-bin');
+  });
+});
+
+describe('the editor warns when text will not fit the stage', () => {
+  afterEach(cleanup);
+
+  it('says a question too long for the stage will be cut, and says nothing of one that fits', async () => {
+    renderEditor();
+    await screen.findByText('Connected');
+    await addSlide('Poll');
+    const sentence = 'How should a team that ships every week decide what to build next, who to ask, and when to stop? ';
+    await retitle(sentence.repeat(7).slice(0, 600).trim());
+    expect(screen.queryByText(/Too long for the stage/)).toBeNull();
+    await retitle(sentence.repeat(11).slice(0, 1000).trim());
+    expect(screen.getByText(/Too long for the stage/).closest('[role="status"]')!.textContent).toMatch(/Too long for the stage: even at the smallest readable size the question is cut after \d+ lines/);
+  });
+});
+
+describe("the editor's canvas: blocks under the pointer and the keyboard", () => {
+  // jsdom has no PointerEvent: a mouse event of that name carries the coordinates the canvas reads.
+  beforeAll(() => {
+    if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: class PointerEvent extends MouseEvent {} });
+  });
+  afterEach(() => {
+    cleanup();
+    jest.useRealTimers();
+  });
+
+  const blocksOf = (server: FakeDeckServer) => server.deck.slides[0]!.canvasBlocks ?? [];
+  const place = (server: FakeDeckServer, id: string) => {
+    const block = blocksOf(server).find((candidate) => candidate.id === id)!;
+    return { transform: block.style.transform, width: block.style.width, height: block.style.height };
+  };
+  const drag = (element: Element, from: [number, number], to: [number, number]) => {
+    fireEvent.pointerDown(element, { button: 0, clientX: from[0], clientY: from[1] });
+    fireEvent.pointerMove(window, { clientX: (from[0] + to[0]) / 2, clientY: (from[1] + to[1]) / 2 });
+    fireEvent.pointerMove(window, { clientX: to[0], clientY: to[1] });
+    fireEvent.pointerUp(window, { clientX: to[0], clientY: to[1] });
+  };
+
+  it('moves and resizes a block with the mouse, each drag one command and one step of undo', async () => {
+    const later = freezeClock();
+    const { server } = renderEditor();
+    await screen.findByText('Connected');
+    await addSlide('Content');
+    const heading = blocksOf(server)[0]!;
+    const start = place(server, heading.id);
+    const sent = server.received.length;
+
+    // The canvas is drawn at half size in jsdom (nothing to measure): 60 screen pixels are 120 canvas pixels.
+    drag(screen.getByRole('button', { name: /^Heading 1:/ }), [100, 100], [160, 130]);
+    await saved();
+    expect(server.received).toHaveLength(sent + 1);
+    expect(place(server, heading.id)).toEqual({ ...start, transform: 'translate(240px, 180px)' });
+
+    const corner = document.querySelector(`[data-block-id="${heading.id}"] [data-handle="se"]`)!;
+    drag(corner, [700, 200], [720, 210]);
+    await saved();
+    expect(server.received).toHaveLength(sent + 2);
+    expect(place(server, heading.id)).toEqual({ transform: 'translate(240px, 180px)', width: start.width + 40, height: start.height + 20 });
+
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    await saved();
+    expect(place(server, heading.id)).toEqual({ ...start, transform: 'translate(240px, 180px)' });
+    later(UNDO_SUPPRESS_MS);
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    await saved();
+    expect(place(server, heading.id)).toEqual(start);
+  });
+
+  it('snaps a dragged block to the canvas centre', async () => {
+    const { server } = renderEditor();
+    await screen.findByText('Connected');
+    await addSlide('Content');
+    const heading = blocksOf(server)[0]!;
+    // 1040 wide at x 120: centred on 640 already; a drag of 3 canvas pixels right snaps back onto the centre line.
+    drag(screen.getByRole('button', { name: /^Heading 1:/ }), [100, 100], [101.5, 150]);
+    await saved();
+    expect(place(server, heading.id).transform).toBe('translate(120px, 220px)');
+  });
+
+  it('moves, resizes, layers and deletes the selected block from the keyboard', async () => {
+    const { server } = renderEditor();
+    await screen.findByText('Connected');
+    await addSlide('Content');
+    const [heading, text] = blocksOf(server);
+    const frame = screen.getByRole('button', { name: /^Heading 1:/ });
+    act(() => frame.focus());
+    fireEvent.keyDown(frame, { key: 'ArrowRight', shiftKey: true });
+    await saved();
+    fireEvent.keyDown(frame, { key: 'ArrowDown' });
+    await saved();
+    expect(place(server, heading!.id).transform).toBe('translate(130px, 121px)');
+    fireEvent.keyDown(frame, { key: 'ArrowRight', altKey: true });
+    await saved();
+    expect(place(server, heading!.id).width).toBe(heading!.style.width + 1);
+
+    fireEvent.keyDown(frame, { key: ']', ctrlKey: true });
+    await saved();
+    expect(blocksOf(server).map((block) => block.id)).toEqual([text!.id, heading!.id]);
+    fireEvent.click(within(screen.getByRole('toolbar', { name: 'Selected block' })).getByRole('button', { name: 'Send backward' }));
+    await saved();
+    expect(blocksOf(server).map((block) => block.id)).toEqual([heading!.id, text!.id]);
+
+    fireEvent.keyDown(screen.getByRole('button', { name: /^Heading 1:/ }), { key: 'Delete' });
+    await saved();
+    expect(blocksOf(server).map((block) => block.id)).toEqual([text!.id]);
+  });
+
+  it('puts a new shape and a new emoji in different places', async () => {
+    const { server } = renderEditor();
+    await screen.findByText('Connected');
+    await addSlide('Content');
+    fireEvent.click(screen.getByRole('button', { name: 'Shape' }));
+    await saved();
+    fireEvent.click(screen.getByRole('button', { name: 'Emoji' }));
+    await saved();
+    const [shape, emoji] = blocksOf(server).slice(-2);
+    expect(shape!.type).toBe('Shape');
+    expect(emoji!.type).toBe('Emoji');
+    expect(shape!.style.transform).not.toBe(emoji!.style.transform);
   });
 });

@@ -13,7 +13,8 @@ import { useDeckSync } from '../../sync/use-deck-sync.js';
 import { useToast } from '../../toasts/toasts.js';
 import { Modal } from '../../ui/Modal.js';
 import { ScaledCanvas } from './canvas/ScaledCanvas.js';
-import { SlidePreview } from './canvas/SlidePreview.js';
+import { StageSlide } from '../live/StageSlide.js';
+import { CanvasEditor } from './canvas/CanvasEditor.js';
 import { EditorProvider, type EditorContextValue } from './editor-context.js';
 import { EditorTopBar } from './EditorTopBar.js';
 import { HistoryPanel } from './history/HistoryPanel.js';
@@ -226,8 +227,8 @@ function Editor({ presentationId }: { presentationId: string }) {
           <SlideList onAdd={() => setPicking(true)} onDelete={deleteSlide} />
           <main id="editor-canvas" className="editor__stage" tabIndex={-1}>
             {slide ? (
-              <ScaledCanvas label={canvasLabel}>
-                <SlidePreview slide={slide} deck={deck} />
+              <ScaledCanvas label={canvasLabel} interactive={slide.type === 'freestyle'}>
+                {slide.type === 'freestyle' ? <CanvasEditor slide={slide} /> : <StageSlide slide={slide} deck={deck} />}
               </ScaledCanvas>
             ) : (
               <div className="editor__empty">

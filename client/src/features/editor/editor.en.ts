@@ -357,6 +357,17 @@ export const editorEn = {
         Line: 'Line {{number}}',
       },
     },
+    canvasEditing: {
+      block: '{{name}}: drag or use the arrow keys to move, Alt+arrows to resize, Delete to remove',
+      toolbar: 'Selected block',
+      forward: 'Bring forward',
+      backward: 'Send backward',
+      remove: 'Delete block',
+    },
+    fit: {
+      title: 'Too long for the stage: even at the smallest readable size the question is cut after {{lines}} lines. The room can open it whole with “Show all”; phones show all of it.',
+      option: 'Option {{letter}} is too long for its bar on the stage and will be cut after {{lines}} lines.',
+    },
     placeholders: {
       question: 'Click to add question',
       heading: 'Click to add heading',

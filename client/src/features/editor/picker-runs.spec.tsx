@@ -9,6 +9,7 @@ import type { SlideResults } from '../../../../contracts/live/results.js';
 import type { AudienceSnapshot, PresenterSnapshot } from '../../../../contracts/live/socket-protocol.js';
 import { defaultLineBlock, defaultShapeBlock } from '../../../../contracts/slides/canvas-block-defaults.js';
 import { convertEmbedUrl } from '../../../../contracts/slides/embed-url.js';
+import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { BLANK_STYLE, defaultOptionTitles, defaultSlideFields } from '../../../../contracts/slides/slide-defaults.js';
 import { quizQuestionType } from '../../../../contracts/quiz/constants.js';
 import type { QuizQuestionView, QuizStatePayload } from '../../../../contracts/quiz/socket-protocol.js';
@@ -310,7 +311,9 @@ describe('every kind the slide picker offers runs', () => {
     const slide = pickedSlide(kind);
     const expectation = EXPECTED[kind.key];
     const card = await phoneCard(slide, expectation);
-    expect(card.querySelector('h1')?.textContent).toBe(slide.title);
+    // A picked slide's title is still the editor's prompt: phones read it out as an untitled slide, never show the prompt.
+    expect(card.querySelector('h1')?.textContent).toBe(isPlaceholderText(slide.title ?? '') ? 'Untitled slide' : slide.title);
+    expect(card.textContent).not.toMatch(/Click to add/);
     if (expectation.phone !== null) {
       const view = expectation.phone;
       await waitFor(() => expect(card.matches(view) ? card : card.querySelector(view)).not.toBeNull());

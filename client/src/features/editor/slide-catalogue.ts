@@ -83,6 +83,5 @@ export function slideTypeNameKey(slide: Pick<DeckSlide, 'type' | 'slideType'>): 
   return `editor.types.${effectiveSlideType(slide.type, slide.slideType)}`;
 }
 
-/** Spec doc 2 §3 "palette of 8 option colours with letters A to H". */
-export const OPTION_COLOURS = ['#5b5bd6', '#e5484d', '#12a594', '#f76b15', '#8e4ec6', '#ffc53d', '#0090ff', '#d6409f'] as const;
-export const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
+/** Spec doc 2 §3 "palette of 8 option colours with letters A to H": the stage's own, so the editor shows its colours. */
+export { OPTION_COLOURS, OPTION_LETTERS } from '../live/results/chart-maths.js';

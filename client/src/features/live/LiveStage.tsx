@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CANVAS_HEIGHT, CANVAS_WIDTH } from '../../../../contracts/slides/canvas-blocks.js';
-import { BLANK_SLIDE_STYLE } from '../../../../contracts/slides/constants.js';
+import { stageStyle } from './stage-style.js';
 
 interface Props {
   readonly textColour: string | null;
@@ -41,13 +41,7 @@ export function LiveStage({ textColour, baseColour, children, label, backdrop }:
       <section
         className="live-stage"
         aria-label={label}
-        style={{
-          width: CANVAS_WIDTH,
-          height: CANVAS_HEIGHT,
-          transform: `translate(-50%, -50%) scale(${scale})`,
-          color: textColour ?? BLANK_SLIDE_STYLE.textColour,
-          background: baseColour ?? BLANK_SLIDE_STYLE.baseColour,
-        }}
+        style={{ ...stageStyle(textColour, baseColour), transform: `translate(-50%, -50%) scale(${scale})` }}
       >
         {backdrop}
         {children}

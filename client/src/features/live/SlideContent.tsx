@@ -6,6 +6,8 @@ import { isPlaceholderText, richTextToPlain } from '../../../../contracts/slides
 import { readSlideMedia } from '../../../../contracts/slides/slide-media.js';
 import { effectiveSlideType } from '../../../../contracts/slides/slide-types.js';
 import { SlideMediaView } from '../slide-view/SlideMediaView.js';
+import { FittedText } from '../slide-view/FittedText.js';
+import { STAGE_HEADING, STAGE_QUESTION } from '../slide-view/stage-text.js';
 import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
 import { pollCorrectOptionIds } from '../../../../services/live/domain/live-slide.js';
 import { fromDeckSlide } from './live-slide.js';
@@ -23,10 +25,14 @@ interface Props {
   readonly titleLevel?: 1 | 3;
   /** The audience's join link, which QR-code slides show. */
   readonly joinUrl: string | null;
+  /** A still drawing (the editor's canvas, thumbnails): videos and pages show their posters. */
+  readonly surface?: 'stage' | 'still';
+  /** The editor shows an unwritten title as its placeholder, greyed; the stage shows nothing. */
+  readonly placeholderTitle?: string;
 }
 
 /** A slide's content on the presenting stage: its question and the live results, or its text for content slides. */
-export function SlideContent({ slide, results, submissionsStopped, onRemoveWord, titleLevel = 1, joinUrl }: Props) {
+export function SlideContent({ slide, results, submissionsStopped, onRemoveWord, titleLevel = 1, joinUrl, surface = 'stage', placeholderTitle }: Props) {
   const { t } = useTranslation();
   const live = fromDeckSlide(slide);
   const title = isPlaceholderText(live.title) ? '' : live.title;
@@ -44,12 +50,13 @@ export function SlideContent({ slide, results, submissionsStopped, onRemoveWord,
   // A canvas is drawn as laid out; its text is read out from the structured copy, hidden from sight.
   const canvas = type === 'freestyle';
   // Keyed by the slide: a new slide starts its video or embed at the poster again.
-  const media = <SlideMediaView key={slide.id} type={type} media={readSlideMedia(slide)} surface="stage" joinUrl={joinUrl} />;
+  const media = <SlideMediaView key={slide.id} type={type} media={readSlideMedia(slide)} surface={surface} joinUrl={joinUrl} />;
   return (
     <div className={`slide-content ${interactive ? 'slide-content--interactive' : 'slide-content--static'} ${canvas ? 'slide-content--canvas' : ''}`}>
       {canvas && <div aria-hidden="true">{media}</div>}
       <div className={canvas ? 'visually-hidden' : 'slide-content__text'}>
-        {title && <Title className="slide-content__title">{title}</Title>}
+        {title && <FittedText key={slide.id} as={Title} text={title} spec={interactive ? STAGE_QUESTION : STAGE_HEADING} className="slide-content__title" expandable={surface === 'stage'} />}
+        {!title && placeholderTitle && !canvas && <Title className="slide-content__title slide__placeholder">{placeholderTitle}</Title>}
         {!interactive && slide.subheading && <p className="slide-content__subheading">{slide.subheading}</p>}
         {!interactive && slide.description && <p className="slide-content__description">{slide.description}</p>}
         {blocks.map((block) =>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DeckDocument, DeckSlide } from '../../../../contracts/deck/read-model.js';
 import { Modal } from '../../ui/Modal.js';
-import { Thumbnail } from '../editor/canvas/ScaledCanvas.js';
-import { SlidePreview } from '../editor/canvas/SlidePreview.js';
+import { SlideThumbnail } from './StageSlide.js';
 import { slideTitle } from './slide-finder.js';
 
 interface Props {
@@ -24,9 +23,7 @@ export function SlideGrid({ deck, slides, currentId, onGo, onClose }: Props) {
           const title = slideTitle(slide) || t('live.presenting.untitledSlide');
           return (
             <li key={slide.id} className={`slide-grid__item ${current ? 'slide-grid__item--current' : ''}`}>
-              <Thumbnail>
-                <SlidePreview slide={slide} deck={deck} />
-              </Thumbnail>
+              <SlideThumbnail slide={slide} deck={deck} />
               <button
                 type="button"
                 className="slide-grid__button"

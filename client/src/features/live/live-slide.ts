@@ -1,5 +1,6 @@
 import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
 import type { AudienceSlide } from '../../../../contracts/live/socket-protocol.js';
+import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { CHART_TYPES, type ChartType } from '../../../../contracts/slides/slide-types.js';
 import { OPEN_ENDED_LAYOUTS } from '../../../../contracts/slides/slide-fields.js';
 import { answerSettingsOf, type AnswerSettings, type LiveSlideRules } from '../../../../services/live/domain/live-slide.js';
@@ -68,7 +69,8 @@ export function fromAudienceSlide(slide: AudienceSlide): LiveSlide {
   return {
     id: slide.id,
     type: slide.type,
-    title: slide.title,
+    // An unwritten title is the editor's prompt ("Click to add heading"), not something to show a phone.
+    title: isPlaceholderText(slide.title) ? '' : slide.title,
     options: slide.options.map((option) => ({ id: option.id, title: option.title, image: option.image })),
     settings: readLiveSettings(slide.settings),
   };

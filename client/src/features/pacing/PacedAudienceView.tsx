@@ -58,7 +58,7 @@ export function PacedAudienceView({ pacing, myAnswers, pending, error, onMove, o
         </p>
       )}
       <h1 id="audience-slide-title" className="audience-slide__title" ref={focusHere} tabIndex={-1}>
-        {slide.title}
+        {slide.title || <span className="visually-hidden">{t('live.presenting.untitledSlide')}</span>}
       </h1>
       {slide.settings.description && <p className="audience-muted">{slide.settings.description}</p>}
       {current.question ? (

@@ -10,6 +10,12 @@ export const slideViewEn = {
     openEmbed: 'Open {{link}}',
     qrCode: 'QR code to join: {{link}}',
     scanToJoin: 'Scan to join',
+    showAll: 'Show all',
+    showLess: 'Show less',
+    readAnswer: 'Show all of {{name}}’s answer',
+    closeAnswer: 'Close the answer',
+    moreAnswers_one: '+{{count}} more answer',
+    moreAnswers_other: '+{{count}} more answers',
     platforms: {
       youtube: 'YouTube video',
       vimeo: 'Vimeo video',

@@ -1,11 +1,15 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { CANVAS_HEIGHT, CANVAS_WIDTH } from '../../../../../contracts/slides/canvas-blocks.js';
 
 /**
  * The 1280x720 canvas (spec doc 2 §3), scaled to whatever room its container has and kept 16:9. The slide is laid
  * out at its real size and scaled as a whole, so text wraps the same on every screen.
  */
-export function ScaledCanvas({ children, label }: { readonly children: ReactNode; readonly label: string }) {
+const CanvasScale = createContext(1);
+/** Screen pixels per canvas pixel of the canvas around: a drag of n screen pixels moves a block n / scale. */
+export const useCanvasScale = () => useContext(CanvasScale);
+
+export function ScaledCanvas({ children, label, interactive = false }: { readonly children: ReactNode; readonly label: string; readonly interactive?: boolean }) {
   const frame = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(0.5);
 
@@ -27,13 +31,14 @@ export function ScaledCanvas({ children, label }: { readonly children: ReactNode
     <div ref={frame} className="canvas-frame">
       <div
         className="canvas"
-        role="img"
+        // A picture of the slide, or the group of blocks a canvas slide's editing happens in.
+        role={interactive ? 'group' : 'img'}
         aria-label={label}
         style={{ width: CANVAS_WIDTH * scale, height: CANVAS_HEIGHT * scale }}
         data-scale={scale.toFixed(3)}
       >
         <div className="canvas__stage" style={{ width: CANVAS_WIDTH, height: CANVAS_HEIGHT, transform: `scale(${scale})` }}>
-          {children}
+          <CanvasScale.Provider value={scale}>{children}</CanvasScale.Provider>
         </div>
       </div>
     </div>

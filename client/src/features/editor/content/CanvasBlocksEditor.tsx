@@ -5,6 +5,7 @@ import { CANVAS_HEIGHT, CANVAS_WIDTH, type CanvasBlock, type ImageBlock, type Ri
 import { MAX_CANVAS_BLOCKS } from '../../../../../contracts/slides/constants.js';
 import { newId } from '../../../sync/new-id.js';
 import { CloseIcon, PlusIcon } from '../../../ui/icons.js';
+import { freePlace, withBox } from '../canvas/block-geometry.js';
 import { plainTextToRichText, sanitiseRichText } from '../canvas/rich-text.js';
 import { useEditor } from '../editor-context.js';
 import { CommitText } from './fields.js';
@@ -28,6 +29,8 @@ export function CanvasBlocksEditor({ slide }: { slide: DeckSlide }) {
     dispatch({ type: 'PatchSlide', data: { presentationId: deck.id, slideId: slide.id, fields: { canvasBlocks } } });
   const replace = (id: string, block: CanvasBlock) => save(blocks.map((item) => (item.id === id ? block : item)));
   const full = blocks.length >= MAX_CANVAS_BLOCKS;
+  // A new shape or emoji never lands exactly on one already there.
+  const placed = <T extends CanvasBlock>(block: T): T => withBox(block, freePlace(blocks, block.style.width, block.style.height));
   const textBlock = (tag: RichTextBlock['tag']): RichTextBlock => {
     const block = defaultTitleBlock(newId());
     return tag === 'heading' ? block : { ...block, tag, style: { width: 1040, height: 200, transform: 'translate(120px, 260px)', fontSize: 28 } };
@@ -80,7 +83,7 @@ export function CanvasBlocksEditor({ slide }: { slide: DeckSlide }) {
           <PlusIcon size={16} />
           <span>{t('editor.blocks.addText')}</span>
         </button>
-        <button type="button" className="button button--ghost button--small" disabled={full} onClick={() => save([...blocks, defaultShapeBlock(newId(), 'circle')])}>
+        <button type="button" className="button button--ghost button--small" disabled={full} onClick={() => save([...blocks, placed(defaultShapeBlock(newId(), 'circle'))])}>
           <PlusIcon size={16} />
           <span>{t('editor.blocks.addShape')}</span>
         </button>
@@ -89,7 +92,7 @@ export function CanvasBlocksEditor({ slide }: { slide: DeckSlide }) {
           className="button button--ghost button--small"
           disabled={full}
           onClick={() =>
-            save([...blocks, { id: newId(), type: 'Emoji', content: { value: '🎉' }, style: { width: 120, height: 120, transform: 'translate(580px, 300px)' } }])
+            save([...blocks, placed({ id: newId(), type: 'Emoji', content: { value: '🎉' }, style: { width: 120, height: 120, transform: 'translate(580px, 300px)' } })])
           }
         >
           <PlusIcon size={16} />

@@ -22,6 +22,7 @@ import { CommitText, NumberField, PanelSection, SelectField, Toggle } from './fi
 import { HintsEditor } from './HintsEditor.js';
 import { ImageField } from './ImageField.js';
 import { OptionsEditor } from './OptionsEditor.js';
+import { StageFitWarning } from './StageFitWarning.js';
 import { PasteEntries } from './PasteEntries.js';
 import { CategoriesEditor, MatchPairsEditor, TypeAnswerEditor } from './QuizEditors.js';
 import { entriesAllowed } from '../../../../../services/live/domain/answer-rules.js';
@@ -126,6 +127,7 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
       </PanelSection>
       <PanelSection title={t('editor.panel.content')}>
         {title}
+        <StageFitWarning slide={slide} />
         {(() => {
           switch (type) {
             case 'pickAnswer':

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../../contracts/deck/read-model.js';
 import { isPlaceholderText } from '../../../../../contracts/slides/plain-text.js';
 import { CopyIcon, PlusIcon, TrashIcon } from '../../../ui/icons.js';
-import { Thumbnail } from '../canvas/ScaledCanvas.js';
-import { SlidePreview } from '../canvas/SlidePreview.js';
+import { SlideThumbnail } from '../../live/StageSlide.js';
 import { useEditor } from '../editor-context.js';
 import { slideTypeNameKey } from '../slide-catalogue.js';
 
@@ -146,9 +145,7 @@ export function SlideList({ onAdd, onDelete }: Props) {
                       <span className="slide-list__title">{title}</span>
                     </span>
                   </button>
-                  <Thumbnail>
-                    <SlidePreview slide={slide} deck={deck} thumbnail />
-                  </Thumbnail>
+                  <SlideThumbnail slide={slide} deck={deck} />
                 </div>
                 <div className="slide-list__actions">
                   <button

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { OptionImage } from '../../slide-view/OptionImage.js';
+import { FittedText } from '../../slide-view/FittedText.js';
+import { STAGE_OPTION_LABEL } from '../../slide-view/stage-text.js';
 import type { SlideResults } from '../../../../../contracts/live/results.js';
 import type { LiveSlide } from '../live-slide.js';
 import { arcSlices, choiceRows, type ChoiceRow } from './chart-maths.js';
@@ -44,7 +46,7 @@ export function ChoiceResults({ slide, results, size = 'stage', correctOptionIds
               </span>
               <OptionImage image={slide.options.find((option) => option.id === row.id)?.image} className="choice-bars__image" />
               <span className="choice-bars__text" aria-hidden="true">
-                {label(row)} {mark(row)}
+                {size === 'stage' ? <FittedText as="span" text={label(row)} spec={STAGE_OPTION_LABEL} expandable={false} /> : label(row)} {mark(row)}
               </span>
             </span>
             <span className="choice-bars__track" aria-hidden="true">

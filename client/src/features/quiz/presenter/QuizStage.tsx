@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { FittedText } from '../../slide-view/FittedText.js';
+import { STAGE_HEADING, STAGE_QUIZ_QUESTION } from '../../slide-view/stage-text.js';
 import type { DeckSlide } from '../../../../../contracts/deck/read-model.js';
 import type { SlideResults } from '../../../../../contracts/live/results.js';
 import type { QuizQuestionType } from '../../../../../contracts/quiz/constants.js';
@@ -39,7 +41,7 @@ export function QuizStage({ slide, type, quiz, results, joined, onReveal, onAcce
   if (!state || !stage) {
     return (
       <div className="quiz-screen quiz-screen--waiting" data-stage="waiting">
-        {title && <h1 className="quiz-screen__title">{title}</h1>}
+        {title && <FittedText as="h1" text={title} spec={STAGE_HEADING} className="quiz-screen__title" />}
         <p className="quiz-stage__muted" role="status">
           {t('quiz.stage.preparing')}
         </p>
@@ -56,7 +58,7 @@ export function QuizStage({ slide, type, quiz, results, joined, onReveal, onAcce
       return (
         <div className="quiz-screen quiz-screen--lobby" data-stage="lobby">
           <p className="quiz-screen__eyebrow">{t('quiz.stage.lobbyEyebrow')}</p>
-          {title && <h1 className="quiz-screen__title">{title}</h1>}
+          {title && <FittedText as="h1" text={title} spec={STAGE_HEADING} className="quiz-screen__title" />}
           <p className="quiz-lobby__count" data-testid="quiz-players-count">
             {t('quiz.stage.playersJoined', { count })}
           </p>
@@ -97,7 +99,7 @@ export function QuizStage({ slide, type, quiz, results, joined, onReveal, onAcce
       return (
         <div className="quiz-screen quiz-screen--countdown" data-stage="countdown">
           <p className="quiz-screen__eyebrow">{t('quiz.stage.getReady')}</p>
-          {title && <h1 className="quiz-screen__title">{title}</h1>}
+          {title && <FittedText as="h1" text={title} spec={STAGE_HEADING} className="quiz-screen__title" />}
           <p className="quiz-countdown" role="timer" aria-label={t('quiz.stage.startsIn', { count: seconds })}>
             {seconds}
           </p>
@@ -126,7 +128,7 @@ export function QuizStage({ slide, type, quiz, results, joined, onReveal, onAcce
           <span className="quiz-timebar" aria-hidden="true">
             <span className="quiz-timebar__fill" style={{ width: `${(1 - elapsed) * 100}%` }} />
           </span>
-          {title && <h1 className="quiz-screen__title quiz-screen__title--question">{title}</h1>}
+          {title && <FittedText as="h1" text={title} spec={STAGE_QUIZ_QUESTION} className="quiz-screen__title quiz-screen__title--question" />}
           <div className="quiz-screen__body">{question && <QuestionPlay play={question.play} />}</div>
         </div>
       );
@@ -152,7 +154,7 @@ export function QuizStage({ slide, type, quiz, results, joined, onReveal, onAcce
             </span>
             <span className="live-chip">{state.ended?.reason === 'everyoneAnswered' ? t('quiz.stage.everyoneAnswered') : t('quiz.stage.timeUp')}</span>
           </div>
-          {title && <h1 className="quiz-screen__title quiz-screen__title--question">{title}</h1>}
+          {title && <FittedText as="h1" text={title} spec={STAGE_QUIZ_QUESTION} className="quiz-screen__title quiz-screen__title--question" />}
           <div className="quiz-screen__body">
             <QuestionResult correct={correct} revealed={state.revealed} options={options} results={tally} onAccept={onAccept} />
           </div>

@@ -1,0 +1,96 @@
+import '../../test-support/jsdom-text-encoding.js';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import '../../i18n/index.js';
+import type { OpenEndedEntry } from '../../../../contracts/live/results.js';
+import { STAGE_QUESTION } from '../slide-view/stage-text.js';
+import { deckSlide } from './deck-fixture.js';
+import { fromDeckSlide } from './live-slide.js';
+import { OPTION_COLOURS } from './results/chart-maths.js';
+import { ChoiceResults } from './results/ChoiceResults.js';
+import { OpenEndedResults } from './results/OpenEndedResults.js';
+import { SlideContent } from './SlideContent.js';
+import { StageSlide } from './StageSlide.js';
+
+const deck = { fontFamily: 'Plus Jakarta Sans', accessCode: '123456' };
+const question600 = 'How should a team that ships every week decide what to build next, who to ask, and when to stop? '.repeat(7).slice(0, 600);
+const colours = (root: Element, selector: string) => [...root.querySelectorAll<HTMLElement>(selector)].map((element) => element.style.background);
+const hex = (colour: string) => {
+  const [r, g, b] = colour.match(/\d+/g)!.map(Number);
+  return `#${[r, g, b].map((value) => value!.toString(16).padStart(2, '0')).join('')}`;
+};
+
+describe('one renderer for the stage', () => {
+  afterEach(cleanup);
+
+  it.each(['bars', 'donut'] as const)("the editor's canvas draws a %s poll with the stage's chart and the stage's option colours", (typeChart) => {
+    const slide = deckSlide('s1', 'poll', 1, { title: 'Favourite language?', typeChart }, ['TypeScript', 'Rust', 'Go', 'Python']);
+    const editor = render(<StageSlide slide={slide} deck={deck} />).container;
+    expect(editor.querySelector('[data-renderer="stage"]')).not.toBeNull();
+    const chart = typeChart === 'bars' ? '.choice-bars' : '.choice-round';
+    // Horizontal rows of label, bar and count: the stage's chart, not the old vertical preview bars.
+    expect(editor.querySelector(chart)).not.toBeNull();
+    expect(editor.querySelector('.slide__bars')).toBeNull();
+    const swatch = typeChart === 'bars' ? '.choice-bars__letter' : '.choice-round__swatch';
+    const drawn = colours(editor, swatch).map(hex);
+    expect(drawn).toEqual(OPTION_COLOURS.slice(0, 4).map((colour) => colour.toLowerCase()));
+    cleanup();
+    const stage = render(<ChoiceResults slide={fromDeckSlide(slide)} results={null} />).container;
+    expect(colours(stage, swatch).map(hex)).toEqual(drawn);
+  });
+
+  it('shows an unwritten question as its placeholder in the editor, and nothing on the stage', () => {
+    const slide = deckSlide('s1', 'poll', 1, { title: 'Click to add question' }, ['A', 'B']);
+    render(<StageSlide slide={slide} deck={deck} />);
+    expect(screen.getByRole('heading', { name: 'Click to add question' })).toBeTruthy();
+    cleanup();
+    render(<SlideContent slide={slide} results={null} submissionsStopped={false} joinUrl={null} />);
+    expect(screen.queryByRole('heading', { name: 'Click to add question' })).toBeNull();
+  });
+});
+
+describe('text that fits the stage', () => {
+  afterEach(cleanup);
+
+  it('draws a 600-character question smaller, within the readable minimum, whole, above its 4 options', () => {
+    const slide = deckSlide('s1', 'poll', 1, { title: question600 }, ['TypeScript', 'JavaScript', 'Rust', 'Go']);
+    render(<SlideContent slide={slide} results={null} submissionsStopped={false} joinUrl={null} />);
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title.textContent).toBe(question600);
+    const size = Number(title.dataset.fontSize);
+    expect(size).toBeLessThan(STAGE_QUESTION.range.max);
+    expect(size).toBeGreaterThanOrEqual(STAGE_QUESTION.range.min);
+    expect(title.style.fontSize).toBe(`${size}px`);
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('cuts a question too long even at the minimum, with the whole of it a click away', () => {
+    const slide = deckSlide('s1', 'poll', 1, { title: `${question600} ${question600} ${question600}` }, ['Yes', 'No']);
+    render(<SlideContent slide={slide} results={null} submissionsStopped={false} joinUrl={null} />);
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title.dataset.truncated).toBe('true');
+    expect(title.getAttribute('title')).toBe(`${question600} ${question600} ${question600}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(title.style.webkitLineClamp).toBe('');
+    expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('puts a 1,000-character answer on the wall among 20 short ones, cut, and opens it whole on the stage', () => {
+    const entries: OpenEndedEntry[] = Array.from({ length: 21 }, (_, index) => ({
+      answerId: `a${index}`,
+      text: index === 10 ? 'A very long answer that keeps going. '.repeat(28).slice(0, 1000) : `Short ${index}`,
+      name: `Person ${index}`,
+      emoji: '🦊',
+      submittedAt: '2026-11-26T10:00:00.000Z',
+    }));
+    render(<OpenEndedResults entries={entries} layout="grid" size="stage" />);
+    const wall = screen.getByRole('list', { name: 'Answers' });
+    expect(wall.querySelectorAll('.open-wall__card')).toHaveLength(21);
+    expect(wall.querySelectorAll('[data-truncated="true"]')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all of Person 10’s answer' }));
+    const reading = document.querySelector('.open-wall__reading')!;
+    expect(within(reading as HTMLElement).getByText(entries[10]!.text)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close the answer' }));
+    expect(document.querySelector('.open-wall__reading')).toBeNull();
+  });
+});
