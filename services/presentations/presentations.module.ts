@@ -14,10 +14,14 @@ import { FolderCommands } from './application/folders/folder-commands.js';
 import { FolderQueries } from './application/folders/folder-queries.js';
 import { AccountFoldersController } from './http/account-folders.controller.js';
 import { FoldersController } from './http/folders.controller.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { SharingReads } from './application/sharing/sharing-reads.js';
+import { SharingService } from './application/sharing/sharing.service.js';
+import { SharedPresentationsController, SharingController } from './http/sharing.controller.js';
 
 @Module({
-  imports: [AccountsModule],
-  controllers: [PresentationsController, PresentationAudioController, FoldersController, AccountFoldersController],
+  imports: [AccountsModule, NotificationsModule],
+  controllers: [PresentationsController, PresentationAudioController, FoldersController, AccountFoldersController, SharingController, SharedPresentationsController],
   providers: [
     PresentationReadModels,
     LifecycleCommandRunner,
@@ -30,7 +34,9 @@ import { FoldersController } from './http/folders.controller.js';
     FolderCommandRunner,
     FolderQueries,
     FolderCommands,
+    SharingReads,
+    SharingService,
   ],
-  exports: [PresentationReadModels],
+  exports: [PresentationReadModels, SharingReads],
 })
 export class PresentationsModule {}

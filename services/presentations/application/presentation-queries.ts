@@ -7,6 +7,7 @@ import type { PresentationSummary } from '../../../contracts/presentations/read-
 import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { PRESENTATION_NOT_FOUND } from '../domain/presentation-lifecycle.decider.js';
 import { PresentationReadModels } from './presentation-read-models.js';
+import { SharingReads } from './sharing/sharing-reads.js';
 
 export interface PresentationPage {
   readonly items: PresentationSummary[];
@@ -35,13 +36,18 @@ export class ListPresentationsPageQuery extends Query<PresentationPage> {
 
 @QueryHandler(GetPresentationQuery)
 export class GetPresentationHandler implements IQueryHandler<GetPresentationQuery, DeckDocument> {
-  constructor(private readonly readModels: PresentationReadModels) {}
+  constructor(
+    private readonly readModels: PresentationReadModels,
+    private readonly sharing: SharingReads,
+  ) {}
 
   async execute({ actor, presentationId }: GetPresentationQuery): Promise<DeckDocument> {
     const deck = await this.readModels.deck(presentationId);
     // Someone else's presentation answers exactly as an unknown one, so ids cannot be probed.
     if (!deck) throw new NotFound(PRESENTATION_NOT_FOUND);
-    if (deck.userId !== actor.id) throw new NotFound(PRESENTATION_NOT_FOUND);
+    if (deck.userId === actor.id) return deck;
+    // A collaborator of any role reads the deck (the deck decider decides who may change it), never from the trash.
+    if (deck.deletedAt !== null || (await this.sharing.roleOf(actor.id, presentationId, deck.userId)) === null) throw new NotFound(PRESENTATION_NOT_FOUND);
     return deck;
   }
 }
