@@ -3,7 +3,13 @@ import { NOTIFICATION_EVENT_TYPES, type NotificationEvent, type NotificationView
 import type { Projection } from '../projection.js';
 
 /** One notification, found by its recipient; `forTeam` lets a list leave out team ones for non-admins. */
-export type NotificationDocument = NotificationView & { readonly userId: string; readonly forTeam: boolean; [key: string]: unknown };
+export type NotificationDocument = NotificationView & {
+  readonly userId: string;
+  readonly forTeam: boolean;
+  /** The log position it was recorded at: newest first, even within one millisecond. */
+  readonly position: number;
+  [key: string]: unknown;
+};
 
 export const notificationsProjection: Projection<NotificationDocument> = {
   name: 'notifications',
@@ -18,7 +24,7 @@ export const notificationsProjection: Projection<NotificationDocument> = {
     switch (known.type) {
       case 'NotificationReceived': {
         const { notificationId, userId, kind, params, link, createdForTeam, createdAt } = known.data;
-        return { id: notificationId, userId, kind, params, link, createdForTeam, forTeam: createdForTeam !== 0, read: false, createdAt };
+        return { id: notificationId, userId, kind, params, link, createdForTeam, forTeam: createdForTeam !== 0, read: false, createdAt, position: known.position };
       }
       case 'NotificationsRead':
         return document && { ...document, read: true };

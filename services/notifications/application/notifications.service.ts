@@ -28,7 +28,7 @@ export class NotificationsService {
     const collection = this.runner.collectionOf(notificationsProjection.name);
     const size = query.numberOfUsersPerPage;
     const [documents, count] = await Promise.all([
-      this.readStore.find<NotificationDocument>(collection, { where, orderBy: [{ field: 'createdAt', direction: 'desc' }], offset: (query.page - 1) * size, limit: size }),
+      this.readStore.find<NotificationDocument>(collection, { where, orderBy: [{ field: 'position', direction: 'desc' }], offset: (query.page - 1) * size, limit: size }),
       this.readStore.count(collection, where),
     ]);
     return { pages: Math.ceil(count / size), count, page: query.page, result: documents.map(toView) };

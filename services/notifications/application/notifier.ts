@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { SYSTEM_ACTOR } from '../../../contracts/events/envelope.js';
 import { notificationStreamId, type NotificationContent } from '../../../contracts/notifications/notifications.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
+import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
 import { notificationsDecider } from '../domain/notifications.decider.js';
 
 const logger = new Logger('Notifications');
@@ -13,18 +14,23 @@ const logger = new Logger('Notifications');
  */
 @Injectable()
 export class Notifier {
-  constructor(private readonly executor: CommandExecutor) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly runner: ProjectionRunner,
+  ) {}
 
   async notify(recipientIds: readonly string[], content: NotificationContent): Promise<void> {
     await Promise.all(
       [...new Set(recipientIds)].map(async (userId) => {
         try {
-          await this.executor.execute({
+          const result = await this.executor.execute({
             streamId: notificationStreamId(userId),
             decider: notificationsDecider,
             command: { type: 'Notify', userId, notificationId: randomUUID(), content },
             actor: SYSTEM_ACTOR,
           });
+          // So that the change's caller, answered after this, reads the notification it caused.
+          await this.runner.waitForPosition(result.position);
         } catch (error) {
           logger.error(`A ${content.kind} notification to ${userId} was not recorded: ${error instanceof Error ? error.message : String(error)}`);
         }

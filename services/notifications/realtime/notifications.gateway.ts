@@ -1,26 +1,18 @@
 import type { OnModuleDestroy } from '@nestjs/common';
-import { WebSocketGateway, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
+import { WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
 import type { Subscription } from 'rxjs';
-import type { Server, Socket } from 'socket.io';
+import type { Server } from 'socket.io';
 import type { RecordedEvent } from '../../../contracts/events/envelope.js';
 import { NOTIFICATION_SOCKET_EVENT, type NewNotificationMessage, type NotificationEvent } from '../../../contracts/notifications/notifications.js';
-import { socketIdentity } from '../../infrastructure/realtime/authenticated-io.adapter.js';
 import { LiveEventFeed } from '../../infrastructure/realtime/live-event-feed.js';
+import { userRoom } from '../../infrastructure/realtime/user-room.js';
 
-/** Each signed-in presenter's sockets share one room, whatever node wrote the notification. */
-export const userRoom = (userId: string) => `user:${userId}`;
-
-/** Spec doc 1 §7 "Real-time": `new-notification` (type notification) to the recipient's sockets as it is recorded. */
+/** Spec doc 1 §7 "Real-time": `new-notification` (type notification) to the recipient's user room as it is recorded, whatever node wrote it. */
 @WebSocketGateway()
-export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+export class NotificationsGateway implements OnGatewayInit, OnModuleDestroy {
   private subscription?: Subscription;
 
   constructor(private readonly feed: LiveEventFeed) {}
-
-  async handleConnection(socket: Socket): Promise<void> {
-    const { actor } = socketIdentity(socket);
-    if (actor.kind === 'user' || actor.kind === 'guest') await socket.join(userRoom(actor.id));
-  }
 
   afterInit(server: Server): void {
     this.subscription = this.feed.batches$.subscribe((batch: readonly RecordedEvent[]) => {
