@@ -15,6 +15,8 @@ export const ROUTES = {
   teamMembers: '/apps/team/members',
   teamInvitation: '/apps/team/invitations/:invitationId',
   editor: '/presentation/:id',
+  sharedWithMe: '/apps/shared-presentations',
+  editInvitation: '/apps/presentations/:presentationId/invitations/:invitationId',
 } as const;
 
 export const editorPath = (presentationId: string, options: { isNew?: boolean; slideId?: string } = {}) => {
