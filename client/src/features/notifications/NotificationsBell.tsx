@@ -106,7 +106,7 @@ export function NotificationsBell() {
         )}
       </button>
       {open && (
-        <section id={panelId} className="notifications__panel" aria-label={t('notifications.heading')}>
+        <section id={panelId} className="notifications__panel" aria-label={t('notifications.panel')}>
           <div className="notifications__head">
             <h2>{t('notifications.heading')}</h2>
             {unread > 0 && (

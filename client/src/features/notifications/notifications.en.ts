@@ -5,6 +5,8 @@ export const notificationsEn = {
     openWithUnread_one: 'Notifications, {{count}} unread',
     openWithUnread_other: 'Notifications, {{count}} unread',
     heading: 'Notifications',
+    // The toasts' live region is already called Notifications.
+    panel: 'Your notifications',
     empty: 'No notifications yet.',
     loading: 'Loading notifications…',
     loadMore: 'Show more',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { INVITABLE_ROLES, type CollaboratorsView, type InvitableRole } from '../../../../contracts/sharing/collaborators.js';
@@ -28,6 +28,7 @@ export function ShareDialog({ presentationId, name, onClose }: Props) {
   const [role, setRole] = useState<InvitableRole>('editor');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const roleId = useId();
 
   useEffect(() => {
     let current = true;
@@ -84,7 +85,16 @@ export function ShareDialog({ presentationId, name, onClose }: Props) {
 
   const manages = view !== null && collaboratorMay(view.yourRole, 'manage-collaborators');
   return (
-    <Modal title={t('sharing.dialogTitle', { name })} onClose={onClose} size="medium">
+    <Modal
+      title={t('sharing.dialogTitle', { name })}
+      onClose={onClose}
+      size="medium"
+      actions={
+        <button type="button" className="button" onClick={onClose}>
+          {t('common.close')}
+        </button>
+      }
+    >
       {view === null ? (
         <p role="status">{t('sharing.loading')}</p>
       ) : (
@@ -109,16 +119,18 @@ export function ShareDialog({ presentationId, name, onClose }: Props) {
                   {error ?? t('sharing.emailsHint')}
                 </span>
               </label>
-              <label className="field">
-                <span className="field__label">{t('sharing.role')}</span>
-                <select className="field__input" value={role} onChange={(event) => setRole(event.target.value as InvitableRole)}>
+              <div className="field">
+                <label className="field__label" htmlFor={roleId}>
+                  {t('sharing.role')}
+                </label>
+                <select id={roleId} className="field__input" value={role} onChange={(event) => setRole(event.target.value as InvitableRole)}>
                   {INVITABLE_ROLES.map((option) => (
                     <option key={option} value={option}>
                       {t(`sharing.roles.${option}`)}
                     </option>
                   ))}
                 </select>
-              </label>
+              </div>
               <button type="submit" className="button button--primary" disabled={busy}>
                 {t('sharing.invite')}
               </button>
