@@ -36,7 +36,7 @@ export const SHARING_MESSAGES = {
   notACollaborator: 'You are not a collaborator on this presentation.',
   alreadyHasAccess: 'You already have access to this presentation.',
   guestsCannotShare: 'Guests cannot share presentations or be invited to them. Please register first.',
-  shareCodeNotFound: 'This share link does not work any more.',
+  tooManyInvitations: 'You have sent too many invitations. Try again later.',
 } as const;
 
 export const inviteCollaboratorsRequestSchema = z

@@ -278,3 +278,25 @@ describe('Sharing a presentation', () => {
     expect(await views()).toEqual(before);
   });
 });
+
+describe('Invitation-to-edit budget (issue 24)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_COLLABORATOR_INVITATIONS_PER_USER: '3/3600' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 once a presenter has sent their invitations, and writes nothing', async () => {
+    const owner = await registerPresenter(t.http, { email: email('owner') });
+    const presentationId = await deckApi(t, owner.token).createPresentation('Budget');
+    const auth = bearer(owner.token);
+    await t.http.post(`/api/presentation/${presentationId}/collaborators`).set(auth).send({ emails: [email('a'), email('b')] }).expect(201);
+    const head = await t.storage.eventStore.headPosition();
+    const refused = await t.http.post(`/api/presentation/${presentationId}/collaborators`).set(auth).send({ emails: [email('c'), email('d')] }).expect(429);
+    expect(refused.body).toMatchObject({ code: 'rate_limited' });
+    expect(await t.storage.eventStore.headPosition()).toBe(head);
+    // Someone who may not invite spends nothing of the owner's budget, nor their own.
+    const viewer = await registerPresenter(t.http, { email: email('viewer') });
+    await t.http.post(`/api/presentation/${presentationId}/collaborators`).set(bearer(viewer.token)).send({ emails: [email('e')] }).expect(404);
+  });
+});

@@ -22,11 +22,14 @@ import { CommandExecutor } from '../../../infrastructure/commands/command-execut
 import { APP_CONFIG, type AppConfig } from '../../../infrastructure/config/app-config.js';
 import { MAILER, type Mailer } from '../../../infrastructure/mail/mail.port.js';
 import { ProjectionRunner } from '../../../infrastructure/projections/projection-runner.js';
+import type { RateLimit } from '../../../infrastructure/rate-limits/rate-limit.js';
+import { RateLimits } from '../../../infrastructure/rate-limits/rate-limits.js';
 import { Notifier } from '../../../notifications/application/notifier.js';
 import { Forbidden, NotFound } from '../../../shared-kernel/domain/domain-errors.js';
 import { PRESENTATION_NOT_FOUND } from '../../domain/presentation-lifecycle.decider.js';
 import {
   activeCollaborators,
+  mayOn,
   presentationSharingDecider,
   roleOn,
   type CollaboratorRecord,
@@ -47,6 +50,8 @@ const logger = new Logger('Sharing');
  */
 @Injectable()
 export class SharingService {
+  private readonly invitationsPerUser: RateLimit;
+
   constructor(
     private readonly executor: CommandExecutor,
     private readonly runner: ProjectionRunner,
@@ -56,7 +61,10 @@ export class SharingService {
     private readonly notifier: Notifier,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    limits: RateLimits,
+  ) {
+    this.invitationsPerUser = limits.shared('collaboratorInvitationsPerUser', SHARING_MESSAGES.tooManyInvitations);
+  }
 
   /** Anyone with a role sees the list; anyone else is answered as for an unknown presentation. */
   async collaborators(actor: Actor, presentationId: string): Promise<CollaboratorsView> {
@@ -69,6 +77,9 @@ export class SharingService {
   async invite(actor: Actor, presentationId: string, emails: readonly string[], role: InvitableRole): Promise<CollaboratorsView> {
     await this.requireRegistered(actor, presentationId);
     const invitations = [...new Set(emails.map(normalizeEmail))].map((email) => ({ invitationId: randomUUID(), email }));
+    // Each address may cost an email; only those who may invite get this far (the decider checks the role again).
+    if (!mayOn(await this.current(presentationId), actor.id, 'manage-collaborators')) throw new Forbidden(SHARING_MESSAGES.notPermitted, { permission: 'manage-collaborators' });
+    for (let count = 0; count < invitations.length; count++) await this.invitationsPerUser.take(actor.id);
     const { state, events } = await this.run(presentationId, actor, { type: 'InviteCollaborators', actorId: actor.id, role, invitations });
     const inviterName = await this.nameOf(actor.id);
     for (const event of events) {
