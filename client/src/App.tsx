@@ -14,6 +14,8 @@ import { TeamMembersPage } from './features/team/TeamMembersPage.js';
 import { TeamFolderPage } from './features/team/TeamFolderPage.js';
 import { TeamWorkspacePage } from './features/team/TeamWorkspacePage.js';
 import { TrashPage } from './features/trash/TrashPage.js';
+import { EditInvitationPage } from './features/sharing/EditInvitationPage.js';
+import { SharedWithMePage } from './features/sharing/SharedWithMePage.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { AppShell } from './layout/AppShell.js';
 import { GlobalOverlays } from './overlays/GlobalOverlays.js';
@@ -57,6 +59,8 @@ export function App() {
           <Route path="presentations" element={<PresentationsPage />} />
           <Route path="presentations/folders/:folderId" element={<FolderPage />} />
           <Route path="trash-bin" element={<TrashPage />} />
+          <Route path="shared-presentations" element={<SharedWithMePage />} />
+          <Route path="presentations/:presentationId/invitations/:invitationId" element={<EditInvitationPage />} />
           <Route path="team/workspace" element={<TeamWorkspacePage />} />
           <Route path="team/workspace/folders/:folderId" element={<TeamFolderPage />} />
           <Route path="team/members" element={<TeamMembersPage />} />

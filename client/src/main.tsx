@@ -21,6 +21,7 @@ import './features/audio/audio.css';
 import './features/slide-view/slide-view.css';
 import './features/qna/qna.css';
 import './features/chat/chat.css';
+import './features/sharing/sharing.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

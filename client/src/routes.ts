@@ -18,6 +18,8 @@ export const ROUTES = {
   editor: '/presentation/:id',
   report: '/apps/report/:id/:audienceId?',
   sharedReport: '/shared-report/:id/:audienceId?',
+  sharedWithMe: '/apps/shared-presentations',
+  editInvitation: '/apps/presentations/:presentationId/invitations/:invitationId',
 } as const;
 
 /** Spec doc 3 §2: a presentation's report, or one participant's answers in it. */

@@ -17,10 +17,14 @@ import { AccountFoldersController } from './http/account-folders.controller.js';
 import { FoldersController } from './http/folders.controller.js';
 import { TeamWorkspaceAccess } from './application/workspace/team-workspace-access.js';
 import { WorkspaceFolders } from './application/workspace/workspace-folders.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { SharingReads } from './application/sharing/sharing-reads.js';
+import { SharingService } from './application/sharing/sharing.service.js';
+import { SharedPresentationsController, SharingController } from './http/sharing.controller.js';
 
 @Module({
-  imports: [AccountsModule, TeamsModule],
-  controllers: [PresentationsController, PresentationAudioController, FoldersController, AccountFoldersController],
+  imports: [AccountsModule, TeamsModule, NotificationsModule],
+  controllers: [PresentationsController, PresentationAudioController, FoldersController, AccountFoldersController, SharingController, SharedPresentationsController],
   providers: [
     PresentationReadModels,
     LifecycleCommandRunner,
@@ -35,7 +39,9 @@ import { WorkspaceFolders } from './application/workspace/workspace-folders.js';
     FolderCommands,
     TeamWorkspaceAccess,
     WorkspaceFolders,
+    SharingReads,
+    SharingService,
   ],
-  exports: [PresentationReadModels],
+  exports: [PresentationReadModels, SharingReads],
 })
 export class PresentationsModule {}

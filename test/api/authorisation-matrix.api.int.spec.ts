@@ -257,6 +257,24 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'GET /api/account-folder/:accountId/folder/:folderId': { expect: ownerOnly(200) },
   'PATCH /api/account-folder/:accountId/folder/:folderId': { expect: ownerOnly(200), body: () => ({ folderName: 'Renamed account folder' }) },
   'DELETE /api/account-folder/:accountId/folder/:folderId': { expect: ownerOnly(200) },
+  // Sharing a presentation (issue 24): nobody here collaborates on the world's deck, so only its owner has a role;
+  // test/api/sharing-authorisation-matrix.api.int.spec.ts has the rows for admins, editors, viewers and instructors.
+  'GET /api/presentation/:id/collaborators': { expect: ownerOnly(200) },
+  'POST /api/presentation/:id/collaborators': { expect: ownerOnly(201), body: () => ({ emails: [uniqueEmail()], role: 'viewer' }) },
+  // The owner cannot leave their own presentation (422).
+  'DELETE /api/presentation/:id/collaborators/leave': { expect: ownerOnly(422) },
+  'PATCH /api/presentation/:id/collaborators/:invitationId': { expect: ownerOnly(404), body: () => ({ role: 'viewer' }) },
+  'DELETE /api/presentation/:id/collaborators/:invitationId': { expect: ownerOnly(404) },
+  // An invitation to edit exists only for the email it names; a guest has no email.
+  'GET /api/presentation/:id/invitations/:invitationId': { expect: signedIn(404, 403) },
+  'POST /api/presentation/:id/invitations/:invitationId/claim': { expect: signedIn(404, 403) },
+  // Anyone registered may ask for access to a deck they were sent; its owner has it already (422).
+  'POST /api/presentation/:id/request-access': { expect: { ...signedIn(202, 403), owner: ok(422) }, body: () => ({ role: 'viewer' }) },
+  'GET /api/shared-presentations': { expect: signedIn(200) },
+  // Each caller's own notifications.
+  'GET /api/notifications': { expect: signedIn(200) },
+  'GET /api/notifications/count-unread': { expect: signedIn(200) },
+  'POST /api/notifications/read-notification': { expect: signedIn(200), body: () => ({ all: true }) },
   // Teams (issue 24): nobody in this world is in a team, so team ids are unknown to all and a guest has no team;
   // test/api/team-authorisation-matrix.api.int.spec.ts has the rows for owners, admins, members and invitees.
   'GET /api/users/account': { expect: signedIn(200) },

@@ -70,6 +70,7 @@ describe('Fuzzing every command and socket payload contract', () => {
     RATE_LIMIT_UPLOADS_PER_USER: '100000/10',
     // Generated invitations should reach the team decider, not the team's email budget.
     RATE_LIMIT_TEAM_INVITATIONS_PER_TEAM: '100000/10',
+    RATE_LIMIT_COLLABORATOR_INVITATIONS_PER_USER: '100000/10',
   });
   let owner: { token: string; user: { id: string } };
   /** The owner's team and an invitation it sent (issue 24), for the team and invitation routes to name. */

@@ -12,6 +12,8 @@ import { quizEn } from '../features/quiz/quiz.en.js';
 import { spinnerEn } from '../features/spinner/spinner.en.js';
 import { slideViewEn } from '../features/slide-view/slide-view.en.js';
 import { teamEn } from '../features/team/team.en.js';
+import { sharingEn } from '../features/sharing/sharing.en.js';
+import { notificationsEn } from '../features/notifications/notifications.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
 export const en = {
@@ -336,6 +338,8 @@ export const en = {
   ...searchEn,
   ...teamEn,
   ...reportEn,
+  ...sharingEn,
+  ...notificationsEn,
 } as const;
 
 export type Resources = typeof en;

@@ -4,6 +4,7 @@ import { useServices, useSession } from '../app-services.js';
 import { ROUTES } from '../routes.js';
 import { DeckIcon, HomeIcon, LogoutIcon, TeamIcon, TrashIcon } from '../ui/icons.js';
 import { BrandMark } from './BrandMark.js';
+import { NotificationsBell } from '../features/notifications/NotificationsBell.js';
 
 /** The presenter application shell (/apps/...): top bar with the account, side navigation, content. */
 export function AppLayout() {
@@ -28,6 +29,7 @@ export function AppLayout() {
         </Link>
         {user && (
           <div className="account">
+            {!user.isGuest && <NotificationsBell />}
             <span className="account__avatar" aria-hidden="true">
               {initials}
             </span>
@@ -54,6 +56,14 @@ export function AppLayout() {
                 <span>{t('nav.presentations')}</span>
               </NavLink>
             </li>
+            {!user?.isGuest && (
+              <li>
+                <NavLink to={ROUTES.sharedWithMe} className="sidenav__link">
+                  <DeckIcon />
+                  <span>{t('sharing.sharedWithMe.nav')}</span>
+                </NavLink>
+              </li>
+            )}
             <li>
               <NavLink to={ROUTES.teamMembers} className="sidenav__link">
                 <TeamIcon />

@@ -15,6 +15,8 @@ import { reportParticipantsProjection } from '../../../projections/report/report
 import { reportShareProjection } from '../../../projections/report/report-share.projection.js';
 import { sessionSummaryProjection } from '../../../projections/report/session-summary.projection.js';
 import { teamDirectoryProjection } from '../../../projections/team-directory/team-directory.projection.js';
+import { presentationSharingProjection } from '../../../projections/presentation-sharing/presentation-sharing.projection.js';
+import { notificationsProjection } from '../../../projections/notifications/notifications.projection.js';
 
 /** Every read model the server keeps; the runner feeds each from the log. */
 export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
@@ -33,4 +35,6 @@ export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
   sessionSummaryProjection,
   reportParticipantsProjection,
   reportShareProjection,
+  presentationSharingProjection,
+  notificationsProjection,
 ] as unknown as Projection<JsonDocument>[];

@@ -58,6 +58,8 @@ export const RATE_LIMITS = {
   passwordResetsPerAccount: { env: 'RATE_LIMIT_PASSWORD_RESETS_PER_ACCOUNT', points: 5, seconds: 3600 },
   /** Invitation emails one team sends (issue 24): cancelling and inviting again cannot flood mailboxes. */
   teamInvitationsPerTeam: { env: 'RATE_LIMIT_TEAM_INVITATIONS_PER_TEAM', points: 60, seconds: 3600 },
+  /** Invitation-to-edit emails one presenter sends over all their presentations (issue 24). */
+  collaboratorInvitationsPerUser: { env: 'RATE_LIMIT_COLLABORATOR_INVITATIONS_PER_USER', points: 200, seconds: 3600 },
 } as const satisfies Record<string, Budget & { env: string }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -12,6 +12,7 @@ import { SlicedBroadcastAdapter } from './sliced-broadcast.adapter.js';
 import { SocketMessages } from './socket-messages.js';
 import { SocketsBySignIn } from './sockets-by-sign-in.js';
 import { SocketsPerMember } from './sockets-per-member.js';
+import { userRoom } from './user-room.js';
 
 export interface SocketIdentity {
   readonly actor: Actor;
@@ -20,6 +21,9 @@ export interface SocketIdentity {
   /** Set for presenter sockets: the sign-in whose end disconnects them. */
   readonly signInId?: string;
 }
+
+/** More than the app's gateways, so that Node's leak warning still catches a listener added per message. */
+const GATEWAY_LISTENERS = 24;
 
 export type VerifyToken = (token: string) => Promise<SocketIdentity | null>;
 
@@ -74,7 +78,14 @@ export class AuthenticatedIoAdapter extends IoAdapter {
         next();
       }, next);
     });
-    server.on('connection', (socket: Socket) => socket.onAny(this.messages.listener));
+    // Nest binds one connection listener per gateway, and one disconnect listener per gateway on each socket.
+    server.sockets.setMaxListeners(GATEWAY_LISTENERS);
+    server.on('connection', (socket: Socket) => {
+      socket.setMaxListeners(GATEWAY_LISTENERS);
+      socket.onAny(this.messages.listener);
+      const { actor } = socketIdentity(socket);
+      if (actor.kind === 'user' || actor.kind === 'guest') void socket.join(userRoom(actor.id));
+    });
     return server;
   }
 

@@ -8,6 +8,7 @@ import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { PRESENTATION_NOT_FOUND } from '../domain/presentation-lifecycle.decider.js';
 import { TeamWorkspaceAccess } from './workspace/team-workspace-access.js';
 import { PresentationReadModels } from './presentation-read-models.js';
+import { SharingReads } from './sharing/sharing-reads.js';
 
 export interface PresentationPage {
   readonly items: PresentationSummary[];
@@ -39,13 +40,16 @@ export class GetPresentationHandler implements IQueryHandler<GetPresentationQuer
   constructor(
     private readonly readModels: PresentationReadModels,
     private readonly workspaces: TeamWorkspaceAccess,
+    private readonly sharing: SharingReads,
   ) {}
 
   async execute({ actor, presentationId }: GetPresentationQuery): Promise<DeckDocument> {
     const deck = await this.readModels.deck(presentationId);
     // Someone else's presentation answers exactly as an unknown one, so ids cannot be probed.
     if (!deck) throw new NotFound(PRESENTATION_NOT_FOUND);
-    if (deck.userId !== actor.id && !(await this.teamMayView(actor, presentationId))) throw new NotFound(PRESENTATION_NOT_FOUND);
+    if (deck.userId === actor.id || (await this.teamMayView(actor, presentationId))) return deck;
+    // A collaborator of any role reads the deck (the deck decider decides who may change it), never from the trash.
+    if (deck.deletedAt !== null || (await this.sharing.roleOf(actor.id, presentationId, deck.userId)) === null) throw new NotFound(PRESENTATION_NOT_FOUND);
     return deck;
   }
 

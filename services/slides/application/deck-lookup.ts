@@ -6,6 +6,7 @@ import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
 import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port.js';
 import { PresentationReadModels } from '../../presentations/application/presentation-read-models.js';
+import { SharingReads } from '../../presentations/application/sharing/sharing-reads.js';
 
 const NOT_FOUND_MESSAGE: Record<DeckPartKind, string> = {
   slide: MESSAGES.slideNotFound,
@@ -20,13 +21,16 @@ export class DeckLookup {
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly runner: ProjectionRunner,
     private readonly presentations: PresentationReadModels,
+    private readonly sharing: SharingReads,
   ) {}
 
-  /** A part of a deck the actor owns; one of someone else's deck answers exactly as an unknown id. */
+  /** A part of a deck the actor owns or collaborates on; one of anyone else's deck answers exactly as an unknown id. */
   async find(actor: Actor, kind: DeckPartKind, id: string): Promise<DeckLookupDocument> {
     const found = await this.readStore.get<DeckLookupDocument>(this.runner.collectionOf(deckLookupProjection.name), id);
-    const owner = found?.kind === kind ? (await this.presentations.summary(found.presentationId))?.userId : undefined;
-    if (!found || owner !== actor.id) throw new NotFound(NOT_FOUND_MESSAGE[kind], { [`${kind}Id`]: id });
+    const summary = found?.kind === kind ? await this.presentations.summary(found.presentationId) : null;
+    // Anyone with a role on the deck finds its parts; what they may change the deck decider decides.
+    const role = summary && (summary.userId === actor.id || !summary.inTrash) ? await this.sharing.roleOf(actor.id, summary.id, summary.userId) : null;
+    if (!found || role === null) throw new NotFound(NOT_FOUND_MESSAGE[kind], { [`${kind}Id`]: id });
     return found;
   }
 

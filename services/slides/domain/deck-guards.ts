@@ -4,15 +4,21 @@ import type { Actor } from '../../../contracts/events/envelope.js';
 import type { Hint } from '../../../contracts/slides/hints.js';
 import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../contracts/slides/constants.js';
 import { BusinessRuleViolated, Forbidden, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
+import { collaboratorMay, SHARING_MESSAGES } from '../../../contracts/sharing/collaborators.js';
+import { roleOn } from '../../presentations/domain/presentation-sharing.decider.js';
 import type { DeckState } from './deck-state.js';
 
 /**
- * Doc 2 §6: only the owner edits; a presentation in the trash (or gone) is not found, and neither is
- * someone else's, so ids cannot be probed. Doc 1 §2: a guest may use the editor on their own presentations.
+ * Doc 2 §6: the owner edits, and so do collaborators whose role may edit (admin, editor); a viewer or
+ * instructor gets 403. A presentation in the trash (or gone) is not found, and neither is one the actor
+ * has no role on, so ids cannot be probed. Doc 1 §2: a guest may use the editor on their own presentations.
  */
 export function requireEditableDeck(state: DeckState, actor: Actor): void {
-  if (!state.exists || state.removed || actor.id !== state.ownerId) throw new NotFound(MESSAGES.presentationNotFound);
+  if (!state.exists || state.removed) throw new NotFound(MESSAGES.presentationNotFound);
+  const role = roleOn(state, actor.id);
+  if (role === null) throw new NotFound(MESSAGES.presentationNotFound);
   if (actor.kind !== 'user' && actor.kind !== 'guest') throw new Forbidden(MESSAGES.notOwner);
+  if (!collaboratorMay(role, 'edit')) throw new Forbidden(SHARING_MESSAGES.notPermitted, { permission: 'edit' });
 }
 
 /** Doc 2 §9: at most 500 slides per presentation (deleted ones do not count). */

@@ -4,6 +4,7 @@ import { DEFAULT_PARTICIPANT_INFO, type ParticipantInfo } from '../../../contrac
 import type { DeckDocument, DeckSlides } from '../../../contracts/deck/read-model.js';
 import { DEFAULT_PRESENTATION_SETTINGS, type PresentationSettings } from '../../../contracts/deck/settings.js';
 import type { DomainEvent } from '../../../contracts/events/envelope.js';
+import { evolveSharing, initialSharingState, isSharingEvent, type CollaboratorRecord } from '../../presentations/domain/presentation-sharing.decider.js';
 import { applySlideEvent, applyThemeToSlides, EMPTY_DECK_SLIDES } from './slide-list.js';
 
 /** What the deck decider knows about one presentation stream. */
@@ -21,6 +22,8 @@ export interface DeckState extends DeckSlides {
   readonly settings: PresentationSettings;
   readonly attributes: PresentationAttributes;
   readonly participantInfo: ParticipantInfo;
+  /** Who else may open or edit it (sharing events on the same stream); empty in the editor's own prediction. */
+  readonly collaborators: readonly CollaboratorRecord[];
 }
 
 export const initialDeckState: DeckState = {
@@ -36,6 +39,7 @@ export const initialDeckState: DeckState = {
   settings: DEFAULT_PRESENTATION_SETTINGS,
   attributes: DEFAULT_PRESENTATION_ATTRIBUTES,
   participantInfo: DEFAULT_PARTICIPANT_INFO,
+  collaborators: [],
   ...EMPTY_DECK_SLIDES,
 };
 
@@ -54,6 +58,7 @@ export function deckStateOf(deck: DeckDocument): DeckState {
     settings: deck.settings,
     attributes: deck.attributes,
     participantInfo: deck.participantInfo,
+    collaborators: [],
     slides: deck.slides,
     deletedSlides: deck.deletedSlides,
   };
@@ -63,6 +68,7 @@ const KNOWN_TYPES = new Set<string>(PRESENTATION_STREAM_EVENT_TYPES);
 
 /** Folds one event. Unknown types are skipped: other deciders share the presentation stream. */
 export function evolveDeck(state: DeckState, event: DomainEvent): DeckState {
+  if (isSharingEvent(event)) return { ...state, collaborators: evolveSharing({ ...initialSharingState, collaborators: state.collaborators }, event).collaborators };
   if (!KNOWN_TYPES.has(event.type)) return state;
   const known = event as PresentationStreamEvent;
   switch (known.type) {

@@ -17,6 +17,7 @@ import { RateLimits } from '../../infrastructure/rate-limits/rate-limits.js';
 import { roleHas } from '../domain/team-permissions.js';
 import { isOverQuota, memberOf, teamDecider, usedLicenses, type ActiveTeam, type TeamCommand } from '../domain/team.decider.js';
 import { TeamDirectory } from './team-directory.js';
+import { TeamNotices } from './team-notices.js';
 import { teamInvitationEmail } from './team-invitation-email.js';
 import { invitationLink, toInvitationView, toTeamView } from './team-views.js';
 
@@ -37,6 +38,7 @@ export class TeamsService {
     private readonly identities: IdentityRepository,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly notices: TeamNotices,
     limits: RateLimits,
   ) {
     this.invitationsPerTeam = limits.shared('teamInvitationsPerTeam', TEAM_MESSAGES.tooManyInvitations);
@@ -72,16 +74,24 @@ export class TeamsService {
   }
 
   async changeRole(actor: Actor, teamId: string, userId: string, role: AssignableTeamRole): Promise<TeamView> {
-    return toTeamView(await this.run(teamId, actor, { type: 'ChangeMemberRole', actorId: actor.id, userId, role }), actor.id);
+    const { team, events } = await this.runWithEvents(teamId, actor, { type: 'ChangeMemberRole', actorId: actor.id, userId, role });
+    await this.notices.told(team, events);
+    return toTeamView(team, actor.id);
   }
 
   async removeMember(actor: Actor, memberId: string): Promise<TeamView> {
     const teamId = await this.ownTeamId(actor);
-    return toTeamView(await this.run(teamId, actor, { type: 'RemoveMember', actorId: actor.id, userId: memberId }), actor.id);
+    const before = await this.directory.team(teamId);
+    const { team, events } = await this.runWithEvents(teamId, actor, { type: 'RemoveMember', actorId: actor.id, userId: memberId });
+    await this.notices.told(team, events, before);
+    return toTeamView(team, actor.id);
   }
 
   async leave(actor: Actor): Promise<void> {
-    await this.run(await this.ownTeamId(actor), actor, { type: 'LeaveTeam', actorId: actor.id });
+    const teamId = await this.ownTeamId(actor);
+    const before = await this.directory.team(teamId);
+    const { team, events } = await this.runWithEvents(teamId, actor, { type: 'LeaveTeam', actorId: actor.id });
+    await this.notices.told(team, events, before);
   }
 
   async invite(actor: Actor, emails: readonly string[]): Promise<{ invitations: InvitationView[] }> {
@@ -94,6 +104,7 @@ export class TeamsService {
     const { team, events } = await this.runWithEvents(teamId, actor, { type: 'InviteMembers', actorId: actor.id, invitations });
     const inviter = memberOf(team, actor.id)!;
     for (const event of events) if (event.type === 'TeamInvitationSent') this.mail(event.data.invitedEmail, `${inviter.firstName} ${inviter.lastName}`.trim(), team.name, event.data.invitationId);
+    await this.notices.told(team, events);
     const asked = new Set(invitations.map((invitation) => invitation.email));
     return { invitations: team.invitations.filter((invitation) => invitation.status === 'pending' && asked.has(invitation.invitedEmail)).map((invitation) => toInvitationView(teamId, invitation)) };
   }
@@ -122,13 +133,17 @@ export class TeamsService {
     const teamId = await this.teamOfInvitation(invitationId);
     const membership = await this.directory.membership(person.userId);
     if (membership && membership.teamId !== teamId) throw new BusinessRuleViolated(TEAM_MESSAGES.alreadyInTeam);
-    return toTeamView(await this.run(teamId, actor, { type: 'AcceptInvitation', invitationId, person }), actor.id);
+    const { team, events } = await this.runWithEvents(teamId, actor, { type: 'AcceptInvitation', invitationId, person });
+    await this.notices.told(team, events);
+    return toTeamView(team, actor.id);
   }
 
   async decline(actor: Actor, invitationId: string): Promise<InvitationView> {
     const { email } = await this.person(actor);
     const teamId = await this.teamOfInvitation(invitationId);
-    return this.invitationAfter(teamId, invitationId, await this.run(teamId, actor, { type: 'DeclineInvitation', invitationId, email }));
+    const { team, events } = await this.runWithEvents(teamId, actor, { type: 'DeclineInvitation', invitationId, email });
+    await this.notices.told(team, events);
+    return this.invitationAfter(teamId, invitationId, team);
   }
 
   private invitationAfter(teamId: string, invitationId: string, team: ActiveTeam): InvitationView {

@@ -24,6 +24,8 @@ import { SlideList } from './slides/SlideList.js';
 import { SlidePicker } from './slides/SlidePicker.js';
 import { TeamDeckNotice } from '../team/TeamDeckNotice.js';
 import { useUndoShortcuts } from './use-undo-shortcuts.js';
+import { RequestAccess } from '../sharing/RequestAccess.js';
+import { ShareDialog } from '../sharing/ShareDialog.js';
 
 /** /presentation/:id — the editor (spec doc 2 §2). */
 export function EditorPage() {
@@ -44,6 +46,8 @@ function Editor({ presentationId }: { presentationId: string }) {
   const [picking, setPicking] = useState(search.get('new') === 'true');
   const [slideLimit, setSlideLimit] = useState(false);
   const [showingHistory, setShowingHistory] = useState(false);
+  // A notification of an access request links here with ?share=open.
+  const [sharing, setSharing] = useState(search.get('share') === 'open');
   /** The slide whose first field takes focus when its panel opens: the one just added. */
   const [focusSlide, setFocusSlide] = useState<string | null>(null);
   const createdHere = useRef(new Set<string>());
@@ -182,6 +186,7 @@ function Editor({ presentationId }: { presentationId: string }) {
         <Link className="button button--primary" to={ROUTES.presentations}>
           {t('editor.missing.back')}
         </Link>
+        {notFound && snapshot.status === 'failed' && !services.session.current()?.user.isGuest && <RequestAccess presentationId={presentationId} />}
       </main>
     );
   }
@@ -214,6 +219,7 @@ function Editor({ presentationId }: { presentationId: string }) {
           onUndo={undo}
           onRedo={redo}
           onHistory={() => setShowingHistory(true)}
+          onShare={services.session.current()?.user.isGuest ? undefined : () => setSharing(true)}
           presentHref={presentingPath(presentationId, slide?.id)}
           canPresent={deck.slides.length > 0}
         />
@@ -245,6 +251,7 @@ function Editor({ presentationId }: { presentationId: string }) {
         {showingHistory && (
           <HistoryPanel deck={deck} canRestore={!deck.deletedAt} onRestore={restoreVersion} onClose={() => setShowingHistory(false)} />
         )}
+        {sharing && <ShareDialog presentationId={presentationId} name={deck.name} onClose={() => setSharing(false)} />}
         {picking && <SlidePicker onPick={addSlide} onClose={() => setPicking(false)} />}
         {slideLimit && (
           <Modal

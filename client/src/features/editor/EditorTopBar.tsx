@@ -12,13 +12,14 @@ interface Props {
   readonly onUndo: () => void;
   readonly onRedo: () => void;
   readonly onHistory: () => void;
+  readonly onShare?: () => void;
   readonly presentHref: string;
   readonly canPresent: boolean;
 }
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo, onHistory, presentHref, canPresent }: Props) {
+export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo, onHistory, onShare, presentHref, canPresent }: Props) {
   const { t } = useTranslation();
   const modifier = IS_MAC ? '⌘' : 'Ctrl';
   const saving = snapshot.pendingCount > 0;
@@ -70,6 +71,11 @@ export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo,
         <button type="button" className="button button--small" title={t('editor.versions.openHint')} aria-haspopup="dialog" onClick={onHistory}>
           {t('editor.versions.open')}
         </button>
+        {onShare && (
+          <button type="button" className="button button--small" title={t('sharing.openHint')} aria-haspopup="dialog" onClick={onShare}>
+            {t('sharing.open')}
+          </button>
+        )}
         {canPresent ? (
           <Link className="button button--primary button--small" to={presentHref}>
             {t('editor.bar.present')}

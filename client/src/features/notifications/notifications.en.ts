@@ -1,0 +1,28 @@
+/** English strings of notifications (merged into i18n/en.ts); each kind's text takes the names the server sends. */
+export const notificationsEn = {
+  notifications: {
+    open: 'Notifications',
+    openWithUnread_one: 'Notifications, {{count}} unread',
+    openWithUnread_other: 'Notifications, {{count}} unread',
+    heading: 'Notifications',
+    // The toasts' live region is already called Notifications.
+    panel: 'Your notifications',
+    empty: 'No notifications yet.',
+    loading: 'Loading notifications…',
+    loadMore: 'Show more',
+    markAllRead: 'Mark all as read',
+    unread: 'Unread',
+    kinds: {
+      'collaborator-invited': '{{inviterName}} invited you to "{{presentationName}}" as {{role}}.',
+      'collaborator-claimed': '{{email}} accepted your invitation to "{{presentationName}}".',
+      'collaborator-removed': 'You no longer have access to "{{presentationName}}".',
+      'access-requested': '{{email}} asks for access to "{{presentationName}}" ({{role}}).',
+      'team-invitation': '{{inviterName}} invited you to join the team {{teamName}}.',
+      'team-member-joined': '{{memberName}} joined the team {{teamName}}.',
+      'team-invitation-declined': '{{email}} declined the invitation to {{teamName}}.',
+      'team-member-left': '{{memberName}} left the team {{teamName}}.',
+      'team-member-removed': 'You were removed from the team {{teamName}}.',
+      'team-role-changed': 'Your role in the team {{teamName}} is now {{role}}.',
+    },
+  },
+} as const;
