@@ -153,26 +153,38 @@ describe('One live session served by two nodes', () => {
   });
 });
 
+/** Two nodes on the embedded stores of one data directory, started before the block's tests and closed after. */
+function twoNodesOnOneStore(label: string, plan: 'free' | 'pro') {
+  const dataDir = mkdtempSync(join(tmpdir(), `two-nodes-${label}-`));
+  const nodes = {} as { a: TestApp; b: TestApp };
+  const running = new Set<TestApp>();
+  beforeAll(async () => {
+    nodes.a = await startTestApp({ DEFAULT_PLAN: plan, NODE_ID: 'node-a' }, { dataDir });
+    nodes.b = await startTestApp({ DEFAULT_PLAN: plan, NODE_ID: 'node-b' }, { dataDir });
+    running.add(nodes.a).add(nodes.b);
+  });
+  afterAll(async () => {
+    for (const node of [nodes.b, nodes.a]) if (running.has(node)) await node.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    nodes,
+    stop: async (node: TestApp) => {
+      running.delete(node);
+      await node.close();
+    },
+  };
+}
+
 /**
  * A crowd joining one session through two nodes at once: each node admits on its own stream against seats it
  * leased on the session stream, so neither node's joins lose to the other's (no 409), and the plan's limit holds.
  */
 describe('A crowd joining one session through two nodes', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'two-nodes-crowd-'));
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-
-  beforeAll(async () => {
-    nodeA = await startTestApp({ DEFAULT_PLAN: 'free', NODE_ID: 'node-a' }, { dataDir });
-    nodeB = await startTestApp({ DEFAULT_PLAN: 'free', NODE_ID: 'node-b' }, { dataDir });
-  });
-  afterAll(async () => {
-    await nodeB.close();
-    await nodeA.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { nodes } = twoNodesOnOneStore('crowd', 'free');
 
   it('admits 120 people joining through both nodes at once without a conflict, never more than the 50 seats of the plan, and every seat once nobody holds it', async () => {
+    const { a: nodeA, b: nodeB } = nodes;
     const presenter = await registerPresenter(nodeA.http);
     const live = await presentPoll(nodeA, presenter.token, presenter.user.id, ['Red', 'Green']);
     await waitUntil(() => nodeB.app.get(LiveViewRunner).caughtUpWithLog());
@@ -210,26 +222,16 @@ describe('A crowd joining one session through two nodes', () => {
 });
 
 describe('Seats a stopping node leased', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'two-nodes-return-'));
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-
-  beforeAll(async () => {
-    nodeA = await startTestApp({ DEFAULT_PLAN: 'free', NODE_ID: 'node-a' }, { dataDir });
-    nodeB = await startTestApp({ DEFAULT_PLAN: 'free', NODE_ID: 'node-b' }, { dataDir });
-  });
-  afterAll(async () => {
-    await nodeB.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { nodes, stop } = twoNodesOnOneStore('return', 'free');
 
   it('go back to the session when it stops, and the other node admits on them', async () => {
+    const { a: nodeA, b: nodeB } = nodes;
     const presenter = await registerPresenter(nodeA.http);
     const live = await presentPoll(nodeA, presenter.token, presenter.user.id, ['Red', 'Green']);
     const join = (node: TestApp, index: number) => node.http.post('/api/audience/join').send({ accessCode: live.accessCode, name: `Person ${index}` });
     await join(nodeA, 0).expect(200);
     // One join leased node A a block of seats (an eighth of the 50); it stops with the rest unused.
-    await nodeA.close();
+    await stop(nodeA);
     const sessionEvents = await nodeB.storage.eventStore.readStream(sessionStreamId(live.sessionId));
     const leased = sessionEvents.find((event) => event.type === 'SeatsLeased')?.data as { nodeId: string; count: number };
     expect(leased).toMatchObject({ nodeId: 'node-a', count: 7 });

@@ -18,7 +18,8 @@ import {
 } from 'kafkajs';
 import { Subject, throwError, type Observable } from 'rxjs';
 import { decodeLiveBusMessage, encodeLiveBusMessage } from './live-bus-message.js';
-import { LiveBusClosedError, type LiveBus, type LiveBusMessage } from './live-bus.port.js';
+import { BoundedOutbox, type OutboxHealth } from './bounded-outbox.js';
+import { LiveBusClosedError, LiveBusOverflowError, type LiveBus, type LiveBusMessage } from './live-bus.port.js';
 
 export interface KafkaLiveBusOptions {
   readonly brokers: readonly string[];
@@ -34,6 +35,8 @@ const MAX_BATCH_BYTES = 512 * 1024;
 const CLOSE_GRACE_MS = 10_000;
 const MIN_RESTART_DELAY_MS = 1_000;
 const MAX_RESTART_DELAY_MS = 30_000;
+/** What may wait for the broker during an outage; beyond it publish() refuses (see BoundedOutbox). */
+const OUTBOX_LIMITS = { maxMessages: 20_000, maxBytes: 32 * 1024 * 1024 };
 
 interface Outgoing {
   readonly topic: string;
@@ -93,7 +96,7 @@ export class KafkaLiveBus implements LiveBus {
   private restartTimer: NodeJS.Timeout | null = null;
   private restartDelayMs = MIN_RESTART_DELAY_MS;
 
-  private readonly outbox: Outgoing[] = [];
+  private readonly outbox = new BoundedOutbox<Outgoing>(OUTBOX_LIMITS);
   private sending: Promise<void> | null = null;
   private connecting: Promise<void> | null = null;
   private clientsStarted = false;
@@ -130,7 +133,17 @@ export class KafkaLiveBus implements LiveBus {
     const value = encodeLiveBusMessage(message);
     return new Promise<void>((resolve, reject) => {
       const bytes = Buffer.byteLength(value) + Buffer.byteLength(message.key);
-      this.outbox.push({ topic, record: { key: message.key, value }, bytes, resolve, reject });
+      const wasOverflowing = this.outbox.health().overflowing;
+      if (!this.outbox.push({ topic, record: { key: message.key, value }, bytes, resolve, reject })) {
+        if (!wasOverflowing) {
+          const { queued, queuedBytes } = this.outbox.health();
+          this.logger.error(
+            `Live bus outbox full (${queued} messages, ${Math.round(queuedBytes / 1024)} KiB waiting for Kafka): live updates for other nodes are refused until the broker takes them`,
+          );
+        }
+        reject(new LiveBusOverflowError(this.nodeId));
+        return;
+      }
       this.sending ??= this.sendOutbox();
     });
   }
@@ -172,15 +185,14 @@ export class KafkaLiveBus implements LiveBus {
   }
 
   private takeBatch(): Outgoing[] {
-    let count = 0;
-    let bytes = 0;
-    while (count < this.outbox.length && count < MAX_BATCH_MESSAGES) {
-      const next = this.outbox[count]!;
-      if (count > 0 && bytes + next.bytes > MAX_BATCH_BYTES) break;
-      bytes += next.bytes;
-      count += 1;
-    }
-    return this.outbox.splice(0, count);
+    const wasOverflowing = this.outbox.health().overflowing;
+    const batch = this.outbox.take(MAX_BATCH_MESSAGES, MAX_BATCH_BYTES);
+    if (wasOverflowing && !this.outbox.health().overflowing) this.logger.log('Live bus outbox has room again: Kafka takes messages');
+    return batch;
+  }
+
+  health(): OutboxHealth {
+    return this.outbox.health();
   }
 
   /** Both clients, retried by kafkajs; a failed attempt is forgotten so the next call tries again. */
@@ -352,7 +364,7 @@ export class KafkaLiveBus implements LiveBus {
     if (this.consumerStarted) await this.quietly(this.consumer.disconnect(), 'disconnecting the consumer');
     // What was published before close still goes out, if the broker answers in time.
     if (this.sending) await until(deadline, this.sending);
-    for (const outgoing of this.outbox.splice(0)) outgoing.reject(new LiveBusClosedError(this.nodeId));
+    for (const outgoing of this.outbox.takeAll()) outgoing.reject(new LiveBusClosedError(this.nodeId));
     if (this.connecting) await until(deadline, this.connecting);
     if (this.clientsStarted) {
       await this.quietly(this.producer.disconnect(), 'disconnecting the producer');

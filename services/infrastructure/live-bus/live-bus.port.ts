@@ -1,3 +1,4 @@
+import type { OutboxHealth } from './bounded-outbox.js';
 import type { Observable } from 'rxjs';
 
 /**
@@ -28,7 +29,7 @@ export interface LiveBus {
   readonly nodeId: string;
   /**
    * Resolves once the message is handed over for delivery to every node (Kafka: acknowledged by all in-sync
-   * replicas). Rejects when the message is not JSON-serialisable or the bus is closed.
+   * replicas). Rejects when the message is not JSON-serialisable, the bus is closed, or too much waits for the broker.
    */
   publish(topic: string, message: LiveBusMessage): Promise<void>;
   /**
@@ -39,6 +40,8 @@ export interface LiveBus {
   subscribe(topic: string): Observable<LiveBusMessage>;
   /** Stops listening, completes every subscription and makes publish() reject. Closing twice is harmless. */
   close(): Promise<void>;
+  /** What waits to be sent to other nodes, for adapters that queue (Kafka); absent when nothing can queue. */
+  health?(): OutboxHealth;
 }
 
 /** What the live session feature sends over the bus. */
@@ -66,6 +69,14 @@ export class LiveBusClosedError extends Error {
   constructor(nodeId: string) {
     super(`The live bus of node ${nodeId} is closed`);
     this.name = 'LiveBusClosedError';
+  }
+}
+
+/** publish() while the messages waiting for the broker fill the outbox (a broker outage). */
+export class LiveBusOverflowError extends Error {
+  constructor(nodeId: string) {
+    super(`The live bus of node ${nodeId} has too many messages waiting for the broker`);
+    this.name = 'LiveBusOverflowError';
   }
 }
 

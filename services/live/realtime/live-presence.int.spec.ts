@@ -31,7 +31,26 @@ describe('LivePresence across nodes (one session served by two app nodes)', () =
     nodeA.disconnected('s1');
     await aSeesOne;
     expect(nodeB.online('s1')).toBe(1);
-    nodeA.onModuleDestroy();
-    nodeB.onModuleDestroy();
+    await nodeA.onModuleDestroy();
+    await nodeB.onModuleDestroy();
+  });
+
+  it('stops counting a stopping node\'s sockets as soon as it stops', async () => {
+    const hub = new InProcessLiveHub();
+    const nodeA = new LivePresence(new InProcessLiveBus('node-a', hub));
+    const nodeB = new LivePresence(new InProcessLiveBus('node-b', hub));
+    nodeA.onModuleInit();
+    nodeB.onModuleInit();
+    const aSees = (expected: number) => firstValueFrom(nodeA.changes$.pipe(filter(() => nodeA.online('s1') === expected), take(1)));
+    const three = aSees(3);
+    nodeA.connected('s1');
+    nodeB.connected('s1');
+    nodeB.connected('s1');
+    await three;
+    const one = aSees(1);
+    await nodeB.onModuleDestroy();
+    await one;
+    expect(nodeA.online('s1')).toBe(1);
+    await nodeA.onModuleDestroy();
   });
 });

@@ -3,9 +3,12 @@ import { Subject, type Observable } from 'rxjs';
 import { LIVE_BUS, LiveBusTopics, type LiveBus, type LiveBusMessage } from '../../infrastructure/live-bus/live-bus.port.js';
 import { TopicFollower } from '../../infrastructure/live-bus/topic-follower.js';
 
-/** How often a node re-sends its counts even when nothing changed, and when silent nodes are forgotten. */
-const HEARTBEAT_MS = 5_000;
-const STALE_AFTER_MS = 3 * HEARTBEAT_MS;
+/**
+ * How often a node re-sends its counts even when nothing changed, and when silent nodes are forgotten: a node
+ * that died stops counting within about three heartbeats (one that stops says so at once).
+ */
+const HEARTBEAT_MS = 2_000;
+const STALE_AFTER_MS = 2.5 * HEARTBEAT_MS;
 /** Changes are reported at most this often, so a reconnect storm is a few messages, not thousands. */
 const REPORT_INTERVAL_MS = 250;
 
@@ -41,10 +44,14 @@ export class LivePresence implements OnModuleInit, OnModuleDestroy {
     this.heartbeat.unref();
   }
 
-  onModuleDestroy(): void {
-    this.follower?.stop();
+  /** A stopping node reports its sessions at zero, so the others stop counting its sockets now, not when it goes silent. */
+  async onModuleDestroy(): Promise<void> {
     clearInterval(this.heartbeat);
     clearTimeout(this.reportTimer);
+    for (const sessionId of this.local.keys()) this.dirty.add(sessionId);
+    this.local.clear();
+    await this.report();
+    this.follower?.stop();
     this.changes.complete();
   }
 
