@@ -171,4 +171,34 @@ describe('Co-editing one deck from two editors (issue 24)', () => {
     expect(a.sync.snapshot().canUndo).toBe(false);
     expect(deckOf(b.sync)).toEqual(server);
   });
+
+  it('tells every editor who else is in the deck room, and who left (the collaborator heads)', async () => {
+    const owner = await registerPresenter(t.http, { firstName: 'Ada', lastName: 'Lovelace' });
+    const api = deckApi(t, owner.token);
+    const presentationId = await api.createPresentation();
+    const a = await openEditor(owner.token, presentationId);
+    const b = await openEditor(owner.token, presentationId);
+    const withOthers = (sync: DeckSync, count: number) => until(sync, (snapshot) => snapshot.otherEditors.length === count);
+
+    const seenByA = await withOthers(a.sync, 1);
+    expect(seenByA.otherEditors).toEqual([{ connectionId: expect.any(String), userId: expect.any(String), name: 'Ada Lovelace' }]);
+    const seenByB = await withOthers(b.sync, 1);
+    expect(seenByB.otherEditors[0]!.connectionId).not.toBe(seenByA.otherEditors[0]!.connectionId);
+
+    // A stranger is refused the room and never listed.
+    const stranger = await registerPresenter(t.http, { firstName: 'Eve' });
+    const refused = new DeckSync({ presentationId, transport: new SocketTransport(async () => stranger.token, baseUrl), store: new MemoryDeckStore() });
+    editors.push(refused);
+    await refused.open();
+    await until(refused, (snapshot) => snapshot.status === 'failed');
+    const c = await openEditor(owner.token, presentationId);
+    await withOthers(a.sync, 2);
+    expect(a.sync.snapshot().otherEditors.map((editor) => editor.name)).toEqual(['Ada Lovelace', 'Ada Lovelace']);
+
+    c.sync.close();
+    await withOthers(a.sync, 1);
+    await withOthers(b.sync, 1);
+    b.sync.close();
+    await withOthers(a.sync, 0);
+  });
 });

@@ -3,7 +3,7 @@ import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
 import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import type { ErrorBody } from '../../../contracts/errors/error-body.js';
 import type { RecordedEvent } from '../../../contracts/events/envelope.js';
-import type { DeckEventsMessage } from '../../../contracts/realtime/deck-sync.js';
+import type { DeckEditor, DeckEditorsMessage, DeckEventsMessage } from '../../../contracts/realtime/deck-sync.js';
 import { displayedConnection, type ConnectionQuality, type SocketState } from './connection.js';
 import { foldDeck } from './fold.js';
 import type { DeckLocalStore, StoredMutation } from './local-store.js';
@@ -21,6 +21,8 @@ const MAX_CONFLICT_RETRIES = 5;
 /** A command that got no answer on a live connection is tried again after this pause. */
 const RESEND_DELAY_MS = 1000;
 
+const NO_EDITORS: readonly DeckEditor[] = [];
+
 export type DeckStatus = 'loading' | 'ready' | 'failed' | 'gone';
 
 export interface DeckSyncSnapshot {
@@ -34,6 +36,8 @@ export interface DeckSyncSnapshot {
   readonly pendingCount: number;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /** The other connections editing this deck now (another person, or this person in another window). */
+  readonly otherEditors: readonly DeckEditor[];
 }
 
 /**
@@ -82,6 +86,7 @@ export class DeckSync {
   private readonly replayOf = new Map<string, MutationRecord>();
   /** This browser's settled mutations -> the revision of their last event: later events by others rebase their undo. */
   private readonly settledAt = new Map<string, number>();
+  private otherEditors: readonly DeckEditor[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly noticeListeners = new Set<(notice: DeckNotice) => void>();
   private readonly unsubscribers: (() => void)[] = [];
@@ -132,6 +137,7 @@ export class DeckSync {
 
     this.unsubscribers.push(
       transport.onEvents((message) => this.onEventsMessage(message)),
+      transport.onEditors((message) => this.onEditorsMessage(message)),
       transport.onStateChange((state) => this.onSocketState(state)),
       transport.onUnauthorized(() => this.options.onUnauthorized?.()),
     );
@@ -242,6 +248,13 @@ export class DeckSync {
   private onEventsMessage(message: DeckEventsMessage): void {
     if (message.presentationId !== this.options.presentationId) return;
     this.takeEvents(message.events, this.log.receive(message.events));
+  }
+
+  private onEditorsMessage(message: DeckEditorsMessage): void {
+    if (message.presentationId !== this.options.presentationId) return;
+    const own = this.options.transport.connectionId;
+    this.otherEditors = message.editors.filter((editor) => editor.connectionId !== own);
+    this.changed();
   }
 
   /** On (re)connect: join the room, take every event after the local log's last revision, then send the queue. */
@@ -427,6 +440,8 @@ export class DeckSync {
       pendingCount: this.log.pending.length,
       canUndo: replayable && this.history.canUndo,
       canRedo: replayable && this.history.canRedo,
+      // Nobody is known to be here while this connection is not.
+      otherEditors: this.socketState === 'connected' ? this.otherEditors : NO_EDITORS,
     };
   }
 

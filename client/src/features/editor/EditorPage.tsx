@@ -6,7 +6,7 @@ import type { DeckDocument, DeckSlide } from '../../../../contracts/deck/read-mo
 import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../../contracts/slides/constants.js';
 import { hasRoomForSlides } from '../../../../services/slides/domain/deck-guards.js';
 import { reportFailure } from '../../api/report-failure.js';
-import { useServices } from '../../app-services.js';
+import { useServices, useSession } from '../../app-services.js';
 import { ROUTES } from '../../routes.js';
 import { openDeck } from '../../sync/open-deck.js';
 import { useDeckSync } from '../../sync/use-deck-sync.js';
@@ -32,6 +32,7 @@ export function EditorPage() {
 function Editor({ presentationId }: { presentationId: string }) {
   const { t } = useTranslation();
   const services = useServices();
+  const session = useSession();
   const toast = useToast();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -214,6 +215,7 @@ function Editor({ presentationId }: { presentationId: string }) {
           onHistory={() => setShowingHistory(true)}
           presentHref={`/presentation/${encodeURIComponent(presentationId)}?presenting=true`}
           canPresent={deck.slides.length > 0}
+          ownUserId={session?.user.id}
         />
         {deck.deletedAt && (
           <p className="editor__banner" role="status">
