@@ -195,6 +195,7 @@ describe('Co-editing one deck from two editors (issue 24)', () => {
     await withOthers(a.sync, 2);
     expect(a.sync.snapshot().otherEditors.map((editor) => editor.name)).toEqual(['Ada Lovelace', 'Ada Lovelace']);
 
+    expect(refused.snapshot().otherEditors).toEqual([]);
     c.sync.close();
     await withOthers(a.sync, 1);
     await withOthers(b.sync, 1);
