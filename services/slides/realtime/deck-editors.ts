@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { RemoteSocket, Server, Socket } from 'socket.io';
 import { DECK_SOCKET_EVENTS, type DeckEditor, type DeckEditorsMessage } from '../../../contracts/realtime/deck-sync.js';
 import { deckRoom } from './deck-rooms.js';
@@ -17,11 +18,21 @@ function joinedDecks(socket: DeckSocket): Record<string, JoinedDeck> {
   return data.decks;
 }
 
+/** Whether this socket's disconnect already tells its rooms (once per socket, however many decks it joins). */
+function watchDisconnect(socket: Socket): boolean {
+  const data = socket.data as { deckDisconnectWatched?: boolean };
+  if (data.deckDisconnectWatched) return false;
+  data.deckDisconnectWatched = true;
+  return true;
+}
+
 /**
  * The editors present in each deck room (the collaborator heads): a socket that joins, leaves or disconnects
  * sends the room the new list.
  */
 export class DeckEditors {
+  private readonly logger = new Logger(DeckEditors.name);
+
   constructor(
     private readonly server: () => Server | undefined,
     private readonly now: () => number = () => Date.now(),
@@ -31,11 +42,15 @@ export class DeckEditors {
   async joined(socket: Socket, presentationId: string, editor: () => Promise<{ userId: string; name: string }>): Promise<void> {
     const decks = joinedDecks(socket);
     if (decks[presentationId]) return;
-    const first = Object.keys(decks).length === 0;
-    decks[presentationId] = { ...(await editor()), joinedAt: this.now() };
-    if (first) {
+    const who = await editor();
+    // Two subscribes of one socket may have crossed while the name was looked up.
+    if (decks[presentationId]) return;
+    decks[presentationId] = { ...who, joinedAt: this.now() };
+    if (watchDisconnect(socket)) {
       socket.on('disconnecting', () => {
-        for (const id of Object.keys(joinedDecks(socket))) void this.left(socket, id);
+        for (const id of Object.keys(joinedDecks(socket))) {
+          this.left(socket, id).catch((error: unknown) => this.logger.error(`Editors of deck ${id} not announced: ${String(error)}`));
+        }
       });
     }
     await this.announce(presentationId);
@@ -45,7 +60,6 @@ export class DeckEditors {
     const decks = joinedDecks(socket);
     if (!decks[presentationId]) return;
     delete decks[presentationId];
-    await socket.leave(deckRoom(presentationId));
     await this.announce(presentationId);
   }
 
