@@ -17,6 +17,8 @@ export const DECK_SOCKET_EVENTS = {
   command: 'deck:command',
   /** server -> client: DeckEventsMessage. */
   events: 'deck:events',
+  /** server -> client: DeckEditorsMessage, to the room whenever an editor joins or leaves it. */
+  editors: 'deck:editors',
 } as const;
 
 export const deckSubscribeRequestSchema = z.strictObject({
@@ -48,4 +50,19 @@ export type DeckCommandAck =
 export interface DeckEventsMessage {
   presentationId: string;
   events: RecordedEvent[];
+}
+
+/** One connection in a deck's room (a person with two tabs open is two). */
+export interface DeckEditor {
+  /** The connection's socket id (the editor compares it with its own to leave itself out). */
+  connectionId: string;
+  userId: string;
+  /** The presenter's name as registered ('Guest' for a guest). */
+  name: string;
+}
+
+/** Everyone editing the deck right now, in the order they joined. */
+export interface DeckEditorsMessage {
+  presentationId: string;
+  editors: DeckEditor[];
 }

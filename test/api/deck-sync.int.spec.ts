@@ -105,6 +105,7 @@ describe('Deck editing over socket.io (contracts/realtime/deck-sync.ts)', () => 
     const stranger = open((await registerPresenter(t.http)).token, presentationId);
     let leaked = 0;
     stranger.socket.on('deck:events', () => (leaked += 1));
+    stranger.socket.on('deck:editors', () => (leaked += 1));
     expect(await stranger.catchUp()).toMatchObject({ ok: false, error: { statusCode: 404 } });
     // Refused as for an unknown deck before anything else, even with a stale revision (which would otherwise be a 409).
     const missing = await emitWithAck<Failed>(stranger.socket, 'deck:subscribe', { presentationId: '00000000-0000-4000-8000-000000000000' });

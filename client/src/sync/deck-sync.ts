@@ -1,14 +1,16 @@
 import type { DeckCommand } from '../../../contracts/deck/deck-commands.js';
+import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
 import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import type { ErrorBody } from '../../../contracts/errors/error-body.js';
 import type { RecordedEvent } from '../../../contracts/events/envelope.js';
-import type { DeckEventsMessage } from '../../../contracts/realtime/deck-sync.js';
+import type { DeckEditor, DeckEditorsMessage, DeckEventsMessage } from '../../../contracts/realtime/deck-sync.js';
 import { displayedConnection, type ConnectionQuality, type SocketState } from './connection.js';
 import { foldDeck } from './fold.js';
 import type { DeckLocalStore, StoredMutation } from './local-store.js';
 import { newId } from './new-id.js';
 import { PatchLog, type EntryOrigin, type MutationRecord, type PatchEntry, type Settlement } from './patch-log.js';
 import { TransportError, type DeckTransport } from './transport.js';
+import { rebaseInverse } from './rebase-inverse.js';
 import { isUndoable, UndoHistory } from './undo-history.js';
 
 /** Spec doc 2 §8: the one message for an undo or redo that could not be replayed. */
@@ -18,6 +20,8 @@ export const UNDO_FAILED_MESSAGE_KEY = 'editor.history.failed';
 const MAX_CONFLICT_RETRIES = 5;
 /** A command that got no answer on a live connection is tried again after this pause. */
 const RESEND_DELAY_MS = 1000;
+
+const NO_EDITORS: readonly DeckEditor[] = [];
 
 export type DeckStatus = 'loading' | 'ready' | 'failed' | 'gone';
 
@@ -32,6 +36,8 @@ export interface DeckSyncSnapshot {
   readonly pendingCount: number;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /** The other connections editing this deck now (another person, or this person in another window). */
+  readonly otherEditors: readonly DeckEditor[];
 }
 
 /**
@@ -78,6 +84,9 @@ export class DeckSync {
   private current: DeckSyncSnapshot;
   /** Undo/redo entries -> the history record they came from (put back if they fail). */
   private readonly replayOf = new Map<string, MutationRecord>();
+  /** This browser's settled mutations -> the revision of their last event: later events by others rebase their undo. */
+  private readonly settledAt = new Map<string, number>();
+  private otherEditors: readonly DeckEditor[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly noticeListeners = new Set<(notice: DeckNotice) => void>();
   private readonly unsubscribers: (() => void)[] = [];
@@ -128,6 +137,7 @@ export class DeckSync {
 
     this.unsubscribers.push(
       transport.onEvents((message) => this.onEventsMessage(message)),
+      transport.onEditors((message) => this.onEditorsMessage(message)),
       transport.onStateChange((state) => this.onSocketState(state)),
       transport.onUnauthorized(() => this.options.onUnauthorized?.()),
     );
@@ -179,8 +189,9 @@ export class DeckSync {
     const record = this.history.takeForUndo()!;
     const inverse = record.inverse && this.log.resolve(record.inverse);
     if (!inverse) {
-      this.history.restorePast(record);
+      // Other editors have since changed or removed all it would put back: it is dropped, saying so.
       this.notify({ kind: 'undoFailed' });
+      this.changed();
       return false;
     }
     const entry = this.add(inverse, 'undo');
@@ -196,8 +207,8 @@ export class DeckSync {
     const record = this.history.takeForRedo()!;
     const command = record.inverse && this.log.resolve(record.inverse);
     if (!command) {
-      this.history.restoreFuture(record);
       this.notify({ kind: 'undoFailed' });
+      this.changed();
       return false;
     }
     const entry = this.add(command, 'redo');
@@ -237,6 +248,13 @@ export class DeckSync {
   private onEventsMessage(message: DeckEventsMessage): void {
     if (message.presentationId !== this.options.presentationId) return;
     this.takeEvents(message.events, this.log.receive(message.events));
+  }
+
+  private onEditorsMessage(message: DeckEditorsMessage): void {
+    if (message.presentationId !== this.options.presentationId) return;
+    const own = this.options.transport.connectionId;
+    this.otherEditors = message.editors.filter((editor) => editor.connectionId !== own);
+    this.changed();
   }
 
   /** On (re)connect: join the room, take every event after the local log's last revision, then send the queue. */
@@ -346,6 +364,7 @@ export class DeckSync {
     }
     for (const settlement of result.settled) this.settle(settlement);
     if (result.settled.length > 0) this.keepPendingResolved();
+    this.rebaseHistory(result.applied);
     if (this.log.confirmed === null && this.log.revision >= 0) {
       // The presentation was deleted for good.
       this.status = 'gone';
@@ -367,8 +386,24 @@ export class DeckSync {
     this.sequence += this.log.pending.length;
   }
 
+  /** Undo walks only this browser's actions: each one's inverse is carried over what the others did after it. */
+  private rebaseHistory(applied: readonly RecordedEvent[]): void {
+    // Own events settled their entries just before this, so what is left is the other editors'.
+    const others = applied.filter((event) => !this.settledAt.has(event.metadata.commandId));
+    if (others.length === 0) return;
+    this.history.rebase((record) => {
+      const settledAt = this.settledAt.get(record.mutationId);
+      if (settledAt === undefined || !record.inverse) return undefined;
+      const later = others.filter((event) => event.revision > settledAt);
+      return later.length ? rebaseInverse(record.inverse, later as unknown as DeckEvent[]) : undefined;
+    });
+  }
+
   private settle(settlement: Settlement): void {
     const { entry } = settlement;
+    if (settlement.kind === 'accepted') {
+      this.settledAt.set(entry.mutationId, settlement.events.at(-1)?.revision ?? this.log.revision);
+    }
     this.options.store.removePending(this.options.presentationId, entry.mutationId).catch(() => undefined);
     const replayed = this.replayOf.get(entry.mutationId);
     this.replayOf.delete(entry.mutationId);
@@ -405,6 +440,8 @@ export class DeckSync {
       pendingCount: this.log.pending.length,
       canUndo: replayable && this.history.canUndo,
       canRedo: replayable && this.history.canRedo,
+      // Nobody is known to be here while this connection is not.
+      otherEditors: this.socketState === 'connected' ? this.otherEditors : NO_EDITORS,
     };
   }
 

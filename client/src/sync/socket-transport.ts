@@ -3,6 +3,7 @@ import {
   DECK_SOCKET_EVENTS,
   type DeckCommandAck,
   type DeckCommandRequest,
+  type DeckEditorsMessage,
   type DeckEventsMessage,
   type DeckSubscribeAck,
   type DeckSubscribeRequest,
@@ -19,6 +20,7 @@ export class SocketTransport implements DeckTransport {
   private socket: Socket | null = null;
   private current: SocketState = 'connecting';
   private readonly eventListeners = new Set<(message: DeckEventsMessage) => void>();
+  private readonly editorsListeners = new Set<(message: DeckEditorsMessage) => void>();
   private readonly stateListeners = new Set<(state: SocketState) => void>();
   private readonly unauthorizedListeners = new Set<() => void>();
 
@@ -29,6 +31,10 @@ export class SocketTransport implements DeckTransport {
 
   get state(): SocketState {
     return this.current;
+  }
+
+  get connectionId(): string | null {
+    return this.socket?.id ?? null;
   }
 
   open(): void {
@@ -63,6 +69,9 @@ export class SocketTransport implements DeckTransport {
     socket.on(DECK_SOCKET_EVENTS.events, (message: DeckEventsMessage) => {
       for (const listener of this.eventListeners) listener(message);
     });
+    socket.on(DECK_SOCKET_EVENTS.editors, (message: DeckEditorsMessage) => {
+      for (const listener of this.editorsListeners) listener(message);
+    });
   }
 
   close(): void {
@@ -87,6 +96,11 @@ export class SocketTransport implements DeckTransport {
   onEvents(listener: (message: DeckEventsMessage) => void): () => void {
     this.eventListeners.add(listener);
     return () => this.eventListeners.delete(listener);
+  }
+
+  onEditors(listener: (message: DeckEditorsMessage) => void): () => void {
+    this.editorsListeners.add(listener);
+    return () => this.editorsListeners.delete(listener);
   }
 
   onStateChange(listener: (state: SocketState) => void): () => void {

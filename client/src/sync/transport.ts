@@ -1,4 +1,11 @@
-import type { DeckCommandAck, DeckCommandRequest, DeckEventsMessage, DeckSubscribeAck, DeckSubscribeRequest } from '../../../contracts/realtime/deck-sync.js';
+import type {
+  DeckCommandAck,
+  DeckCommandRequest,
+  DeckEditorsMessage,
+  DeckEventsMessage,
+  DeckSubscribeAck,
+  DeckSubscribeRequest,
+} from '../../../contracts/realtime/deck-sync.js';
 import type { SocketState } from './connection.js';
 
 /** The deck-sync socket protocol (contracts/realtime/deck-sync.ts) as DeckSync uses it; fakes implement it in specs. */
@@ -12,6 +19,10 @@ export interface DeckTransport {
   unsubscribe(presentationId: string): void;
   sendCommand(request: DeckCommandRequest): Promise<DeckCommandAck>;
   onEvents(listener: (message: DeckEventsMessage) => void): () => void;
+  /** Who else is editing (the collaborator heads), each time someone joins or leaves. */
+  onEditors(listener: (message: DeckEditorsMessage) => void): () => void;
+  /** This connection's id while connected (the editors list names connections). */
+  readonly connectionId: string | null;
   onStateChange(listener: (state: SocketState) => void): () => void;
   /** The server refused the connection's token: the session has ended. */
   onUnauthorized(listener: () => void): () => void;

@@ -110,6 +110,18 @@ export class UndoHistory {
     this.future = this.future.filter((item) => item !== record);
   }
 
+  /**
+   * Carries every record's inverse over other editors' events (`rebase` returns the new inverse, null when nothing
+   * of it is left to undo, undefined to leave it as it is). A void record stays, so that undoing it says it cannot
+   * be performed, once, instead of silently undoing an older action.
+   */
+  rebase(rebase: (record: MutationRecord) => DeckCommand | null | undefined): void {
+    for (const record of [...this.past, ...this.future]) {
+      const next = rebase(record);
+      if (next !== undefined) record.inverse = next;
+    }
+  }
+
   private suppress(): void {
     this.suppressedUntil = this.clock() + UNDO_SUPPRESS_MS;
   }

@@ -6,6 +6,7 @@ import type { RecordedEvent } from '../../../contracts/events/envelope.js';
 import type {
   DeckCommandAck,
   DeckCommandRequest,
+  DeckEditorsMessage,
   DeckEventsMessage,
   DeckSubscribeAck,
   DeckSubscribeRequest,
@@ -165,10 +166,14 @@ export class FakeDeckServer {
   }
 }
 
+let fakeConnections = 0;
+
 export class FakeTransport implements DeckTransport {
   state: SocketState = 'connecting';
   opened = false;
   private readonly eventListeners = new Set<(message: DeckEventsMessage) => void>();
+  private readonly editorsListeners = new Set<(message: DeckEditorsMessage) => void>();
+  readonly connectionId = `fake-connection-${++fakeConnections}`;
   private readonly stateListeners = new Set<(state: SocketState) => void>();
   private readonly unauthorizedListeners = new Set<() => void>();
   /** Replies that arrive after the connection dropped are lost, as on a real socket. */
@@ -238,6 +243,16 @@ export class FakeTransport implements DeckTransport {
   onEvents(listener: (message: DeckEventsMessage) => void): () => void {
     this.eventListeners.add(listener);
     return () => this.eventListeners.delete(listener);
+  }
+
+  /** The server's list of the room's editors, as the real server sends it when someone joins or leaves. */
+  deliverEditors(message: DeckEditorsMessage): void {
+    for (const listener of this.editorsListeners) listener(clone(message));
+  }
+
+  onEditors(listener: (message: DeckEditorsMessage) => void): () => void {
+    this.editorsListeners.add(listener);
+    return () => this.editorsListeners.delete(listener);
   }
 
   onStateChange(listener: (state: SocketState) => void): () => void {

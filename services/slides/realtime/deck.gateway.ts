@@ -21,6 +21,8 @@ import { GetPresentationQuery } from '../../presentations/application/presentati
 import { GetDeckEventsQuery } from '../application/deck-events-query.js';
 import { RunDeckCommand } from '../application/run-deck-command.js';
 import { acknowledge, parsePayload, type Ack } from '../../infrastructure/realtime/socket-ack.js';
+import { GetProfileQuery } from '../../accounts/application/get-profile.js';
+import { DeckEditors } from './deck-editors.js';
 import { deckEventRuns, deckRoom } from './deck-rooms.js';
 
 const unsubscribeSchema = deckSubscribeRequestSchema.pick({ presentationId: true });
@@ -40,6 +42,8 @@ function editorOf(socket: Socket): Actor {
 @WebSocketGateway()
 export class DeckGateway implements OnModuleInit, OnGatewayInit, OnModuleDestroy {
   private subscription?: Subscription;
+  private server?: Server;
+  private readonly editors = new DeckEditors(() => this.server);
 
   constructor(
     private readonly commands: CommandBus,
@@ -55,6 +59,7 @@ export class DeckGateway implements OnModuleInit, OnGatewayInit, OnModuleDestroy
   }
 
   afterInit(server: Server): void {
+    this.server = server;
     this.subscription = this.feed.batches$.subscribe((batch) => {
       for (const { presentationId, events } of deckEventRuns(batch)) {
         const message: DeckEventsMessage = { presentationId, events };
@@ -75,6 +80,7 @@ export class DeckGateway implements OnModuleInit, OnGatewayInit, OnModuleDestroy
       await socket.join(deckRoom(presentationId));
       try {
         const { revision, events } = await this.queries.execute(new GetDeckEventsQuery(actor, presentationId, afterRevision ?? -1));
+        await this.editors.joined(socket, presentationId, async () => ({ userId: actor.id, name: await this.nameOf(actor) }));
         return { revision, events };
       } catch (error) {
         await socket.leave(deckRoom(presentationId));
@@ -86,9 +92,17 @@ export class DeckGateway implements OnModuleInit, OnGatewayInit, OnModuleDestroy
   unsubscribe(socket: Socket, payload: unknown): Promise<Ack<object>> {
     return acknowledge(async () => {
       const { presentationId } = parsePayload(unsubscribeSchema, payload);
+      await this.editors.left(socket, presentationId);
       await socket.leave(deckRoom(presentationId));
       return {};
     });
+  }
+
+  /** The name the other editors see on this one's head. */
+  private async nameOf(actor: Actor): Promise<string> {
+    if (actor.kind !== 'user') return 'Guest';
+    const profile = await this.queries.execute(new GetProfileQuery(actor));
+    return [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email || 'Presenter';
   }
 
   command(socket: Socket, payload: unknown): Promise<DeckCommandAck> {

@@ -6,7 +6,7 @@ import type { DeckDocument, DeckSlide } from '../../../../contracts/deck/read-mo
 import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../../contracts/slides/constants.js';
 import { hasRoomForSlides } from '../../../../services/slides/domain/deck-guards.js';
 import { reportFailure } from '../../api/report-failure.js';
-import { useServices } from '../../app-services.js';
+import { useServices, useSession } from '../../app-services.js';
 import { presentingPath, ROUTES } from '../../routes.js';
 import { openDeck } from '../../sync/open-deck.js';
 import { useDeckSync } from '../../sync/use-deck-sync.js';
@@ -36,6 +36,7 @@ export function EditorPage() {
 function Editor({ presentationId }: { presentationId: string }) {
   const { t } = useTranslation();
   const services = useServices();
+  const session = useSession();
   const toast = useToast();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -222,6 +223,7 @@ function Editor({ presentationId }: { presentationId: string }) {
           onShare={services.session.current()?.user.isGuest ? undefined : () => setSharing(true)}
           presentHref={presentingPath(presentationId, slide?.id)}
           canPresent={deck.slides.length > 0}
+          ownUserId={session?.user.id}
         />
         {deck.deletedAt && (
           <p className="editor__banner" role="status">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DeckSyncSnapshot } from '../../sync/deck-sync.js';
 import { BackIcon, RedoIcon, UndoIcon } from '../../ui/icons.js';
+import { CollaboratorHeads } from './CollaboratorHeads.js';
 
 interface Props {
   readonly name: string;
@@ -15,11 +16,12 @@ interface Props {
   readonly onShare?: () => void;
   readonly presentHref: string;
   readonly canPresent: boolean;
+  readonly ownUserId: string | undefined;
 }
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo, onHistory, onShare, presentHref, canPresent }: Props) {
+export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo, onHistory, onShare, presentHref, canPresent, ownUserId }: Props) {
   const { t } = useTranslation();
   const modifier = IS_MAC ? '⌘' : 'Ctrl';
   const saving = snapshot.pendingCount > 0;
@@ -45,6 +47,7 @@ export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo,
             : t('editor.bar.saved')}
         </span>
       </div>
+      <CollaboratorHeads others={snapshot.otherEditors} ownUserId={ownUserId} />
       <div className="editor-bar__actions">
         <button
           type="button"

@@ -45,6 +45,12 @@ export const editorEn = {
       redoHint: 'Redo (Shift+{{modifier}}+Z)',
       failed: 'The action cannot be performed!',
     },
+    coediting: {
+      heads: 'Also editing now',
+      selfElsewhere: '{{name}} (you, in another window)',
+      more_one: '{{count}} more person editing',
+      more_other: '{{count}} more people editing',
+    },
     versions: {
       open: 'History',
       openHint: 'Every change of this presentation, by time and author',
