@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { SESSION_LIST_LIMIT, type SessionListItem } from '../../../contracts/reports/report.js';
 import { leaderboardProjection } from '../../../projections/leaderboard/leaderboard.projection.js';
 import type { LeaderboardDocument } from '../../../projections/leaderboard/leaderboard.document.js';
+import { joinLeaderboardParts } from '../../../projections/leaderboard/leaderboard-parts.js';
 import type { LiveResultsDocument } from '../../../projections/live-results/live-results.document.js';
 import { liveResultsProjection } from '../../../projections/live-results/live-results.projection.js';
 import type { SessionFold } from '../../../projections/report/compute-report.js';
@@ -51,9 +52,9 @@ export class SessionFoldReader {
     const [participants, results, leaderboard] = await Promise.all([
       this.readStore.find<ReportParticipantDocument>(this.collection(reportParticipantsProjection.name), { where: { sessionId } }),
       this.readStore.find<LiveResultsDocument>(this.collection(liveResultsProjection.name), { where: { sessionId } }),
-      this.readStore.get<LeaderboardDocument>(this.collection(leaderboardProjection.name), sessionId),
+      this.readStore.find<LeaderboardDocument>(this.collection(leaderboardProjection.name), { where: { sessionId } }),
     ]);
-    return { summary, participants, results, leaderboard };
+    return { summary, participants, results, leaderboard: joinLeaderboardParts(leaderboard) };
   }
 
   private collection(projection: string): string {
