@@ -83,7 +83,10 @@ async function writeLog(eventStore: EventStore, presentationId: string, sessionI
   const sessionStream = sessionStreamId(sessionId);
   let sessionRevision = -1;
   const onSession = async (events: NewEvent[]) => {
-    await eventStore.append(sessionStream, events, sessionRevision === -1 ? 'no_stream' : sessionRevision);
+    // One append is one command: its events share the command's ids.
+    const shared = events[0]!.metadata;
+    const command = events.map((each) => ({ ...each, metadata: { ...shared, occurredAt: each.metadata.occurredAt } }));
+    await eventStore.append(sessionStream, command, sessionRevision === -1 ? 'no_stream' : sessionRevision);
     sessionRevision += events.length;
   };
   await onSession([event('SessionStarted', { sessionId, presentationId, ownerId: 'bench', plan: 'pro', participantLimit: participants, startedAt: at() }, at())]);
