@@ -1,4 +1,5 @@
 import type { DeckSlide } from '../../contracts/deck/read-model.js';
+import type { AnswerValue } from '../../contracts/live/answers.js';
 import { isQuizQuestionType } from '../../contracts/quiz/constants.js';
 import {
   DIFFICULT_CORRECT_RATE,
@@ -14,7 +15,7 @@ import {
 } from '../../contracts/reports/report.js';
 import { effectiveSlideType } from '../../contracts/slides/slide-types.js';
 import { endedQuestions, memberOf, memberRun } from '../leaderboard/fold-leaderboard.js';
-import type { LeaderboardDocument } from '../leaderboard/leaderboard.document.js';
+import type { LeaderboardDocument, LeaderboardMember } from '../leaderboard/leaderboard.document.js';
 import { rankMembers, rankTeams } from '../leaderboard/present-leaderboard.js';
 import type { LiveResultsDocument } from '../live-results/live-results.document.js';
 import { presentResults } from '../live-results/present-results.js';
@@ -42,49 +43,43 @@ export interface SessionFold {
 
 const effectiveType = (slide: ReportDeckSlide) => effectiveSlideType(slide.type, slide.slideType);
 
-/** Options marked correct on a poll or multiple-choice slide with "add correct option" on; empty otherwise. */
+/** Options marked correct on a poll or multiple-choice slide with "add correct option" on; null otherwise. */
 function pollKey(slide: ReportDeckSlide): ReadonlySet<string> | null {
   if (isQuizQuestionType(effectiveType(slide)) || !slide.addCorrectOption) return null;
   const correct = slide.options.filter((option) => option.correct).map((option) => option.id);
   return correct.length === 0 ? null : new Set(correct);
 }
 
+/** What scoring a slide's answers needs, worked out once per slide rather than once per answer. */
+interface SlideScoring {
+  readonly slide: ReportDeckSlide;
+  readonly quiz: boolean;
+  readonly key: ReadonlySet<string> | null;
+}
+
 const sameSet = (chosen: readonly string[], key: ReadonlySet<string>) => new Set(chosen).size === key.size && chosen.every((id) => key.has(id));
 
 /** Quiz correctness comes from the leaderboard (the scorer's own reading); poll correctness from the options. */
-function correctness(slide: ReportDeckSlide, participant: ReportParticipantDocument, answer: ReportParticipantDocument['answers'][number], leaderboard: LeaderboardDocument | null): boolean | null {
-  if (isQuizQuestionType(effectiveType(slide))) {
-    const scored = leaderboard ? memberOf(leaderboard, participant.audienceId)?.answers[slide.id] : undefined;
+function correctness(scoring: SlideScoring, member: LeaderboardMember | undefined, value: AnswerValue | null): boolean | null {
+  if (scoring.quiz) {
+    const scored = member?.answers[scoring.slide.id];
     return scored ? scored.of > 0 && scored.right === scored.of : null;
   }
-  const key = pollKey(slide);
-  if (!key || answer.value.kind !== 'choice') return null;
-  return sameSet(answer.value.optionIds, key);
+  if (!scoring.key || value?.kind !== 'choice') return null;
+  return sameSet(value.optionIds, scoring.key);
 }
 
-function slideCorrectRate(slide: ReportDeckSlide, fold: SessionFold, respondents: number): number | null {
-  if (respondents === 0) return null;
-  if (isQuizQuestionType(effectiveType(slide))) {
-    if (!fold.leaderboard) return null;
-    let answered = 0;
-    let correct = 0;
-    for (const participant of fold.participants) {
-      const scored = memberOf(fold.leaderboard, participant.audienceId)?.answers[slide.id];
-      if (!scored) continue;
-      answered += 1;
-      if (scored.of > 0 && scored.right === scored.of) correct += 1;
-    }
-    return answered === 0 ? null : correct / answered;
-  }
-  const key = pollKey(slide);
-  if (!key) return null;
+function slideCorrectRate(scoring: SlideScoring, fold: SessionFold, members: ReadonlyMap<string, LeaderboardMember>, respondents: number): number | null {
+  if (respondents === 0 || (!scoring.quiz && !scoring.key)) return null;
   let answered = 0;
   let correct = 0;
   for (const participant of fold.participants) {
-    const first = participant.answers.find((answer) => answer.slideId === slide.id);
-    if (!first || first.value.kind !== 'choice') continue;
+    // A poll counts each person's first answer; a quiz question has only one.
+    const first = scoring.quiz ? null : (participant.answers.find((answer) => answer.slideId === scoring.slide.id)?.value ?? null);
+    const right = correctness(scoring, members.get(participant.audienceId), first);
+    if (right === null) continue;
     answered += 1;
-    if (sameSet(first.value.optionIds, key)) correct += 1;
+    if (right) correct += 1;
   }
   return answered === 0 ? null : correct / answered;
 }
@@ -105,6 +100,12 @@ export function computeReport(deck: ReportDeck, fold: SessionFold): SessionRepor
     return person ? { name: person.name, emoji: person.emoji } : undefined;
   };
   const ordered = [...deck.slides].sort((a, b) => a.order - b.order);
+  const scorings = new Map(ordered.map((slide): [string, SlideScoring] => [slide.id, { slide, quiz: isQuizQuestionType(effectiveType(slide)), key: pollKey(slide) }]));
+  const members = new Map<string, LeaderboardMember>();
+  if (leaderboard) for (const participant of fold.participants) {
+    const member = memberOf(leaderboard, participant.audienceId);
+    if (member) members.set(participant.audienceId, member);
+  }
   const slides: ReportSlide[] = ordered.map((slide) => {
     const document = resultsBySlide.get(slide.id);
     const responseCount = document?.respondents ?? 0;
@@ -115,7 +116,7 @@ export function computeReport(deck: ReportDeck, fold: SessionFold): SessionRepor
       title: slide.title ?? '',
       order: slide.order,
       responseCount,
-      correctRate: slideCorrectRate(slide, fold, responseCount),
+      correctRate: slideCorrectRate(scorings.get(slide.id)!, fold, members, responseCount),
       reactions: summary.reactionsBySlide[slide.id] ?? 0,
       results: document ? presentResults(document, { audience }) : null,
       options: slide.options.map((option) => ({ id: option.id, title: option.title, correct: option.correct })),
@@ -146,24 +147,23 @@ export function computeReport(deck: ReportDeck, fold: SessionFold): SessionRepor
 
   const ranked = leaderboard ? rankMembers(leaderboard).entries : [];
   const ended = leaderboard ? endedQuestions(leaderboard) : [];
-  const slideById = new Map(ordered.map((slide) => [slide.id, slide]));
   const participants: ReportParticipant[] = [...fold.participants]
     .sort((a, b) => (a.admittedAt < b.admittedAt ? -1 : a.admittedAt > b.admittedAt ? 1 : a.audienceId < b.audienceId ? -1 : 1))
     .map((participant) => {
-      const member = leaderboard ? memberOf(leaderboard, participant.audienceId) : undefined;
+      const member = members.get(participant.audienceId);
       const run = member ? memberRun(member, ended) : null;
       const answers: ParticipantAnswerRow[] = participant.answers
         .flatMap((answer) => {
-          const slide = slideById.get(answer.slideId);
-          if (!slide) return [];
-          const quiz = isQuizQuestionType(effectiveType(slide));
+          const scoring = scorings.get(answer.slideId);
+          if (!scoring) return [];
+          const { slide, quiz } = scoring;
           return [
             {
               slideId: slide.id,
               slideOrder: slide.order,
               slideTitle: slide.title ?? '',
               value: answer.value,
-              correct: correctness(slide, participant, answer, leaderboard),
+              correct: correctness(scoring, member, answer.value),
               points: quiz ? (run?.byQuestion[slide.id]?.points ?? 0) : null,
               submittedAt: answer.submittedAt,
             },

@@ -4,7 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { DeckDocument } from '../../contracts/deck/read-model.js';
 import { expectAccessible } from './support/accessibility.js';
 import { collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
-import { buildDeck } from './support/live-deck.js';
+import { buildDeck, joinByLink } from './support/live-deck.js';
 
 const PEOPLE = ['Ada', 'Grace', 'Linus'];
 
@@ -33,6 +33,8 @@ test('a report opens from the presentation list, its shared link opens without l
   };
   await activate(poll!.id);
   const sockets = await Promise.all(PEOPLE.map((name) => joinOverSocket(request, baseURL!, deck.accessCode, name)));
+  // One more person on a phone: they answer nothing, and rate the talk on their phone at the end.
+  const phone = await joinByLink(browser, deck.accessCode, 'Mei');
   try {
     const choices = ['Teal', 'Teal', 'Gold'];
     for (const [index, socket] of sockets.entries()) {
@@ -44,7 +46,15 @@ test('a report opens from the presentation list, its shared link opens without l
     const stopped = await request.post(`/api/presentation/${presentationId}/stop-presenting`, { headers: { Authorization: `Bearer ${session.token}` } });
     expect(stopped.status()).toBe(200);
     expect(await sockets[1]!.emitWithAck('feedback:submit', { rating: 5, comment: 'Clear and short' })).toMatchObject({ ok: true });
+    await phone.page.getByRole('radio', { name: '4 stars' }).check();
+    await phone.page.getByLabel('Anything to add? (optional)').fill('Good pace');
+    await expectAccessible(phone.page, 'phone: rate the talk', ['phone']);
+    await phone.page.getByRole('button', { name: 'Send rating' }).click();
+    await expect(phone.page.getByRole('status').filter({ hasText: 'Thank you: the presenter will see your rating.' })).toBeVisible();
+    await phone.page.screenshot({ path: `${screenshotDir}report-phone-feedback.png` });
+    expect(phone.errors).toEqual([]);
   } finally {
+    await phone.context.close();
     for (const socket of sockets) socket.disconnect();
   }
 
@@ -54,11 +64,12 @@ test('a report opens from the presentation list, its shared link opens without l
   await page.getByRole('link', { name: 'Report of Quarterly review' }).click();
   await expect(page).toHaveURL(new RegExp(`/apps/report/${presentationId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Report: Quarterly review' })).toBeVisible();
-  await expect(page.getByTestId('report-participants')).toHaveText('3');
+  await expect(page.getByTestId('report-participants')).toHaveText('4');
   await expect(page.getByTestId('report-responses')).toHaveText('4');
-  // Both slides were shown: (3 + 1) / 2 slides / 3 people = 67%.
-  await expect(page.getByTestId('report-engagement')).toHaveText('Not bad! (67% engagement)');
+  // Both slides were shown: (3 + 1) answers / 2 slides / 4 people = 50%.
+  await expect(page.getByTestId('report-engagement')).toHaveText('Not bad! (50% engagement)');
   await expect(page.getByText('Grace · 5 of 5 · Clear and short')).toBeVisible();
+  await expect(page.getByText('Mei · 4 of 5 · Good pace')).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: '1. Which colour for the logo?' })).toBeVisible();
   await page.screenshot({ path: `${screenshotDir}report-owner.png`, fullPage: true });
   await expectAccessible(page, 'report');
@@ -81,7 +92,7 @@ test('a report opens from the presentation list, its shared link opens without l
   const sharedErrors = collectPageErrors(shared);
   await shared.goto(link);
   await expect(shared.getByRole('heading', { level: 1, name: 'Report: Quarterly review' })).toBeVisible();
-  await expect(shared.getByTestId('report-participants')).toHaveText('3');
+  await expect(shared.getByTestId('report-participants')).toHaveText('4');
   await expect(shared.getByRole('button', { name: 'Get the share link' })).toHaveCount(0);
   await shared.getByRole('link', { name: '1 answer of Grace' }).click();
   await expect(shared).toHaveURL(new RegExp(`${new URL(link).pathname}/[0-9a-f-]{36}$`));
@@ -103,7 +114,7 @@ test('a report opens from the presentation list, its shared link opens without l
   await expectAccessible(shared, 'shared report after reset');
   const newLink = await shareLink.inputValue();
   await shared.goto(newLink);
-  await expect(shared.getByTestId('report-participants')).toHaveText('3');
+  await expect(shared.getByTestId('report-participants')).toHaveText('4');
   await visitor.close();
   expect(errors).toEqual([]);
 });

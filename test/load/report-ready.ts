@@ -83,7 +83,10 @@ async function writeLog(eventStore: EventStore, presentationId: string, sessionI
   const sessionStream = sessionStreamId(sessionId);
   let sessionRevision = -1;
   const onSession = async (events: NewEvent[]) => {
-    await eventStore.append(sessionStream, events, sessionRevision === -1 ? 'no_stream' : sessionRevision);
+    // One append is one command: its events share the command's ids.
+    const shared = events[0]!.metadata;
+    const command = events.map((each) => ({ ...each, metadata: { ...shared, occurredAt: each.metadata.occurredAt } }));
+    await eventStore.append(sessionStream, command, sessionRevision === -1 ? 'no_stream' : sessionRevision);
     sessionRevision += events.length;
   };
   await onSession([event('SessionStarted', { sessionId, presentationId, ownerId: 'bench', plan: 'pro', participantLimit: participants, startedAt: at() }, at())]);
@@ -178,10 +181,13 @@ async function main(): Promise<void> {
     console.log(`Report read models folded from the log in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const timings: number[] = [];
+    const reads: number[] = [];
     let figures = '';
     for (let run = 0; run < runs; run++) {
       const begin = performance.now();
-      const report = computeReport(deck, await readFold(storage.readStore, sessionId));
+      const fold = await readFold(storage.readStore, sessionId);
+      reads.push(performance.now() - begin);
+      const report = computeReport(deck, fold);
       timings.push(performance.now() - begin);
       figures = `${report.summary.participants} participants, ${report.summary.responses} responses, engagement ${report.summary.engagementText}, ${report.leaderboard.individual.length} on the leaderboard, ${report.difficultQuestions.length} difficult questions`;
     }
@@ -189,6 +195,7 @@ async function main(): Promise<void> {
     const median = Math.round(sorted[Math.floor(sorted.length / 2)]!);
     const worst = Math.round(sorted.at(-1)!);
     console.log(`Report: ${figures}`);
+    console.log(`Reading the folded session: median ${Math.round([...reads].sort((a, b) => a - b)[Math.floor(reads.length / 2)]!)} ms of it`);
     console.log(`Report ready (read the folded session + computeReport), ${runs} runs: median ${median} ms, max ${worst} ms; target <= ${REPORT_READY_TARGET_MS} ms: ${worst <= REPORT_READY_TARGET_MS ? 'PASS' : 'MISS'}`);
     console.log(`RSS ${mb(process.memoryUsage().rss)} MB, heap used ${mb(process.memoryUsage().heapUsed)} MB`);
   } finally {

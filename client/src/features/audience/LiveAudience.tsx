@@ -28,6 +28,7 @@ import { AnswerPanel } from './answers/AnswerPanel.js';
 import { resultsVisible, useAudienceAnnouncements } from './audience-announcements.js';
 import { AudienceSession } from './audience-session.js';
 import { ConnectionBanner } from './ConnectionBanner.js';
+import { PrivateFeedbackForm } from './PrivateFeedbackForm.js';
 import { ReactionsBar } from './ReactionsBar.js';
 import { SlideExtras } from './SlideExtras.js';
 
@@ -141,6 +142,7 @@ export function LiveAudience({ token, accessCode, connect, onRejected, onEnded }
             <h1 ref={focusHere} tabIndex={-1}>
               {t('audience.live.ended')}
             </h1>
+            <PrivateFeedbackForm onSend={(rating, comment) => session.giveFeedback(rating, comment)} />
             <button type="button" className="button button--secondary" onClick={onEnded}>
               {t('audience.live.joinAgain')}
             </button>

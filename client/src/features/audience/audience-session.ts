@@ -2,6 +2,7 @@ import type { AnswerValue } from '../../../../contracts/live/answers.js';
 import type { Reaction } from '../../../../contracts/live/constants.js';
 import type { ReactionCounts, SlideResults } from '../../../../contracts/live/results.js';
 import type { AudienceSlide, AudienceSnapshot } from '../../../../contracts/live/socket-protocol.js';
+import { REPORT_SOCKET_EVENTS } from '../../../../contracts/reports/socket-protocol.js';
 import { isUnauthorized, type ConnectLive, type LiveConnection } from '../live/live-socket.js';
 import { newAnswerId } from './answer-id.js';
 
@@ -212,6 +213,17 @@ export class AudienceSession {
       this.reactionRetryScheduled = false;
       this.sendReactions();
     }, ms);
+  }
+
+  /** The private rating of the talk at the end (one per session); resolves with the server's message on a refusal. */
+  async giveFeedback(rating: number, comment: string): Promise<{ ok: true } | { ok: false; message: string | null }> {
+    if (!this.connection?.connected) return { ok: false, message: null };
+    try {
+      const ack = await this.connection.request(REPORT_SOCKET_EVENTS.feedbackSubmit, { rating, comment });
+      return ack.ok ? { ok: true } : { ok: false, message: ack.error.message };
+    } catch {
+      return { ok: false, message: null };
+    }
   }
 
   private onSnapshot(snapshot: AudienceSnapshot): void {

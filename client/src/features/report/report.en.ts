@@ -1,5 +1,17 @@
 /** English strings of the report and the shared report (merged into i18n/en.ts). */
 export const reportEn = {
+  privateFeedback: {
+    form: {
+      question: 'How was the talk? Your rating goes only to the presenter.',
+      rating_one: '{{count}} star',
+      rating_other: '{{count}} stars',
+      comment: 'Anything to add? (optional)',
+      private: 'Private: only the presenter sees it, in the report.',
+      send: 'Send rating',
+      thanks: 'Thank you: the presenter will see your rating.',
+      failed: 'Your rating did not reach the presenter. Try again.',
+    },
+  },
   report: {
     open: 'Report',
     openOne: 'Report of {{name}}',
