@@ -242,7 +242,7 @@ function Editor({ presentationId }: { presentationId: string }) {
         {showingHistory && (
           <HistoryPanel deck={deck} canRestore={!deck.deletedAt} onRestore={restoreVersion} onClose={() => setShowingHistory(false)} />
         )}
-        {picking && <SlidePicker onPick={addSlide} onClose={() => setPicking(false)} />}
+        {picking && <SlidePicker onPick={addSlide} onClose={() => setPicking(false)} deck={deck} />}
         {slideLimit && (
           <Modal
             title={t('editor.slideLimit.title')}
