@@ -79,7 +79,8 @@ test('the presenter presents; two phones join by code and answer a poll and a wo
   await showSlide(page, deck, POLL_TITLE);
   const instructions = page.getByRole('note');
   const origin = new URL(page.url()).origin;
-  await expect(instructions).toHaveAttribute('aria-label', `Go to ${origin}/${deck.accessCode} and use the code ${deck.accessCode}`);
+  // The address to type is the code entry (issue 26); the QR code goes straight in.
+  await expect(instructions).toHaveAttribute('aria-label', `Go to ${new URL(origin).host}/join and use the code ${deck.accessCode.replace(/(\d{3})(?=\d)/g, '$1 ')}`);
   await expect(instructions.getByRole('img', { name: `QR code to join at ${origin}/${deck.accessCode}` })).toBeVisible();
 
   // Two audience members join on their phones.

@@ -254,7 +254,7 @@ function Editor({ presentationId }: { presentationId: string }) {
           <HistoryPanel deck={deck} canRestore={!deck.deletedAt} onRestore={restoreVersion} onClose={() => setShowingHistory(false)} />
         )}
         {sharing && <ShareDialog presentationId={presentationId} name={deck.name} onClose={() => setSharing(false)} />}
-        {picking && <SlidePicker onPick={addSlide} onClose={() => setPicking(false)} />}
+        {picking && <SlidePicker onPick={addSlide} onClose={() => setPicking(false)} deck={deck} />}
         {slideLimit && (
           <Modal
             title={t('editor.slideLimit.title')}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How long typing may pause before the text is saved (one action per burst of typing, not per key). */
 export const COMMIT_DELAY_MS = 600;
@@ -25,40 +25,52 @@ interface CommitTextProps {
  */
 export function CommitText({ label, value, onCommit, placeholder, multiline, maxLength, hint, type = 'text', hideLabel, className, inputRef }: CommitTextProps) {
   const id = useId();
-  const [draft, setDraft] = useState(value);
+  // Uncontrolled, and without React's defaultValue: React writing the value or a textarea's text back on every
+  // render breaks the browser's own undo into single characters (issue 26). The text is read from the element.
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const dirty = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef({ draft, value, onCommit });
-  latest.current = { draft, value, onCommit };
+  const latest = useRef({ value, onCommit });
+  latest.current = { value, onCommit };
 
-  useEffect(() => {
-    if (!dirty.current) setDraft(value);
+  useLayoutEffect(() => {
+    const element = field.current;
+    if (element && !dirty.current && element.value !== value) element.value = value;
   }, [value]);
 
   const commit = () => {
     clearTimeout(timer.current);
     if (!dirty.current) return;
     dirty.current = false;
-    const { draft: text, value: saved, onCommit: save } = latest.current;
-    if (text !== saved) save(text);
+    const text = field.current?.value;
+    const { value: saved, onCommit: save } = latest.current;
+    if (text !== undefined && text !== saved) save(text);
   };
   // Whatever was typed is saved when the field goes away (another slide selected, panel closed).
-  useEffect(() => () => commit(), []);
+  const commitOnUnmount = useRef(commit);
+  commitOnUnmount.current = commit;
+  useEffect(() => () => commitOnUnmount.current(), []);
 
-  const onChange = (next: string) => {
+  const onChange = () => {
     dirty.current = true;
-    setDraft(next);
     clearTimeout(timer.current);
     timer.current = setTimeout(commit, COMMIT_DELAY_MS);
   };
 
+  const setRefs = (element: (HTMLInputElement & HTMLTextAreaElement) | null) => {
+    field.current = element;
+    if (typeof inputRef === 'function') inputRef(element);
+    else if (inputRef) (inputRef as React.MutableRefObject<(HTMLInputElement & HTMLTextAreaElement) | null>).current = element;
+  };
+
   const common = {
     id,
+    ref: setRefs,
     className: multiline ? 'textarea' : 'field__input',
-    value: draft,
     placeholder,
     maxLength,
     onBlur: commit,
+    onChange,
     'aria-describedby': hint ? `${id}-hint` : undefined,
   };
   return (
@@ -67,13 +79,11 @@ export function CommitText({ label, value, onCommit, placeholder, multiline, max
         {label}
       </label>
       {multiline ? (
-        <textarea ref={inputRef} {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
+        <textarea {...common} rows={3} />
       ) : (
         <input
-          ref={inputRef}
           {...common}
           type={type}
-          onChange={(event) => onChange(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit();
           }}

@@ -1,7 +1,11 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DeckDocument } from '../../../../../contracts/deck/read-model.js';
 import { Modal } from '../../../ui/Modal.js';
+import { Thumbnail } from '../canvas/ScaledCanvas.js';
+import { SlidePreview } from '../canvas/SlidePreview.js';
 import { PICKER_SECTIONS, type SlideKind } from '../slide-catalogue.js';
+import { sampleSlide } from './picker-samples.js';
 
 const MOVES: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -23,8 +27,15 @@ function moveBetweenKinds(event: KeyboardEvent<HTMLDivElement>) {
   items[move(index, items.length)]?.focus();
 }
 
-/** Spec doc 2 §2 "Slide picker (sections)". */
-export function SlidePicker({ onPick, onClose }: { readonly onPick: (kind: SlideKind) => void; readonly onClose: () => void }) {
+interface Props {
+  readonly onPick: (kind: SlideKind) => void;
+  readonly onClose: () => void;
+  /** The deck's font and code, so each kind's thumbnail looks as the new slide will. */
+  readonly deck: Pick<DeckDocument, 'fontFamily' | 'accessCode'>;
+}
+
+/** Spec doc 2 §2 "Slide picker (sections)", each kind with a thumbnail of the slide it adds. */
+export function SlidePicker({ onPick, onClose, deck }: Props) {
   const { t } = useTranslation();
   return (
     <Modal title={t('editor.picker.title')} onClose={onClose} size="medium">
@@ -39,6 +50,11 @@ export function SlidePicker({ onPick, onClose }: { readonly onPick: (kind: Slide
               {section.kinds.map((kind) => (
                 <li key={kind.key}>
                   <button type="button" className={`picker-item picker-item--${section.key}`} onClick={() => onPick(kind)}>
+                    <span className="picker-item__thumbnail" data-testid="picker-thumbnail">
+                      <Thumbnail>
+                        <SlidePreview slide={sampleSlide(kind)} deck={deck} thumbnail />
+                      </Thumbnail>
+                    </span>
                     <span className="picker-item__name">{t(`editor.types.${kind.slideType ?? kind.type}`)}</span>
                     <span className="picker-item__about">{t(`editor.picker.about.${kind.key}`)}</span>
                   </button>
