@@ -13,6 +13,7 @@ import { PresentationsController } from './http/presentations.controller.js';
 import { FolderCommandRunner } from './application/folders/folder-command-runner.js';
 import { FolderCommands } from './application/folders/folder-commands.js';
 import { FolderQueries } from './application/folders/folder-queries.js';
+import { FolderSharing } from './application/folders/folder-sharing.js';
 import { AccountFoldersController } from './http/account-folders.controller.js';
 import { FoldersController } from './http/folders.controller.js';
 import { TeamWorkspaceAccess } from './application/workspace/team-workspace-access.js';
@@ -33,6 +34,7 @@ import { WorkspaceFolders } from './application/workspace/workspace-folders.js';
     FolderCommandRunner,
     FolderQueries,
     FolderCommands,
+    FolderSharing,
     TeamWorkspaceAccess,
     WorkspaceFolders,
   ],

@@ -10,6 +10,7 @@ import { presentationListProjection } from '../../../projections/presentation-li
 import { qnaProjection } from '../../../projections/qna/qna.projection.js';
 import { chatProjection } from '../../../projections/chat/chat.projection.js';
 import { folderTreeProjection } from '../../../projections/folder-tree/folder-tree.projection.js';
+import { folderSharesProjection } from '../../../projections/folder-shares/folder-shares.projection.js';
 import { searchIndexProjection } from '../../../projections/search/search-index.projection.js';
 import { teamDirectoryProjection } from '../../../projections/team-directory/team-directory.projection.js';
 
@@ -27,4 +28,5 @@ export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
   folderTreeProjection,
   searchIndexProjection,
   teamDirectoryProjection,
+  folderSharesProjection,
 ] as unknown as Projection<JsonDocument>[];

@@ -18,7 +18,7 @@ export interface TreeScope {
 const personal = (actor: Actor): TreeScope => ({ ownerId: actor.id, holder: { userId: actor.id, accountId: null } });
 export const teamScope = (teamId: string): TreeScope => ({ ownerId: teamId, holder: { accountId: teamId } });
 
-function folderView(ownerId: string, folders: FolderMap, node: FolderNode): Folder {
+export function folderView(ownerId: string, folders: FolderMap, node: FolderNode): Folder {
   const breadcrumbs = breadcrumbsOf(folders, node.folderId);
   return {
     folderId: node.folderId,
@@ -35,7 +35,7 @@ function folderView(ownerId: string, folders: FolderMap, node: FolderNode): Fold
 }
 
 /** Subfolders in the list's order: the spec's sortColumn and sortOrder, with a folder's name standing for `name`. */
-function sortFolders(folders: FolderNode[], { sortColumn, sortOrder }: FolderSortQuery): FolderNode[] {
+export function sortFolders(folders: FolderNode[], { sortColumn, sortOrder }: FolderSortQuery): FolderNode[] {
   const key = (folder: FolderNode) => (sortColumn === 'name' ? folder.folderName : folder[sortColumn]);
   const sign = sortOrder === 'asc' ? 1 : -1;
   return [...folders].sort((a, b) => sign * key(a).localeCompare(key(b)) || a.folderId.localeCompare(b.folderId));
@@ -56,6 +56,10 @@ export class FolderQueries {
   private async folders(ownerId: string): Promise<FolderMap> {
     const document = await this.readStore.get<FolderTreeDocument>(this.runner.collectionOf(folderTreeProjection.name), ownerId);
     return document?.folders ?? {};
+  }
+
+  async owns(actor: Actor, folderId: string): Promise<boolean> {
+    return (await this.folders(actor.id))[folderId] !== undefined;
   }
 
   async folder(actor: Actor, folderId: string, scope: TreeScope = personal(actor)): Promise<Folder> {
