@@ -8,6 +8,8 @@ import { FolderPage } from './features/folders/FolderPage.js';
 import { PresentationsPage } from './features/presentations/PresentationsPage.js';
 import { TeamInvitationPage } from './features/team/TeamInvitationPage.js';
 import { TeamMembersPage } from './features/team/TeamMembersPage.js';
+import { SharedFolderPage } from './features/shared/SharedFolderPage.js';
+import { SharedWithMePage } from './features/shared/SharedWithMePage.js';
 import { TeamFolderPage } from './features/team/TeamFolderPage.js';
 import { TeamWorkspacePage } from './features/team/TeamWorkspacePage.js';
 import { TrashPage } from './features/trash/TrashPage.js';
@@ -54,6 +56,8 @@ export function App() {
           <Route path="presentations" element={<PresentationsPage />} />
           <Route path="presentations/folders/:folderId" element={<FolderPage />} />
           <Route path="trash-bin" element={<TrashPage />} />
+          <Route path="shared-presentations" element={<SharedWithMePage />} />
+          <Route path="shared-presentations/folders/:folderId" element={<SharedFolderPage />} />
           <Route path="team/workspace" element={<TeamWorkspacePage />} />
           <Route path="team/workspace/folders/:folderId" element={<TeamFolderPage />} />
           <Route path="team/members" element={<TeamMembersPage />} />

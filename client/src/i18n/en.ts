@@ -11,6 +11,7 @@ import { quizEn } from '../features/quiz/quiz.en.js';
 import { spinnerEn } from '../features/spinner/spinner.en.js';
 import { slideViewEn } from '../features/slide-view/slide-view.en.js';
 import { teamEn } from '../features/team/team.en.js';
+import { sharedEn } from '../features/shared/shared.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
 export const en = {
@@ -325,6 +326,7 @@ export const en = {
   ...slideViewEn,
   ...searchEn,
   ...teamEn,
+  ...sharedEn,
 } as const;
 
 export type Resources = typeof en;

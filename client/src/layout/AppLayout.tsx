@@ -2,7 +2,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useServices, useSession } from '../app-services.js';
 import { ROUTES } from '../routes.js';
-import { DeckIcon, HomeIcon, LogoutIcon, TeamIcon, TrashIcon } from '../ui/icons.js';
+import { DeckIcon, HomeIcon, LogoutIcon, ShareIcon, TeamIcon, TrashIcon } from '../ui/icons.js';
 import { BrandMark } from './BrandMark.js';
 
 /** The presenter application shell (/apps/...): top bar with the account, side navigation, content. */
@@ -52,6 +52,12 @@ export function AppLayout() {
               <NavLink to={ROUTES.presentations} className="sidenav__link">
                 <DeckIcon />
                 <span>{t('nav.presentations')}</span>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={ROUTES.sharedWithMe} className="sidenav__link">
+                <ShareIcon />
+                <span>{t('shared.nav')}</span>
               </NavLink>
             </li>
             <li>
