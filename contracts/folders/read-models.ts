@@ -4,7 +4,7 @@ import { presentationSummarySchema } from '../presentations/read-models.js';
 export const breadcrumbSchema = z.object({ folderId: z.string(), folderName: z.string() });
 export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
 
-/** Spec doc 1 §3 Folder; ownerId is the person or, in a team workspace, the team; hasShared stays false until folders can be shared. */
+/** Spec doc 1 §3 Folder; ownerId is the person or, in a team workspace, the team; hasShared: the folder has collaborators. */
 export const folderSchema = z.object({
   folderId: z.string(),
   folderName: z.string(),

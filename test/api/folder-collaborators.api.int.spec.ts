@@ -50,6 +50,9 @@ describe('Folder collaborators and shared folders', () => {
     const added = (await share(owner!, talks.folderId, [viewer!.email.toUpperCase()]).expect(201)).body;
     expect(added).toEqual({ folderId: talks.folderId, ownerId: owner!.id, collaborators: [{ userId: viewer!.id, email: viewer!.email, role: 'viewer' }] });
     expect((await t.http.get(`/api/folder/${talks.folderId}/collaborators`).set(viewer!.auth).expect(200)).body.collaborators).toHaveLength(1);
+    // The owner's lists say which folders are shared.
+    expect((await t.http.get(`/api/folder/${archive.folderId}`).set(owner!.auth).expect(200)).body.folders).toMatchObject([{ folderId: talks.folderId, hasShared: true }]);
+    expect((await t.http.get(`/api/folder/${talks.folderId}`).set(owner!.auth).expect(200)).body).toMatchObject({ hasShared: true, folders: [{ hasShared: false }] });
 
     const [shared] = await sharedWith(viewer!);
     // The owner's folders above the shared one stay the owner's: the viewer's path starts at Talks.
