@@ -11,6 +11,17 @@ import { bearer, registerPresenter, startTestApp, type TestApp } from './support
 
 describe('Rebuilding read models from the log', () => {
   let t: TestApp;
+  /** Stops the live runner, drops these read models and folds them again from the whole log. */
+  async function dropAndRebuild(projections: readonly { name: string; version: number }[]): Promise<void> {
+    const { readStore, eventStore } = t.storage;
+    await t.app.get(ProjectionRunner).stop();
+    for (const projection of projections) {
+      const collection = versionedCollection(projection.name, projection.version);
+      await readStore.dropCollection(collection);
+      await readStore.deleteCheckpoint(collection);
+      await rebuildProjection(eventStore, readStore, projection as never);
+    }
+  }
   beforeEach(async () => {
     t = await startTestApp();
   });
@@ -85,14 +96,7 @@ describe('Rebuilding read models from the log', () => {
     expect(before[3].breadcrumb.map((crumb: { folderName: string }) => crumb.folderName)).toEqual(['Loose', 'Conferences 2026']);
     expect(before[2].presentations).toHaveLength(2);
 
-    const { readStore, eventStore } = t.storage;
-    await t.app.get(ProjectionRunner).stop();
-    for (const projection of [folderTreeProjection, presentationListProjection]) {
-      const collection = versionedCollection(projection.name, projection.version);
-      await readStore.dropCollection(collection);
-      await readStore.deleteCheckpoint(collection);
-      await rebuildProjection(eventStore, readStore, projection as never);
-    }
+    await dropAndRebuild([folderTreeProjection, presentationListProjection]);
     expect(await views()).toEqual(before);
   });
 
@@ -127,14 +131,7 @@ describe('Rebuilding read models from the log', () => {
     expect(before[2].presentations).toHaveLength(2);
     expect(before[3].presentations.map((p: { name: string }) => p.name)).toEqual(['Personal deck']);
 
-    const { readStore, eventStore } = t.storage;
-    await t.app.get(ProjectionRunner).stop();
-    for (const projection of [folderTreeProjection, presentationListProjection]) {
-      const collection = versionedCollection(projection.name, projection.version);
-      await readStore.dropCollection(collection);
-      await readStore.deleteCheckpoint(collection);
-      await rebuildProjection(eventStore, readStore, projection as never);
-    }
+    await dropAndRebuild([folderTreeProjection, presentationListProjection]);
     expect(await views()).toEqual(before);
   });
 
@@ -166,14 +163,7 @@ describe('Rebuilding read models from the log', () => {
     expect(before[3].folders).toEqual([]);
     expect(before[4].folders.map((f: { folderName: string }) => f.folderName)).toEqual(['By the editor']);
 
-    const { readStore, eventStore } = t.storage;
-    await t.app.get(ProjectionRunner).stop();
-    for (const projection of [folderTreeProjection, folderSharesProjection]) {
-      const collection = versionedCollection(projection.name, projection.version);
-      await readStore.dropCollection(collection);
-      await readStore.deleteCheckpoint(collection);
-      await rebuildProjection(eventStore, readStore, projection as never);
-    }
+    await dropAndRebuild([folderTreeProjection, folderSharesProjection]);
     expect(await views()).toEqual(before);
   });
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { errorBodySchema } from '../../../contracts/errors/error-body.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import {
@@ -40,12 +40,11 @@ import {
 import { AuthGuard, CurrentActor } from '../../accounts/auth/auth.guard.js';
 import { ApiZodBody, ApiZodResponse } from '../../infrastructure/http/api-schema.decorators.js';
 import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';
+import { SortColumnQuery, SortOrderQuery } from './folder-sort-query.js';
 import { FolderCommands } from '../application/folders/folder-commands.js';
 import { FolderQueries } from '../application/folders/folder-queries.js';
 import { FolderSharing } from '../application/folders/folder-sharing.js';
 
-const SortColumnQuery = ApiQuery({ name: 'sortColumn', required: false, enum: ['updatedAt', 'createdAt', 'name'] });
-const SortOrderQuery = ApiQuery({ name: 'sortOrder', required: false, enum: ['asc', 'desc'] });
 
 /** Personal folders (spec doc 1 §3, §6 Folders): the caller's own tree, and the folders shared with them. */
 @ApiTags('folders')
