@@ -11,11 +11,12 @@ import { ReportPage } from './features/report/ReportPage.js';
 import { SharedReportPage } from './features/report/SharedReportPage.js';
 import { TeamInvitationPage } from './features/team/TeamInvitationPage.js';
 import { TeamMembersPage } from './features/team/TeamMembersPage.js';
+import { SharedFolderPage } from './features/shared/SharedFolderPage.js';
+import { SharedWithMePage } from './features/shared/SharedWithMePage.js';
 import { TeamFolderPage } from './features/team/TeamFolderPage.js';
 import { TeamWorkspacePage } from './features/team/TeamWorkspacePage.js';
 import { TrashPage } from './features/trash/TrashPage.js';
 import { EditInvitationPage } from './features/sharing/EditInvitationPage.js';
-import { SharedWithMePage } from './features/sharing/SharedWithMePage.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { AppShell } from './layout/AppShell.js';
 import { GlobalOverlays } from './overlays/GlobalOverlays.js';
@@ -61,6 +62,7 @@ export function App() {
           <Route path="trash-bin" element={<TrashPage />} />
           <Route path="shared-presentations" element={<SharedWithMePage />} />
           <Route path="presentations/:presentationId/invitations/:invitationId" element={<EditInvitationPage />} />
+          <Route path="shared-presentations/folders/:folderId" element={<SharedFolderPage />} />
           <Route path="team/workspace" element={<TeamWorkspacePage />} />
           <Route path="team/workspace/folders/:folderId" element={<TeamFolderPage />} />
           <Route path="team/members" element={<TeamMembersPage />} />

@@ -11,6 +11,8 @@ export const ROUTES = {
   presentations: '/apps/presentations',
   folder: '/apps/presentations/folders/:folderId',
   trash: '/apps/trash-bin',
+  sharedWithMe: '/apps/shared-presentations',
+  sharedFolder: '/apps/shared-presentations/folders/:folderId',
   teamWorkspace: '/apps/team/workspace',
   teamFolder: '/apps/team/workspace/folders/:folderId',
   teamMembers: '/apps/team/members',
@@ -18,7 +20,6 @@ export const ROUTES = {
   editor: '/presentation/:id',
   report: '/apps/report/:id/:audienceId?',
   sharedReport: '/shared-report/:id/:audienceId?',
-  sharedWithMe: '/apps/shared-presentations',
   editInvitation: '/apps/presentations/:presentationId/invitations/:invitationId',
 } as const;
 
@@ -41,6 +42,9 @@ export const presentingPath = (presentationId: string, slideId?: string | null) 
 
 /** Spec doc 1 §2: a personal folder's contents. */
 export const folderPagePath = (folderId: string) => `/apps/presentations/folders/${encodeURIComponent(folderId)}`;
+
+/** Spec doc 1 §2: a shared folder's contents. */
+export const sharedFolderPagePath = (folderId: string) => `/apps/shared-presentations/folders/${encodeURIComponent(folderId)}`;
 
 /** Spec doc 1 §2: a team workspace folder's contents. */
 export const teamFolderPagePath = (folderId: string) => `/apps/team/workspace/folders/${encodeURIComponent(folderId)}`;

@@ -39,12 +39,48 @@ export interface PresentationsMovedToFolder {
   readonly movedAt: string;
 }
 
+/** Spec doc 1 §6: folder collaborators have changeable roles and can leave. */
+export type FolderCollaboratorRole = 'editor' | 'viewer';
+
+export interface FolderCollaborator {
+  readonly userId: string;
+  readonly email: string;
+  readonly role: FolderCollaboratorRole;
+}
+
+/** The owner shares a folder (and everything under it) with registered presenters. */
+export interface FolderCollaboratorsAdded {
+  readonly ownerId: string;
+  readonly folderId: string;
+  readonly collaborators: readonly FolderCollaborator[];
+  readonly addedAt: string;
+}
+
+export interface FolderCollaboratorRoleChanged {
+  readonly ownerId: string;
+  readonly folderId: string;
+  readonly userId: string;
+  readonly role: FolderCollaboratorRole;
+}
+
+/** The owner removed the collaborator (`byOwner`), or the collaborator left. */
+export interface FolderCollaboratorRemoved {
+  readonly ownerId: string;
+  readonly folderId: string;
+  readonly userId: string;
+  readonly byOwner: boolean;
+  readonly removedAt: string;
+}
+
 export type FolderEvent =
   | { type: 'FolderCreated'; data: FolderCreated }
   | { type: 'FolderRenamed'; data: FolderRenamed }
   | { type: 'FolderMoved'; data: FolderMoved }
   | { type: 'FolderDeleted'; data: FolderDeleted }
-  | { type: 'PresentationsMovedToFolder'; data: PresentationsMovedToFolder };
+  | { type: 'PresentationsMovedToFolder'; data: PresentationsMovedToFolder }
+  | { type: 'FolderCollaboratorsAdded'; data: FolderCollaboratorsAdded }
+  | { type: 'FolderCollaboratorRoleChanged'; data: FolderCollaboratorRoleChanged }
+  | { type: 'FolderCollaboratorRemoved'; data: FolderCollaboratorRemoved };
 
 export const FOLDER_EVENT_SCHEMA_VERSIONS: Record<FolderEvent['type'], number> = {
   FolderCreated: 1,
@@ -52,6 +88,9 @@ export const FOLDER_EVENT_SCHEMA_VERSIONS: Record<FolderEvent['type'], number> =
   FolderMoved: 1,
   FolderDeleted: 1,
   PresentationsMovedToFolder: 1,
+  FolderCollaboratorsAdded: 1,
+  FolderCollaboratorRoleChanged: 1,
+  FolderCollaboratorRemoved: 1,
 };
 
 export const FOLDER_EVENT_TYPES = Object.keys(FOLDER_EVENT_SCHEMA_VERSIONS) as FolderEvent['type'][];

@@ -4,7 +4,7 @@ import { presentationSummarySchema } from '../presentations/read-models.js';
 export const breadcrumbSchema = z.object({ folderId: z.string(), folderName: z.string() });
 export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
 
-/** Spec doc 1 §3 Folder; ownerId is the person or, in a team workspace, the team; hasShared stays false until folders can be shared. */
+/** Spec doc 1 §3 Folder; ownerId is the person or, in a team workspace, the team; hasShared: the folder has collaborators. */
 export const folderSchema = z.object({
   folderId: z.string(),
   folderName: z.string(),
@@ -64,3 +64,28 @@ export const deleteFolderResponseSchema = z.object({
 export type DeleteFolderResponse = z.infer<typeof deleteFolderResponseSchema>;
 export const moveToFolderResponseSchema = z.object({ folderId: z.string().nullable(), presentationIds: z.array(z.string()) });
 export type MoveToFolderResponse = z.infer<typeof moveToFolderResponseSchema>;
+
+export const folderCollaboratorSchema = z.object({ userId: z.string(), email: z.string(), role: z.enum(['editor', 'viewer']) });
+export const folderCollaboratorsResponseSchema = z.object({ folderId: z.string(), ownerId: z.string(), collaborators: z.array(folderCollaboratorSchema) });
+export type FolderCollaboratorsResponse = z.infer<typeof folderCollaboratorsResponseSchema>;
+
+/** What a collaborator may do in a folder shared with them (spec doc 1 §6 keys). */
+export const sharedFolderPermissionSchema = z.enum(['view-folder', 'view-presentation', 'create-folder']);
+export type SharedFolderPermission = z.infer<typeof sharedFolderPermissionSchema>;
+
+/** A folder shared with the caller; breadcrumbs and depth start at the folder they were given. */
+export const sharedFolderSchema = folderSchema.extend({ role: z.enum(['editor', 'viewer']), permissions: z.array(sharedFolderPermissionSchema) });
+export type SharedFolder = z.infer<typeof sharedFolderSchema>;
+export const sharedFolderListResponseSchema = z.object({ folders: z.array(sharedFolderSchema) });
+
+export const shareSubFoldersResponseSchema = folderContentsResponseSchema.extend({
+  role: z.enum(['editor', 'viewer']),
+  permissions: z.array(sharedFolderPermissionSchema),
+});
+export type ShareSubFolders = z.infer<typeof shareSubFoldersResponseSchema>;
+
+/** Where the caller may create folders: their own tree (rootFolderId null) and the folders shared with them to edit. */
+export const editableFolderTreesResponseSchema = z.object({
+  folderTrees: z.array(z.object({ ownerId: z.string(), rootFolderId: z.string().nullable(), folderTree: z.array(folderTreeNodeSchema) })),
+});
+export type EditableFolderTrees = z.infer<typeof editableFolderTreesResponseSchema>;

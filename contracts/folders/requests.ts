@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRESENTATION_SORT_COLUMNS } from '../presentations/commands.js';
 import { hasVisibleCharacter, VISIBLE_NAME_MESSAGE } from '../shared/visible-text.js';
-import { FOLDER_NAME_MAX_LENGTH, MAX_PRESENTATIONS_PER_FOLDER } from './constants.js';
+import { FOLDER_NAME_MAX_LENGTH, MAX_FOLDER_COLLABORATORS, MAX_PRESENTATIONS_PER_FOLDER } from './constants.js';
 
 const folderNameSchema = z
   .string()
@@ -49,3 +49,19 @@ export const folderIdParamSchema = z.string().uuid({ message: 'Folder id must be
 
 /** In personal mode the account is the user's own id. */
 export const accountIdParamSchema = idSchema;
+
+/** Spec doc 1 §6: folder collaborators and their roles (a collaborator sees the folder and everything under it). */
+export const FOLDER_COLLABORATOR_ROLES = ['editor', 'viewer'] as const;
+const collaboratorRoleSchema = z.enum(FOLDER_COLLABORATOR_ROLES);
+
+export const addFolderCollaboratorsRequestSchema = z.strictObject({
+  emails: z.array(z.string().trim().max(254).email({ message: 'Enter a valid email address' })).min(1).max(MAX_FOLDER_COLLABORATORS),
+  role: collaboratorRoleSchema.default('viewer'),
+});
+export type AddFolderCollaboratorsRequest = z.infer<typeof addFolderCollaboratorsRequestSchema>;
+
+export const changeFolderCollaboratorRequestSchema = z.strictObject({ userId: idSchema, role: collaboratorRoleSchema });
+export type ChangeFolderCollaboratorRequest = z.infer<typeof changeFolderCollaboratorRequestSchema>;
+
+export const removeFolderCollaboratorsRequestSchema = z.strictObject({ userIds: z.array(idSchema).min(1).max(MAX_FOLDER_COLLABORATORS) });
+export type RemoveFolderCollaboratorsRequest = z.infer<typeof removeFolderCollaboratorsRequestSchema>;

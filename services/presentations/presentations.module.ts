@@ -13,6 +13,7 @@ import { PresentationsController } from './http/presentations.controller.js';
 import { FolderCommandRunner } from './application/folders/folder-command-runner.js';
 import { FolderCommands } from './application/folders/folder-commands.js';
 import { FolderQueries } from './application/folders/folder-queries.js';
+import { FolderSharing } from './application/folders/folder-sharing.js';
 import { AccountFoldersController } from './http/account-folders.controller.js';
 import { FoldersController } from './http/folders.controller.js';
 import { TeamWorkspaceAccess } from './application/workspace/team-workspace-access.js';
@@ -37,6 +38,7 @@ import { SharedPresentationsController, SharingController } from './http/sharing
     FolderCommandRunner,
     FolderQueries,
     FolderCommands,
+    FolderSharing,
     TeamWorkspaceAccess,
     WorkspaceFolders,
     SharingReads,

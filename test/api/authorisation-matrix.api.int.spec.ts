@@ -45,6 +45,9 @@ interface Ids {
   readonly questionId: string;
   /** The owner's personal folder (issue 24). */
   readonly folderId: string;
+  /** A presenter (none of the roles) the owner's folder is shared with as a viewer (issue 24). */
+  readonly collaboratorId: string;
+  readonly collaboratorEmail: string;
 }
 
 /** An HTTP response, or a socket ack as one (200 for ok, the error's status otherwise). */
@@ -251,6 +254,16 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
     expect: ownerOnly(200),
     body: (ids) => ({ presentationIds: [ids.presentationId], folderId: ids.folderId }),
   },
+  // Shared folders (issue 24): the owner manages the folder's collaborators; no role here is one, so nothing is shared
+  // with them (folder-collaborators.api.int.spec.ts has the collaborator's own calls).
+  'GET /api/folder/share': { expect: signedIn(200) },
+  'GET /api/folder/editable-folder-trees': { expect: signedIn(200) },
+  'GET /api/folder/:folderId/get-share-sub-folders': { expect: signedIn(404) },
+  'POST /api/folder/:folderId/collaborators': { expect: ownerOnly(201), body: (ids) => ({ emails: [ids.collaboratorEmail], role: 'editor' }) },
+  'GET /api/folder/:folderId/collaborators': { expect: ownerOnly(200) },
+  'PATCH /api/folder/:folderId/collaborators': { expect: ownerOnly(200), body: (ids) => ({ userId: ids.collaboratorId, role: 'editor' }) },
+  'DELETE /api/folder/:folderId/collaborators': { expect: ownerOnly(200), body: (ids) => ({ userIds: [ids.collaboratorId] }) },
+  'DELETE /api/folder/:folderId/collaborators/leave': { expect: signedIn(404) },
   // An account's folders (issue 24): here the personal account; team-workspace-authorisation-matrix has the team roles.
   'GET /api/account-folder/:accountId/folder': { expect: ownerOnly(200) },
   'POST /api/account-folder/:accountId/folder': { expect: ownerOnly(201), body: () => ({ folderName: 'Account folder' }) },
@@ -479,6 +492,8 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     const audio = await t.http.post(`/api/upload/file-audio/${presentationId}`).set(auth).attach('file', silentWav(0.05), 'deck.wav').expect(201);
     const started = await t.http.put(`/api/presentation/update-next-slide/${presentationId}`).set(auth).send({ activeSlide: slides[live] }).expect(200);
     const folder = await t.http.post('/api/folder').set(auth).send({ folderName: 'Matrix folder' }).expect(201);
+    const collaborator = await registerPresenter(t.http);
+    await t.http.post(`/api/folder/${folder.body.folder.folderId as string}/collaborators`).set(auth).send({ emails: [collaborator.user.email] }).expect(201);
     return {
       token,
       ids: {
@@ -494,6 +509,8 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
         audioFile: (audio.body.url as string).split('/').at(-1)!,
         questionId: randomUUID(),
         folderId: folder.body.folder.folderId as string,
+        collaboratorId: collaborator.user.id,
+        collaboratorEmail: collaborator.user.email,
       },
     };
   }
@@ -575,6 +592,8 @@ function unknownIds(ids: Ids): Ids {
     audioFile: `${randomUUID().replaceAll('-', '')}.wav`,
     questionId: randomUUID(),
     folderId: randomUUID(),
+    collaboratorId: randomUUID(),
+    collaboratorEmail: ids.collaboratorEmail,
   };
 }
 
@@ -590,6 +609,7 @@ function withPlaceholders(body: unknown, ids: Ids): unknown {
     ['imageId', ids.imageId],
     ['questionId', ids.questionId],
     ['folderId', ids.folderId],
+    ['collaboratorId', ids.collaboratorId],
     ...Object.entries(ids.slides).map(([kind, id]): [string, string] => [`slide:${kind}`, id]),
   ];
   for (const [name, id] of named) json = json.replaceAll(id, `<${name}>`);

@@ -1,3 +1,4 @@
+import { folderSharesProjection } from '../../projections/folder-shares/folder-shares.projection.js';
 import { folderTreeProjection } from '../../projections/folder-tree/folder-tree.projection.js';
 import { presentationListProjection } from '../../projections/presentation-list/presentation-list.projection.js';
 import type { Projection } from '../../projections/projection.js';
@@ -10,6 +11,17 @@ import { bearer, registerPresenter, startTestApp, type TestApp } from './support
 
 describe('Rebuilding read models from the log', () => {
   let t: TestApp;
+  /** Stops the live runner, drops these read models and folds them again from the whole log. */
+  async function dropAndRebuild(projections: readonly { name: string; version: number }[]): Promise<void> {
+    const { readStore, eventStore } = t.storage;
+    await t.app.get(ProjectionRunner).stop();
+    for (const projection of projections) {
+      const collection = versionedCollection(projection.name, projection.version);
+      await readStore.dropCollection(collection);
+      await readStore.deleteCheckpoint(collection);
+      await rebuildProjection(eventStore, readStore, projection as never);
+    }
+  }
   beforeEach(async () => {
     t = await startTestApp();
   });
@@ -84,14 +96,7 @@ describe('Rebuilding read models from the log', () => {
     expect(before[3].breadcrumb.map((crumb: { folderName: string }) => crumb.folderName)).toEqual(['Loose', 'Conferences 2026']);
     expect(before[2].presentations).toHaveLength(2);
 
-    const { readStore, eventStore } = t.storage;
-    await t.app.get(ProjectionRunner).stop();
-    for (const projection of [folderTreeProjection, presentationListProjection]) {
-      const collection = versionedCollection(projection.name, projection.version);
-      await readStore.dropCollection(collection);
-      await readStore.deleteCheckpoint(collection);
-      await rebuildProjection(eventStore, readStore, projection as never);
-    }
+    await dropAndRebuild([folderTreeProjection, presentationListProjection]);
     expect(await views()).toEqual(before);
   });
 
@@ -126,14 +131,39 @@ describe('Rebuilding read models from the log', () => {
     expect(before[2].presentations).toHaveLength(2);
     expect(before[3].presentations.map((p: { name: string }) => p.name)).toEqual(['Personal deck']);
 
-    const { readStore, eventStore } = t.storage;
-    await t.app.get(ProjectionRunner).stop();
-    for (const projection of [folderTreeProjection, presentationListProjection]) {
-      const collection = versionedCollection(projection.name, projection.version);
-      await readStore.dropCollection(collection);
-      await readStore.deleteCheckpoint(collection);
-      await rebuildProjection(eventStore, readStore, projection as never);
-    }
+    await dropAndRebuild([folderTreeProjection, presentationListProjection]);
+    expect(await views()).toEqual(before);
+  });
+
+  it('gives the same collaborators and Shared With Me folders after the folder read models are rebuilt (issue 24)', async () => {
+    const [owner, viewer, editor, leaver] = [await registerPresenter(t.http), await registerPresenter(t.http), await registerPresenter(t.http), await registerPresenter(t.http)];
+    const auth = bearer(owner.token);
+    const folder = async (folderName: string, parentFolderId: string | null = null) =>
+      (await t.http.post('/api/folder').set(auth).send({ folderName, parentFolderId }).expect(201)).body.folder.folderId as string;
+    const shared = await folder('Shared');
+    const inner = await folder('Inner', shared);
+    const gone = await folder('Gone');
+    await t.http.post(`/api/folder/${shared}/collaborators`).set(auth).send({ emails: [viewer.user.email, editor.user.email, leaver.user.email] }).expect(201);
+    await t.http.post(`/api/folder/${gone}/collaborators`).set(auth).send({ emails: [viewer.user.email] }).expect(201);
+    await t.http.patch(`/api/folder/${shared}/collaborators`).set(auth).send({ userId: editor.user.id, role: 'editor' }).expect(200);
+    await t.http.post('/api/folder').set(bearer(editor.token)).send({ folderName: 'By the editor', parentFolderId: inner }).expect(201);
+    await t.http.delete(`/api/folder/${shared}/collaborators/leave`).set(bearer(leaver.token)).expect(204);
+    await t.http.delete(`/api/folder/${gone}`).set(auth).expect(200);
+    const views = async () =>
+      Promise.all([
+        t.http.get(`/api/folder/${shared}/collaborators`).set(auth).then((r) => r.body),
+        ...[viewer, editor, leaver].map((person) => t.http.get('/api/folder/share').set(bearer(person.token)).then((r) => r.body)),
+        t.http.get(`/api/folder/${inner}/get-share-sub-folders`).set(bearer(viewer.token)).then((r) => r.body),
+        t.http.get('/api/folder/editable-folder-trees').set(bearer(editor.token)).then((r) => r.body),
+      ]);
+    await t.caughtUp();
+    const before = await views();
+    expect(before[0].collaborators).toHaveLength(2);
+    expect(before[1].folders).toHaveLength(1);
+    expect(before[3].folders).toEqual([]);
+    expect(before[4].folders.map((f: { folderName: string }) => f.folderName)).toEqual(['By the editor']);
+
+    await dropAndRebuild([folderTreeProjection, folderSharesProjection]);
     expect(await views()).toEqual(before);
   });
 

@@ -14,6 +14,7 @@ import { slideViewEn } from '../features/slide-view/slide-view.en.js';
 import { teamEn } from '../features/team/team.en.js';
 import { sharingEn } from '../features/sharing/sharing.en.js';
 import { notificationsEn } from '../features/notifications/notifications.en.js';
+import { sharedEn } from '../features/shared/shared.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
 export const en = {
@@ -340,6 +341,7 @@ export const en = {
   ...reportEn,
   ...sharingEn,
   ...notificationsEn,
+  ...sharedEn,
 } as const;
 
 export type Resources = typeof en;

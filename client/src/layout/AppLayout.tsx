@@ -2,7 +2,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useServices, useSession } from '../app-services.js';
 import { ROUTES } from '../routes.js';
-import { DeckIcon, HomeIcon, LogoutIcon, TeamIcon, TrashIcon } from '../ui/icons.js';
+import { DeckIcon, HomeIcon, LogoutIcon, ShareIcon, TeamIcon, TrashIcon } from '../ui/icons.js';
 import { BrandMark } from './BrandMark.js';
 import { NotificationsBell } from '../features/notifications/NotificationsBell.js';
 
@@ -59,8 +59,8 @@ export function AppLayout() {
             {!user?.isGuest && (
               <li>
                 <NavLink to={ROUTES.sharedWithMe} className="sidenav__link">
-                  <DeckIcon />
-                  <span>{t('sharing.sharedWithMe.nav')}</span>
+                  <ShareIcon />
+                  <span>{t('shared.nav')}</span>
                 </NavLink>
               </li>
             )}

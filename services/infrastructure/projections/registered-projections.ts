@@ -10,6 +10,7 @@ import { presentationListProjection } from '../../../projections/presentation-li
 import { qnaProjection } from '../../../projections/qna/qna.projection.js';
 import { chatProjection } from '../../../projections/chat/chat.projection.js';
 import { folderTreeProjection } from '../../../projections/folder-tree/folder-tree.projection.js';
+import { folderSharesProjection } from '../../../projections/folder-shares/folder-shares.projection.js';
 import { searchIndexProjection } from '../../../projections/search/search-index.projection.js';
 import { reportParticipantsProjection } from '../../../projections/report/report-participants.projection.js';
 import { reportShareProjection } from '../../../projections/report/report-share.projection.js';
@@ -37,4 +38,5 @@ export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
   reportShareProjection,
   presentationSharingProjection,
   notificationsProjection,
+  folderSharesProjection,
 ] as unknown as Projection<JsonDocument>[];

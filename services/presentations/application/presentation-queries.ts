@@ -6,6 +6,7 @@ import { PRESENTATIONS_PAGE_SIZE } from '../../../contracts/presentations/consta
 import type { PresentationSummary } from '../../../contracts/presentations/read-models.js';
 import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { PRESENTATION_NOT_FOUND } from '../domain/presentation-lifecycle.decider.js';
+import { FolderSharing } from './folders/folder-sharing.js';
 import { TeamWorkspaceAccess } from './workspace/team-workspace-access.js';
 import { PresentationReadModels } from './presentation-read-models.js';
 import { SharingReads } from './sharing/sharing-reads.js';
@@ -41,22 +42,28 @@ export class GetPresentationHandler implements IQueryHandler<GetPresentationQuer
     private readonly readModels: PresentationReadModels,
     private readonly workspaces: TeamWorkspaceAccess,
     private readonly sharing: SharingReads,
+    private readonly folderSharing: FolderSharing,
   ) {}
 
   async execute({ actor, presentationId }: GetPresentationQuery): Promise<DeckDocument> {
     const deck = await this.readModels.deck(presentationId);
     // Someone else's presentation answers exactly as an unknown one, so ids cannot be probed.
     if (!deck) throw new NotFound(PRESENTATION_NOT_FOUND);
-    if (deck.userId === actor.id || (await this.teamMayView(actor, presentationId))) return deck;
+    if (deck.userId === actor.id || (await this.othersMayView(actor, presentationId))) return deck;
     // A collaborator of any role reads the deck (the deck decider decides who may change it), never from the trash.
     if (deck.deletedAt !== null || (await this.sharing.roleOf(actor.id, presentationId, deck.userId)) === null) throw new NotFound(PRESENTATION_NOT_FOUND);
     return deck;
   }
 
-  /** A team workspace's presentation is open to the team's members whose role may view presentations. */
-  private async teamMayView(actor: Actor, presentationId: string): Promise<boolean> {
+  /**
+   * A team workspace's presentation is open to the team's members whose role may view presentations; a personal
+   * one in a shared folder to that folder's collaborators.
+   */
+  private async othersMayView(actor: Actor, presentationId: string): Promise<boolean> {
     const summary = await this.readModels.summary(presentationId);
-    return summary !== null && !summary.inTrash && (await this.workspaces.mayView(actor, summary.accountId));
+    if (summary === null || summary.inTrash) return false;
+    if (summary.accountId !== null) return this.workspaces.mayView(actor, summary.accountId);
+    return summary.folderId !== null && (await this.folderSharing.reachesPresentation(actor, summary.userId, summary.folderId));
   }
 }
 

@@ -1,5 +1,9 @@
 import {
+  FOLDER_COLLABORATOR_NOT_FOUND,
+  FOLDER_COLLABORATORS_FULL_MESSAGE,
   FOLDER_FULL_MESSAGE,
+  FOLDER_SHARE_WITH_SELF_MESSAGE,
+  MAX_FOLDER_COLLABORATORS,
   FOLDER_HOLDS_PRESENTATIONS_MESSAGE,
   FOLDER_INTO_ITSELF_MESSAGE,
   FOLDER_NOT_FOUND,
@@ -7,7 +11,7 @@ import {
   MAX_FOLDER_DEPTH,
   MAX_PRESENTATIONS_PER_FOLDER,
 } from '../../../contracts/folders/constants.js';
-import type { FolderEvent } from '../../../contracts/folders/events.js';
+import type { FolderCollaborator, FolderCollaboratorRole, FolderEvent } from '../../../contracts/folders/events.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { BusinessRuleViolated, Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
@@ -17,6 +21,8 @@ export interface FolderTreeState {
   readonly folders: FolderMap;
   /** Where each presentation sits; a presentation at the top of My Presentations has no entry. */
   readonly placements: Readonly<Record<string, string>>;
+  /** Who each folder is shared with (the folder and everything under it). */
+  readonly collaborators: FolderCollaborators;
 }
 
 export type FolderTreeCommand =
@@ -26,12 +32,46 @@ export type FolderTreeCommand =
   /** A team's folder holding presentations is refused ('refuse'): only their owners may send them to the trash. */
   | { readonly type: 'DeleteFolder'; readonly folderId: string; readonly whenHoldingPresentations?: 'trash' | 'refuse' }
   /** The caller has checked that the actor owns every presentation named. */
-  | { readonly type: 'MovePresentationsToFolder'; readonly presentationIds: readonly string[]; readonly folderId: string | null };
+  | { readonly type: 'MovePresentationsToFolder'; readonly presentationIds: readonly string[]; readonly folderId: string | null }
+  /** The caller has checked that each person named is registered. Already-collaborators keep their role. */
+  | { readonly type: 'AddFolderCollaborators'; readonly folderId: string; readonly collaborators: readonly FolderCollaborator[] }
+  | { readonly type: 'ChangeFolderCollaboratorRole'; readonly folderId: string; readonly userId: string; readonly role: FolderCollaboratorRole }
+  /** byOwner false: the collaborator leaves (the caller has checked the actor is that collaborator). */
+  | { readonly type: 'RemoveFolderCollaborator'; readonly folderId: string; readonly userId: string; readonly byOwner: boolean };
 
 function existing(state: FolderTreeState, folderId: string) {
   const folder = state.folders[folderId];
   if (!folder) throw new NotFound(FOLDER_NOT_FOUND);
   return folder;
+}
+
+export type FolderCollaborators = Readonly<Record<string, readonly FolderCollaborator[]>>;
+
+function collaboratorOf(state: FolderTreeState, folderId: string, userId: string): FolderCollaborator {
+  existing(state, folderId);
+  const collaborator = state.collaborators[folderId]?.find((person) => person.userId === userId);
+  if (!collaborator) throw new NotFound(FOLDER_COLLABORATOR_NOT_FOUND);
+  return collaborator;
+}
+
+type CollaboratorEvent = Extract<FolderEvent, { type: 'FolderCollaboratorsAdded' | 'FolderCollaboratorRoleChanged' | 'FolderCollaboratorRemoved' }>;
+
+/** Shared by the decider and the folder-tree read model. */
+export function evolveCollaborators(collaborators: FolderCollaborators, event: CollaboratorEvent): FolderCollaborators {
+  const { folderId } = event.data;
+  const current = collaborators[folderId] ?? [];
+  switch (event.type) {
+    case 'FolderCollaboratorsAdded':
+      return { ...collaborators, [folderId]: [...current, ...event.data.collaborators] };
+    case 'FolderCollaboratorRoleChanged':
+      return { ...collaborators, [folderId]: current.map((person) => (person.userId === event.data.userId ? { ...person, role: event.data.role } : person)) };
+    case 'FolderCollaboratorRemoved': {
+      const rest = current.filter((person) => person.userId !== event.data.userId);
+      return rest.length > 0 ? { ...collaborators, [folderId]: rest } : withoutKeys(collaborators, [folderId]);
+    }
+    default:
+      return assertNever(event);
+  }
 }
 
 function withoutKeys<T>(record: Readonly<Record<string, T>>, keys: Iterable<string>): Record<string, T> {
@@ -45,7 +85,7 @@ function withoutKeys<T>(record: Readonly<Record<string, T>>, keys: Iterable<stri
  * each. The whole tree is one stream, so depth and counts are decided on a consistent state.
  */
 export const folderTreeDecider: Decider<FolderTreeState, FolderTreeCommand, FolderEvent> = {
-  initialState: { folders: {}, placements: {} },
+  initialState: { folders: {}, placements: {}, collaborators: {} },
 
   evolve(state, event) {
     switch (event.type) {
@@ -67,12 +107,17 @@ export const folderTreeDecider: Decider<FolderTreeState, FolderTreeCommand, Fold
         return {
           folders: withoutKeys(state.folders, event.data.deletedFolderIds),
           placements: withoutKeys(state.placements, event.data.deletedPresentationIds),
+          collaborators: withoutKeys(state.collaborators, event.data.deletedFolderIds),
         };
       case 'PresentationsMovedToFolder': {
         const { presentationIds, folderId } = event.data;
         if (folderId === null) return { ...state, placements: withoutKeys(state.placements, presentationIds) };
         return { ...state, placements: { ...state.placements, ...Object.fromEntries(presentationIds.map((id) => [id, folderId])) } };
       }
+      case 'FolderCollaboratorsAdded':
+      case 'FolderCollaboratorRoleChanged':
+      case 'FolderCollaboratorRemoved':
+        return { ...state, collaborators: evolveCollaborators(state.collaborators, event) };
       default:
         return assertNever(event);
     }
@@ -128,24 +173,43 @@ export const folderTreeDecider: Decider<FolderTreeState, FolderTreeCommand, Fold
         }
         return [{ type: 'PresentationsMovedToFolder', data: { ownerId, presentationIds: moving, folderId, movedAt: now } }];
       }
+      case 'AddFolderCollaborators': {
+        const folder = existing(state, command.folderId);
+        const current = state.collaborators[folder.folderId] ?? [];
+        const fresh = command.collaborators.filter((person, index, all) => !current.some((known) => known.userId === person.userId) && all.findIndex((other) => other.userId === person.userId) === index);
+        if (fresh.some((person) => person.userId === ownerId)) throw new BusinessRuleViolated(FOLDER_SHARE_WITH_SELF_MESSAGE);
+        if (fresh.length === 0) return [];
+        if (current.length + fresh.length > MAX_FOLDER_COLLABORATORS) throw new BusinessRuleViolated(FOLDER_COLLABORATORS_FULL_MESSAGE);
+        return [{ type: 'FolderCollaboratorsAdded', data: { ownerId, folderId: folder.folderId, collaborators: fresh, addedAt: now } }];
+      }
+      case 'ChangeFolderCollaboratorRole': {
+        const collaborator = collaboratorOf(state, command.folderId, command.userId);
+        if (collaborator.role === command.role) return [];
+        return [{ type: 'FolderCollaboratorRoleChanged', data: { ownerId, folderId: command.folderId, userId: collaborator.userId, role: command.role } }];
+      }
+      case 'RemoveFolderCollaborator': {
+        const collaborator = collaboratorOf(state, command.folderId, command.userId);
+        return [{ type: 'FolderCollaboratorRemoved', data: { ownerId, folderId: command.folderId, userId: collaborator.userId, byOwner: command.byOwner, removedAt: now } }];
+      }
       default:
         return assertNever(command);
     }
   },
 };
 
-/** A command on a team's workspace folders, whose access the caller has checked against the member's role. */
-export interface TeamFolderTreeCommand {
-  readonly teamId: string;
+/** A command on a tree someone else owns (a team's, or a person's that shared a folder), whose access the caller has checked. */
+export interface OwnedFolderTreeCommand {
+  readonly treeOwnerId: string;
   readonly command: FolderTreeCommand;
 }
 
 /**
- * A team's workspace folders (stream `folders-{teamId}`): the same rules, with the team as the tree's owner, so
- * every event names the team as `ownerId` whoever of its members acts.
+ * A tree acted on by someone other than its owner: a team's workspace folders (stream `folders-{teamId}`) by its
+ * members, or a shared folder by its collaborators. The same rules, and every event names the tree's owner as
+ * `ownerId` whoever acts.
  */
-export const teamFolderTreeDecider: Decider<FolderTreeState, TeamFolderTreeCommand, FolderEvent> = {
+export const ownedFolderTreeDecider: Decider<FolderTreeState, OwnedFolderTreeCommand, FolderEvent> = {
   initialState: folderTreeDecider.initialState,
   evolve: folderTreeDecider.evolve,
-  decide: ({ teamId, command }, state, context) => folderTreeDecider.decide(command, state, { ...context, actor: { ...context.actor, id: teamId } }),
+  decide: ({ treeOwnerId, command }, state, context) => folderTreeDecider.decide(command, state, { ...context, actor: { ...context.actor, id: treeOwnerId } }),
 };

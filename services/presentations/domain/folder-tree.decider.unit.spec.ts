@@ -1,9 +1,9 @@
-import { FOLDER_FULL_MESSAGE, FOLDER_HOLDS_PRESENTATIONS_MESSAGE, FOLDER_INTO_ITSELF_MESSAGE, FOLDER_NOT_FOUND, FOLDER_TOO_DEEP_MESSAGE } from '../../../contracts/folders/constants.js';
+import { FOLDER_COLLABORATORS_FULL_MESSAGE, FOLDER_FULL_MESSAGE, FOLDER_HOLDS_PRESENTATIONS_MESSAGE, FOLDER_INTO_ITSELF_MESSAGE, FOLDER_NOT_FOUND, FOLDER_TOO_DEEP_MESSAGE } from '../../../contracts/folders/constants.js';
 import type { FolderEvent } from '../../../contracts/folders/events.js';
 import { BusinessRuleViolated, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { givenWhenThen, SPEC_NOW } from '../../shared-kernel/domain/given-when-then.js';
 import { breadcrumbsOf, treeOf } from './folder-tree.js';
-import { folderTreeDecider, teamFolderTreeDecider } from './folder-tree.decider.js';
+import { folderTreeDecider, ownedFolderTreeDecider } from './folder-tree.decider.js';
 
 const { given } = givenWhenThen(folderTreeDecider);
 const owner = { kind: 'user' as const, id: 'owner' };
@@ -91,8 +91,8 @@ describe('folder tree decider (spec doc 1 §3, §9)', () => {
   });
 
   it("given a team tree, when a member acts, then the events name the team as the tree's owner", () => {
-    const team = givenWhenThen(teamFolderTreeDecider).given([]);
-    const events = team.when({ teamId: 'team-1', command: { type: 'CreateFolder', folderId: 'f1', folderName: 'Ours', parentFolderId: null } }, { kind: 'user', id: 'member-1' });
+    const team = givenWhenThen(ownedFolderTreeDecider).given([]);
+    const events = team.when({ treeOwnerId: 'team-1', command: { type: 'CreateFolder', folderId: 'f1', folderName: 'Ours', parentFolderId: null } }, { kind: 'user', id: 'member-1' });
     expect(events).toEqual([{ type: 'FolderCreated', data: { ownerId: 'team-1', folderId: 'f1', folderName: 'Ours', parentFolderId: null, createdAt: SPEC_NOW } }]);
   });
 
@@ -102,5 +102,33 @@ describe('folder tree decider (spec doc 1 §3, §9)', () => {
     expect(given([...history, placed(null, ['p1'])]).when({ type: 'DeleteFolder', folderId: 'f1', whenHoldingPresentations: 'refuse' }, owner)).toEqual([
       { type: 'FolderDeleted', data: { ownerId: 'owner', folderId: 'f1', deletedFolderIds: ['f1', 'f2'], deletedPresentationIds: [], deletedAt: SPEC_NOW } },
     ]);
+  });
+
+  describe('collaborators (spec doc 1 §6, §9)', () => {
+    const ada = { userId: 'ada', email: 'ada@example.com', role: 'viewer' as const };
+    const shared = (folderId: string, ...collaborators: (typeof ada)[]): FolderEvent => ({ type: 'FolderCollaboratorsAdded', data: { ownerId: 'owner', folderId, collaborators, addedAt: SPEC_NOW } });
+
+    it('given a folder, when shared twice with one person, then they are added once', () => {
+      expect(given([created('f1')]).when({ type: 'AddFolderCollaborators', folderId: 'f1', collaborators: [ada, ada] }, owner)).toEqual([shared('f1', ada)]);
+      expect(given([created('f1'), shared('f1', ada)]).when({ type: 'AddFolderCollaborators', folderId: 'f1', collaborators: [ada] }, owner)).toEqual([]);
+    });
+
+    it('given 100 collaborators, when a 101st is added, then refused with the limit message', () => {
+      const hundred = Array.from({ length: 100 }, (_, index) => ({ ...ada, userId: `u${index}` }));
+      expect(() => given([created('f1'), shared('f1', ...hundred)]).when({ type: 'AddFolderCollaborators', folderId: 'f1', collaborators: [ada] }, owner)).toThrow(
+        new BusinessRuleViolated(FOLDER_COLLABORATORS_FULL_MESSAGE),
+      );
+    });
+
+    it('given a collaborator, when their role changes and they leave, then the events say so; a stranger is not found', () => {
+      const history = [created('f1'), shared('f1', ada)];
+      expect(given(history).when({ type: 'ChangeFolderCollaboratorRole', folderId: 'f1', userId: 'ada', role: 'editor' }, owner)).toEqual([
+        { type: 'FolderCollaboratorRoleChanged', data: { ownerId: 'owner', folderId: 'f1', userId: 'ada', role: 'editor' } },
+      ]);
+      expect(given(history).when({ type: 'RemoveFolderCollaborator', folderId: 'f1', userId: 'ada', byOwner: false }, owner)).toEqual([
+        { type: 'FolderCollaboratorRemoved', data: { ownerId: 'owner', folderId: 'f1', userId: 'ada', byOwner: false, removedAt: SPEC_NOW } },
+      ]);
+      expect(() => given(history).when({ type: 'RemoveFolderCollaborator', folderId: 'f1', userId: 'bob', byOwner: true }, owner)).toThrow(NotFound);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { errorBodySchema } from '../../../contracts/errors/error-body.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import {
@@ -30,10 +30,9 @@ import {
 import { AuthGuard, CurrentActor } from '../../accounts/auth/auth.guard.js';
 import { ApiZodBody, ApiZodResponse } from '../../infrastructure/http/api-schema.decorators.js';
 import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';
+import { SortColumnQuery, SortOrderQuery } from './folder-sort-query.js';
 import { WorkspaceFolders } from '../application/workspace/workspace-folders.js';
 
-const SortColumnQuery = ApiQuery({ name: 'sortColumn', required: false, enum: ['updatedAt', 'createdAt', 'name'] });
-const SortOrderQuery = ApiQuery({ name: 'sortOrder', required: false, enum: ['asc', 'desc'] });
 const accountIdPipe = new ZodValidationPipe(accountIdParamSchema);
 const folderIdPipe = new ZodValidationPipe(folderIdParamSchema);
 

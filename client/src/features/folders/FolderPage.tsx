@@ -6,6 +6,7 @@ import { useServices } from '../../app-services.js';
 import { editorPath, folderPagePath, ROUTES } from '../../routes.js';
 import { readSort, SortFields } from '../presentations/SortFields.js';
 import { useAsync } from '../presentations/use-async.js';
+import { FolderCollaborators } from '../shared/FolderCollaborators.js';
 import { FolderList } from './FolderList.js';
 import { MoveToFolderDialog } from './MoveToFolderDialog.js';
 
@@ -69,6 +70,7 @@ export function FolderPage() {
       </div>
 
       <FolderList parentFolderId={folder.folderId} folders={folder.folders} onChanged={reload} />
+      <FolderCollaborators folderId={folder.folderId} />
 
       {folder.presentations.length === 0 ? (
         <p className="empty">{t('folders.empty')}</p>

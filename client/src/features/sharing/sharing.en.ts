@@ -43,9 +43,7 @@ export const sharingEn = {
       open: 'Open the presentation',
     },
     sharedWithMe: {
-      nav: 'Shared with me',
-      pageTitle: 'Shared with me · LiveSlides',
-      heading: 'Shared with me',
+      presentations: 'Presentations',
       empty: 'Nothing is shared with you yet. When someone invites you to a presentation, it shows here.',
       loading: 'Loading…',
       slides_one: '{{count}} slide',

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app-services.js';
 
 /**
- * In the editor, for a team workspace presentation another member created: the team may view it, and changes
- * stay with its creator until they invite others to edit (README "Team roles").
+ * In the editor, for a presentation someone else created (a team workspace's, or one in a folder shared with the
+ * user): it may be viewed, and changes stay with its creator until they invite others to edit (README "Team roles").
  */
 export function TeamDeckNotice({ creatorId }: { readonly creatorId: string }) {
   const { t } = useTranslation();

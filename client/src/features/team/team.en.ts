@@ -12,7 +12,7 @@ export const teamEn = {
       membersLink: 'Members of the team',
     },
     deck: {
-      viewOnly: "This presentation is in your team's workspace and another member created it: you can view it; only its creator changes it.",
+      viewOnly: 'Someone else created this presentation (in your team workspace or a folder shared with you): you can view it; only its creator changes it.',
     },
     mode: {
       label: 'Working mode',

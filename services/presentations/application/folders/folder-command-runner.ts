@@ -4,11 +4,11 @@ import { folderTreeStreamId } from '../../../../contracts/folders/constants.js';
 import { FOLDER_EVENT_SCHEMA_VERSIONS, type FolderEvent } from '../../../../contracts/folders/events.js';
 import { CommandExecutor, type CommandResult } from '../../../infrastructure/commands/command-executor.js';
 import { ProjectionRunner } from '../../../infrastructure/projections/projection-runner.js';
-import { folderTreeDecider, teamFolderTreeDecider, type FolderTreeCommand, type FolderTreeState } from '../../domain/folder-tree.decider.js';
+import { folderTreeDecider, ownedFolderTreeDecider, type FolderTreeCommand, type FolderTreeState } from '../../domain/folder-tree.decider.js';
 
 /**
  * Runs one command on a folder tree and returns once the read models show it: the actor's own tree, or
- * (`teamId`) their team's workspace tree, whose access the caller has checked.
+ * (`treeOwnerId`) their team's workspace tree or a tree shared with them, whose access the caller has checked.
  */
 @Injectable()
 export class FolderCommandRunner {
@@ -17,14 +17,14 @@ export class FolderCommandRunner {
     private readonly runner: ProjectionRunner,
   ) {}
 
-  async run(command: FolderTreeCommand, actor: Actor, teamId: string | null = null): Promise<CommandResult<FolderTreeState, FolderEvent>> {
+  async run(command: FolderTreeCommand, actor: Actor, treeOwnerId: string | null = null): Promise<CommandResult<FolderTreeState, FolderEvent>> {
     const result =
-      teamId === null
+      treeOwnerId === null
         ? await this.executor.execute({ streamId: folderTreeStreamId(actor.id), decider: folderTreeDecider, command, actor, schemaVersions: FOLDER_EVENT_SCHEMA_VERSIONS })
         : await this.executor.execute({
-            streamId: folderTreeStreamId(teamId),
-            decider: teamFolderTreeDecider,
-            command: { teamId, command },
+            streamId: folderTreeStreamId(treeOwnerId),
+            decider: ownedFolderTreeDecider,
+            command: { treeOwnerId, command },
             actor,
             schemaVersions: FOLDER_EVENT_SCHEMA_VERSIONS,
           });

@@ -11,6 +11,7 @@ import { ApplyToPresentationsCommand } from '../bulk-lifecycle.js';
 import { PresentationReadModels } from '../presentation-read-models.js';
 import { FolderCommandRunner } from './folder-command-runner.js';
 import { FolderQueries } from './folder-queries.js';
+import { FolderSharing } from './folder-sharing.js';
 
 @Injectable()
 export class FolderCommands {
@@ -19,9 +20,16 @@ export class FolderCommands {
     private readonly queries: FolderQueries,
     private readonly presentations: PresentationReadModels,
     private readonly commands: CommandBus,
+    private readonly sharing: FolderSharing,
   ) {}
 
+  /** In the caller's own tree, or (as its editor) inside a folder shared with them. */
   async create(actor: Actor, request: CreateFolderRequest): Promise<Folder> {
+    const parentFolderId = request.parentFolderId ?? null;
+    if (parentFolderId !== null && !(await this.queries.owns(actor, parentFolderId))) {
+      const shared = await this.sharing.createInside(actor, parentFolderId, request.folderName);
+      if (shared) return shared;
+    }
     const folderId = randomUUID();
     await this.runner.run({ type: 'CreateFolder', folderId, folderName: request.folderName, parentFolderId: request.parentFolderId ?? null }, actor);
     return this.queries.folder(actor, folderId);

@@ -18,7 +18,8 @@ export interface TreeScope {
 const personal = (actor: Actor): TreeScope => ({ ownerId: actor.id, holder: { userId: actor.id, accountId: null } });
 export const teamScope = (teamId: string): TreeScope => ({ ownerId: teamId, holder: { accountId: teamId } });
 
-function folderView(ownerId: string, folders: FolderMap, node: FolderNode): Folder {
+/** hasShared: the folder has collaborators of its own. */
+export function folderView(ownerId: string, folders: FolderMap, node: FolderNode, hasShared = false): Folder {
   const breadcrumbs = breadcrumbsOf(folders, node.folderId);
   return {
     folderId: node.folderId,
@@ -26,7 +27,7 @@ function folderView(ownerId: string, folders: FolderMap, node: FolderNode): Fold
     parentFolderId: node.parentFolderId,
     userId: ownerId,
     ownerId,
-    hasShared: false,
+    hasShared,
     depth: breadcrumbs.length,
     breadcrumbs,
     createdAt: node.createdAt,
@@ -35,7 +36,7 @@ function folderView(ownerId: string, folders: FolderMap, node: FolderNode): Fold
 }
 
 /** Subfolders in the list's order: the spec's sortColumn and sortOrder, with a folder's name standing for `name`. */
-function sortFolders(folders: FolderNode[], { sortColumn, sortOrder }: FolderSortQuery): FolderNode[] {
+export function sortFolders(folders: FolderNode[], { sortColumn, sortOrder }: FolderSortQuery): FolderNode[] {
   const key = (folder: FolderNode) => (sortColumn === 'name' ? folder.folderName : folder[sortColumn]);
   const sign = sortOrder === 'asc' ? 1 : -1;
   return [...folders].sort((a, b) => sign * key(a).localeCompare(key(b)) || a.folderId.localeCompare(b.folderId));
@@ -54,24 +55,33 @@ export class FolderQueries {
   ) {}
 
   private async folders(ownerId: string): Promise<FolderMap> {
+    return (await this.tree(ownerId)).folders;
+  }
+
+  /** The owner's folders and which of them are shared with collaborators. */
+  private async tree(ownerId: string): Promise<{ folders: FolderMap; shared: (folderId: string) => boolean }> {
     const document = await this.readStore.get<FolderTreeDocument>(this.runner.collectionOf(folderTreeProjection.name), ownerId);
-    return document?.folders ?? {};
+    return { folders: document?.folders ?? {}, shared: (folderId) => (document?.collaborators?.[folderId]?.length ?? 0) > 0 };
+  }
+
+  async owns(actor: Actor, folderId: string): Promise<boolean> {
+    return (await this.folders(actor.id))[folderId] !== undefined;
   }
 
   async folder(actor: Actor, folderId: string, scope: TreeScope = personal(actor)): Promise<Folder> {
-    const folders = await this.folders(scope.ownerId);
+    const { folders, shared } = await this.tree(scope.ownerId);
     const node = folders[folderId];
     if (!node) throw new NotFound(FOLDER_NOT_FOUND);
-    return folderView(scope.ownerId, folders, node);
+    return folderView(scope.ownerId, folders, node, shared(folderId));
   }
 
   async topFolders(actor: Actor, sort: FolderSortQuery, scope: TreeScope = personal(actor)): Promise<Folder[]> {
-    const folders = await this.folders(scope.ownerId);
-    return sortFolders(childrenOf(folders, null), sort).map((node) => folderView(scope.ownerId, folders, node));
+    const { folders, shared } = await this.tree(scope.ownerId);
+    return sortFolders(childrenOf(folders, null), sort).map((node) => folderView(scope.ownerId, folders, node, shared(node.folderId)));
   }
 
   async contents(actor: Actor, folderId: string, sort: FolderSortQuery, scope: TreeScope = personal(actor)): Promise<FolderContents> {
-    const folders = await this.folders(scope.ownerId);
+    const { folders, shared } = await this.tree(scope.ownerId);
     const node = folders[folderId];
     if (!node) throw new NotFound(FOLDER_NOT_FOUND);
     const breadcrumb = breadcrumbsOf(folders, folderId);
@@ -81,10 +91,10 @@ export class FolderQueries {
       folderName: node.folderName,
       userId: scope.ownerId,
       ownerId: scope.ownerId,
-      hasShared: false,
+      hasShared: shared(folderId),
       depth: breadcrumb.length,
       breadcrumb,
-      folders: sortFolders(childrenOf(folders, folderId), sort).map((child) => folderView(scope.ownerId, folders, child)),
+      folders: sortFolders(childrenOf(folders, folderId), sort).map((child) => folderView(scope.ownerId, folders, child, shared(child.folderId))),
       presentations,
     };
   }

@@ -8,8 +8,8 @@ import { useServices } from '../../app-services.js';
 import { editorPath } from '../../routes.js';
 import { useToast } from '../../toasts/toasts.js';
 
-/** Shared With Me (spec doc 1 §2 shared-presentations): the presentations others shared with the caller. */
-export function SharedWithMePage() {
+/** Shared With Me's presentations (spec doc 1 §2 shared-presentations): the decks others shared with the caller. */
+export function SharedPresentations() {
   const { t, i18n } = useTranslation();
   const { http } = useServices();
   const api = useMemo(() => createSharingApi(http), [http]);
@@ -29,9 +29,8 @@ export function SharedWithMePage() {
 
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
-    <section className="page" aria-labelledby="shared-heading">
-      <title>{t('sharing.sharedWithMe.pageTitle')}</title>
-      <h1 id="shared-heading">{t('sharing.sharedWithMe.heading')}</h1>
+    <section aria-labelledby="shared-decks-heading">
+      <h2 id="shared-decks-heading">{t('sharing.sharedWithMe.presentations')}</h2>
       {presentations === null && <p role="status">{t('sharing.sharedWithMe.loading')}</p>}
       {presentations?.length === 0 && <p>{t('sharing.sharedWithMe.empty')}</p>}
       {presentations && presentations.length > 0 && (

@@ -1,0 +1,30 @@
+/** English strings of sharing folders: Shared With Me, a shared folder, and the owner's collaborators (merged into i18n/en.ts). */
+export const sharedEn = {
+  shared: {
+    nav: 'Shared with me',
+    pageTitle: 'Shared with me · LiveSlides',
+    heading: 'Shared with me',
+    folders: 'Folders',
+    none: 'Nobody has shared a folder with you yet.',
+    loadFailed: 'The shared folders could not be loaded.',
+    roles: { viewer: 'Viewer', editor: 'Editor' },
+    roleOf: 'You are {{role}}',
+    leave: 'Leave {{name}}',
+    left: 'You left the folder "{{name}}"',
+    folderTitle: '{{name}} · Shared with me · LiveSlides',
+    breadcrumb: 'Folder path',
+    subfolders: 'Folders',
+    presentations: 'Presentations',
+    empty: 'Nothing here yet.',
+    collaborators: {
+      heading: 'Shared with',
+      none: 'This folder is not shared with anyone.',
+      email: 'Email of a presenter to share with',
+      role: 'Role',
+      submit: 'Share folder',
+      shared: 'Folder shared with {{email}}',
+      remove: 'Stop sharing with {{email}}',
+      removed: 'No longer shared with {{email}}',
+    },
+  },
+} as const;
