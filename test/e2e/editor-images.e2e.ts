@@ -91,10 +91,10 @@ test('Image Choice and Pick Image: option pictures uploaded or taken from My Ima
   }
   await saved(page);
   // The editor's preview draws each option's picture beside its bar, as the stage's results do, and the files load.
-  const bars = page.locator('#editor-canvas .slide__bar');
+  const bars = page.locator('#editor-canvas .choice-bars__row');
   await expect(bars).toHaveCount(2);
   for (const bar of await bars.all()) {
-    const picture = bar.locator('img.slide__bar-image');
+    const picture = bar.locator('img.choice-bars__image');
     await expect(picture).toHaveAttribute('src', UPLOADED);
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   }

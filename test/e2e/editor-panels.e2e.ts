@@ -104,7 +104,8 @@ test('every slide kind of the picker can be added and edited without an error', 
   await page.locator('#editor-canvas').click();
   await page.getByRole('button', { name: 'Emoji' }).click();
   await saved(page);
-  await expect(page.getByRole('img', { name: /Slide \d+ preview, Content/ })).toContainText('Welcome everyone');
+  // A canvas slide's preview is the group its blocks are edited in.
+  await expect(page.getByRole('group', { name: /Slide \d+ preview, Content/ })).toContainText('Welcome everyone');
 
   await slideOfType(page, 'YouTube').click();
   await page.getByRole('textbox', { name: 'YouTube link' }).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
@@ -135,7 +136,7 @@ test('design and settings panels: a theme for every slide, a font, participant f
   await saved(page);
   await expect(page.getByRole('button', { name: /Midnight/ })).toHaveAttribute('aria-pressed', 'true');
   // The theme is copied onto every slide.
-  await expect(page.locator('.canvas .slide')).toHaveCSS('background-color', 'rgb(28, 29, 43)');
+  await expect(page.locator('.canvas [data-slide-type]')).toHaveCSS('background-color', 'rgb(28, 29, 43)');
   await page.getByRole('combobox', { name: 'Font family' }).selectOption('Montserrat');
   await saved(page);
   await page.screenshot({ path: `${screenshotDir}editor-design.png` });
