@@ -259,6 +259,8 @@ describe('sessions that end (issue 20)', () => {
     const { fetchImpl, calls } = fakeFetch({
       'GET /api/users/get-profile/': forToken(json(200, USER)),
       'GET /api/presentation': forToken(emptyList),
+      // The top bar's unread notifications (issue 24).
+      'GET /api/notifications/count-unread': forToken(json(200, { count: 0 })),
       'POST /api/auth/refresh': json(200, { token: 'token-2', user: USER }),
     });
     const { services } = renderApp('/apps/home', { fetchImpl, storage: signedInStorage() });

@@ -95,6 +95,7 @@ export const editorEn = {
         participantInfoChanged: 'Changed participant information',
         activeSlideSet: 'Opened a slide',
         resultsFlagChanged: 'Changed the results flag',
+        sharingChanged: 'Changed who has access',
         other: 'Other change',
       },
     },

@@ -6,6 +6,7 @@ import { createNotificationsApi } from '../../api/notifications-api.js';
 import { reportFailure } from '../../api/report-failure.js';
 import { useServices } from '../../app-services.js';
 import { useToast } from '../../toasts/toasts.js';
+import { BellIcon } from '../../ui/icons.js';
 import { followNotifications } from './notification-socket.js';
 
 interface Loaded {
@@ -98,7 +99,8 @@ export function NotificationsBell() {
         aria-controls={panelId}
         onClick={toggle}
       >
-        <span>{unread > 0 ? t('notifications.openWithUnread', { count: unread }) : t('notifications.open')}</span>
+        <BellIcon size={18} />
+        <span className="notifications__label">{unread > 0 ? t('notifications.openWithUnread', { count: unread }) : t('notifications.open')}</span>
         {unread > 0 && (
           <span className="notifications__badge" aria-hidden="true">
             {unread}

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../infrastructure/mail/escape-html.js';
 import type { MailMessage } from '../../../infrastructure/mail/mail.port.js';
 
 export function collaboratorInvitationEmail(to: string, inviterName: string, presentationName: string, role: string, link: string): MailMessage {
@@ -17,8 +18,4 @@ export function collaboratorInvitationEmail(to: string, inviterName: string, pre
     '<p>If you do not know this person, ignore this email.</p>',
   ].join('\n');
   return { to, subject: `${inviterName} invited you to edit "${presentationName}" on LiveSlides`, text, html };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

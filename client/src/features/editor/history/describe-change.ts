@@ -35,6 +35,12 @@ const EVENT_KEYS: Readonly<Record<string, ChangeKey>> = {
   ActiveSlideSet: 'activeSlideSet',
   PresentationAutoTitled: 'renamed',
   PresentationResultsFlagChanged: 'resultsFlagChanged',
+  CollaboratorInvited: 'sharingChanged',
+  CollaboratorInvitationClaimed: 'sharingChanged',
+  CollaboratorRoleChanged: 'sharingChanged',
+  CollaboratorRemoved: 'sharingChanged',
+  CollaboratorLeft: 'sharingChanged',
+  PresentationAccessRequested: 'sharingChanged',
 };
 
 export function describeChange(entry: DeckHistoryEntry, t: TFunction): string {
