@@ -13,6 +13,7 @@ import { MediaModule } from './media/media.module.js';
 import { PresentationsModule } from './presentations/presentations.module.js';
 import { QnaModule } from './qna/qna.module.js';
 import { QuizModule } from './quiz/quiz.module.js';
+import { ReplayModule } from './replay/replay.module.js';
 import { RemoteControlModule } from './remote-control/remote-control.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SlidesModule } from './slides/slides.module.js';
@@ -24,7 +25,7 @@ export class AppModule {
   static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule, TeamsModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule, TeamsModule, ReplayModule],
       controllers: [HealthController],
     };
   }

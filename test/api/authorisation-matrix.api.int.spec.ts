@@ -217,6 +217,11 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'GET /api/leaderboards/:liveSessionId/top': { expect: ownerOnly(200), live: 'quiz' },
   'GET /api/leaderboards/:presentationId': { expect: ownerOnly(200), live: 'quiz' },
   'PUT /api/leaderboards/:presentationId': { expect: ownerOnly(200), live: 'quiz', body: () => ({ isVisible: false }) },
+  // Issue 23: a session's replay, timeline and NDJSON events are its presentation owner's.
+  'GET /api/replay/presentation/:presentationId/latest-session': { expect: ownerOnly(200) },
+  'GET /api/replay/:liveSessionId': { expect: ownerOnly(200), query: { position: '1' } },
+  'GET /api/replay/:liveSessionId/timeline': { expect: ownerOnly(200) },
+  'GET /api/replay/:liveSessionId/events': { expect: ownerOnly(200) },
 
   'POST /api/slide/ideas/:slideId/stage': { expect: ownerOnly(200), slide: 'ideas', body: (ids) => ({ ...onDeck(ids), stage: 'voting' }) },
   'GET /api/live/presentation/:presentationId/ideas/:slideId': { expect: ownerOnly(200), slide: 'ideas' },
