@@ -320,6 +320,21 @@ describe('Fuzzing every command and socket payload contract', () => {
     }
   }, 900_000);
 
+  it('answers every replay position 2xx or 4xx, and writes nothing (issue 23)', async () => {
+    const fixture = await freshFixture();
+    const position = fc.oneof(fc.nat().map(String), fc.integer({ min: -5, max: 5 }).map(String), fc.string({ maxLength: 24 }), fc.constantFrom('1e400', '9007199254740993', '0x10', ' 7 '));
+    const query = fc.tuple(fc.record({ position }, { requiredKeys: [] }), fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, fc.string({ maxLength: 5 }))).map(([params, extra]) => (extra === null ? params : { ...params, extra }));
+    await fc.assert(
+      fc.asyncProperty(query, async (params) => {
+        const before = await suite.t.storage.eventStore.headPosition();
+        const response = await suite.t.http.get(`/api/replay/${fixture.sessionId}`).query(params).set(bearer(owner.token));
+        tally.http += 1;
+        await expectAnswered(response.status, before, `GET /api/replay ${JSON.stringify(params).slice(0, 80)}`);
+      }),
+      { numRuns: RUNS_PER_ROUTE * 2, seed: SEED, endOnFailure: true },
+    );
+  }, 900_000);
+
   it('answers every audio upload 2xx or 4xx, and writes nothing with a 4xx', async () => {
     const presentationId = await deckApi(suite.t, owner.token).createPresentation('Audio fuzz');
     // Random bytes, and real WAV and MP3 files cut short or with bytes overwritten: the sniffer meets both.
