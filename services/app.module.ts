@@ -14,6 +14,7 @@ import { PresentationsModule } from './presentations/presentations.module.js';
 import { QnaModule } from './qna/qna.module.js';
 import { QuizModule } from './quiz/quiz.module.js';
 import { ReplayModule } from './replay/replay.module.js';
+import { ExportsModule } from './exports/exports.module.js';
 import { RemoteControlModule } from './remote-control/remote-control.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SlidesModule } from './slides/slides.module.js';
@@ -25,7 +26,7 @@ export class AppModule {
   static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule, TeamsModule, ReplayModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule, TeamsModule, ReplayModule, ExportsModule],
       controllers: [HealthController],
     };
   }

@@ -12,6 +12,7 @@ import { chatProjection } from '../../../projections/chat/chat.projection.js';
 import { folderTreeProjection } from '../../../projections/folder-tree/folder-tree.projection.js';
 import { searchIndexProjection } from '../../../projections/search/search-index.projection.js';
 import { teamDirectoryProjection } from '../../../projections/team-directory/team-directory.projection.js';
+import { exportsProjection } from '../../../projections/exports/exports.projection.js';
 
 /** Every read model the server keeps; the runner feeds each from the log. */
 export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
@@ -27,4 +28,5 @@ export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
   folderTreeProjection,
   searchIndexProjection,
   teamDirectoryProjection,
+  exportsProjection,
 ] as unknown as Projection<JsonDocument>[];
