@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { SlideResults } from '../../../contracts/live/results.js';
@@ -23,10 +24,10 @@ export async function writeSessionWorkbook(data: SessionExportData, output: Writ
   const summaries = slideSummaries(data);
   const names = new SheetNames();
 
-  addRows(workbook.addWorksheet('Summary'), summaryRows(data, summaries));
-  if (data.leaderboard) addRows(workbook.addWorksheet('Leaderboard'), leaderboardRows(data));
+  await addRows(workbook.addWorksheet('Summary'), summaryRows(data, summaries));
+  if (data.leaderboard) await addRows(workbook.addWorksheet('Leaderboard'), leaderboardRows(data));
   for (const [index, summary] of summaries.entries()) {
-    addRows(workbook.addWorksheet(names.unique(`${index + 1} ${summary.slide.title || summary.slide.type}`)), slideRows(summary));
+    await addRows(workbook.addWorksheet(names.unique(`${index + 1} ${summary.slide.title || summary.slide.type}`)), slideRows(summary));
   }
   const scores = new SessionScores(data.leaderboard);
   const order = new Map(data.slides.map((slide, index) => [slide.id, index]));
@@ -34,7 +35,7 @@ export async function writeSessionWorkbook(data: SessionExportData, output: Writ
     const answers = [...(await data.answersOf(member.audienceId))].sort((a, b) => order.get(a.slideId)! - order.get(b.slideId)! || a.submittedAt.localeCompare(b.submittedAt));
     const score = scores.of(member.audienceId);
     const sheet = workbook.addWorksheet(names.unique(`P${index + 1} ${member.name}`));
-    addRows(sheet, [
+    await addRows(sheet, [
       ['Name', inertCell(member.name)],
       ['Team', member.teamId ?? ''],
       ['Points', score.totalPoints],
@@ -60,9 +61,18 @@ export async function writeSessionWorkbook(data: SessionExportData, output: Writ
   await workbook.commit();
 }
 
-function addRows(sheet: ExcelJS.Worksheet, rows: readonly Row[]): void {
+/**
+ * Writes the rows and commits the sheet, then waits until the zip has taken it and lets go of its buffer:
+ * exceljs appends every committed sheet to the zip's queue at once and keeps each sheet's 64 KB stream
+ * buffer for as long as the workbook lives, so 10,000 sheets would otherwise sit in memory together.
+ */
+async function addRows(sheet: ExcelJS.Worksheet, rows: readonly Row[]): Promise<void> {
+  const writer = sheet as unknown as { stream: NodeJS.EventEmitter; _stream?: unknown };
+  const zipped = once(writer.stream, 'zipped');
   for (const row of rows) sheet.addRow(row).commit();
   sheet.commit();
+  await zipped;
+  writer._stream = undefined;
 }
 
 function summaryRows(data: SessionExportData, summaries: readonly SlideSummary[]): Row[] {
