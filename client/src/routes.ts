@@ -15,7 +15,12 @@ export const ROUTES = {
   teamMembers: '/apps/team/members',
   teamInvitation: '/apps/team/invitations/:invitationId',
   editor: '/presentation/:id',
+  /** Issue 23: a session's replay and exports (the report page, /apps/report/{id}, links here). */
+  replay: '/apps/report/:presentationId/replay',
 } as const;
+
+export const replayPath = (presentationId: string, sessionId?: string) =>
+  `/apps/report/${encodeURIComponent(presentationId)}/replay${sessionId ? `?session=${encodeURIComponent(sessionId)}` : ''}`;
 
 export const editorPath = (presentationId: string, options: { isNew?: boolean; slideId?: string } = {}) => {
   const query = new URLSearchParams({ ...(options.isNew && { new: 'true' }), ...(options.slideId && { slide: options.slideId }) }).toString();

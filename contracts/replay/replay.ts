@@ -22,11 +22,20 @@ export interface ReplayFrame {
   activeSlideId: string | null;
   /** Admitted so far. */
   joined: number;
+  /** The deck's slides as they stood then, in order: what the results' ids name. */
+  slides: ReplaySlide[];
   /** Every slide's results as the presenter saw them, by slide id. */
   results: Record<string, SlideResults>;
   reactions: ReactionCounts;
   /** The quiz leaderboard, best first (REPLAY_LEADERBOARD_LIMIT people), or null while no quiz ran. */
   leaderboard: LeaderboardPayload | null;
+}
+
+export interface ReplaySlide {
+  id: string;
+  title: string;
+  type: string;
+  options: { id: string; title: string }[];
 }
 
 export type ReplayMarkKind = 'started' | 'slide' | 'quizQuestion' | 'stopped';

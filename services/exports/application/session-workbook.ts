@@ -25,7 +25,8 @@ export async function writeSessionWorkbook(data: SessionExportData, output: Writ
   const names = new SheetNames();
 
   await addRows(workbook.addWorksheet('Summary'), summaryRows(data, summaries));
-  if (data.leaderboard) await addRows(workbook.addWorksheet('Leaderboard'), leaderboardRows(data));
+  // Every session has a leaderboard document; it has standings once a quiz question was asked.
+  if (data.leaderboard && data.leaderboard.questions.length > 0) await addRows(workbook.addWorksheet('Leaderboard'), leaderboardRows(data));
   for (const [index, summary] of summaries.entries()) {
     await addRows(workbook.addWorksheet(names.unique(`${index + 1} ${summary.slide.title || summary.slide.type}`)), slideRows(summary));
   }

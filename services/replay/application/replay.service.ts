@@ -79,6 +79,9 @@ export class ReplayService {
       status: session.status,
       activeSlideId: session.status === 'none' ? null : session.activeSlideId,
       joined: session.status === 'none' ? 0 : session.admitted,
+      slides: [...(state.deck?.slides ?? [])]
+        .sort((a, b) => a.order - b.order)
+        .map((slide) => ({ id: slide.id, title: slide.title ?? '', type: slide.type, options: slide.options.map((option) => ({ id: option.id, title: option.title })) })),
       results,
       reactions: reactionCounts(state.results),
       leaderboard: state.leaderboard ? presentLeaderboard(state.leaderboard, REPLAY_LEADERBOARD_LIMIT) : null,
