@@ -5,6 +5,7 @@ import { REPLAY_LEADERBOARD_LIMIT, type ReplayFrame, type ReplayTimeline } from 
 import { sessionEventLineSchema } from '../../contracts/replay/session-events-ndjson.js';
 import { EVENT_STORE, type EventStore } from '../../services/infrastructure/event-store/event-store.port.js';
 import { LiveEventFeed } from '../../services/infrastructure/realtime/live-event-feed.js';
+import { seededRandom } from '../load/support/seeded-random.js';
 import { waitUntil } from '../support/wait-until.js';
 import { connect, emitWithAck } from './support/live-clients.js';
 import { joinPhone, presented, type Ack, type Phone } from './support/presented-deck.js';
@@ -13,15 +14,6 @@ import { bearer, registerPresenter } from './support/test-app.js';
 
 const PHONES = 24;
 const MOMENTS = 20;
-
-/** A small deterministic generator, so a failure can be replayed exactly. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 /** What the presenter's live screens showed at one moment, and the log position they showed it at. */
 interface Recorded {

@@ -4,8 +4,8 @@ import type { Writable } from 'node:stream';
 import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { SlideResults } from '../../../contracts/live/results.js';
 import { rankMembers, rankTeams } from '../../../projections/leaderboard/present-leaderboard.js';
-import { describeAnswer, inertCell, type SessionExportData } from './session-export-data.js';
-import { SessionScores } from './participant-scores.js';
+import { participantsWithAnswers } from './participant-answer-rows.js';
+import { inertCell, type SessionExportData } from './session-export-data.js';
 import { averageCorrectRate, slideSummaries, type SlideSummary } from './slide-summaries.js';
 
 type Row = (string | number | null)[];
@@ -30,34 +30,18 @@ export async function writeSessionWorkbook(data: SessionExportData, output: Writ
   for (const [index, summary] of summaries.entries()) {
     await addRows(workbook.addWorksheet(names.unique(`${index + 1} ${summary.slide.title || summary.slide.type}`)), slideRows(summary));
   }
-  const scores = new SessionScores(data.leaderboard);
-  const order = new Map(data.slides.map((slide, index) => [slide.id, index]));
-  for (const [index, member] of data.members.entries()) {
-    const answers = [...(await data.answersOf(member.audienceId))].sort((a, b) => order.get(a.slideId)! - order.get(b.slideId)! || a.submittedAt.localeCompare(b.submittedAt));
-    const score = scores.of(member.audienceId);
-    const sheet = workbook.addWorksheet(names.unique(`P${index + 1} ${member.name}`));
-    await addRows(sheet, [
+  let index = 0;
+  for await (const { member, score, rows } of participantsWithAnswers(data)) {
+    await addRows(workbook.addWorksheet(names.unique(`P${index + 1} ${member.name}`)), [
       ['Name', inertCell(member.name)],
       ['Team', member.teamId ?? ''],
       ['Points', score.totalPoints],
       ['Rank', score.rank],
       [],
       ['#', 'Slide', 'Type', 'Answer', 'Correct', 'Points', 'Submitted at'],
-      ...answers.map((answer): Row => {
-        const slide = data.slides[order.get(answer.slideId) ?? -1];
-        const quiz = score.byQuestion.get(answer.slideId);
-        return [
-          (order.get(answer.slideId) ?? -1) + 1,
-          inertCell(slide?.title ?? ''),
-          slide?.type ?? '',
-          inertCell(describeAnswer(slide, answer.value)),
-          quiz ? (quiz.correct ? 'yes' : 'no') : '',
-          quiz ? quiz.points : '',
-          answer.submittedAt,
-        ];
-      }),
+      ...rows.map((row): Row => [row.slideNumber, inertCell(row.slideTitle), row.slideType, inertCell(row.answer), row.correct, row.points, row.submittedAt]),
     ]);
-    progress((index + 1) / Math.max(1, data.members.length));
+    progress(++index / Math.max(1, data.members.length));
   }
   await workbook.commit();
 }

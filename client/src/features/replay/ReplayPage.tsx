@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import type { ReplayFrame, ReplayTimeline } from '../../../../contracts/replay/replay.js';
 import { createReplayApi } from '../../api/replay-api.js';
 import { useServices } from '../../app-services.js';
+import { downloadFile } from './download-file.js';
 import { ReplayResults } from './ReplayResults.js';
 import { ReplayTimelineScrubber } from './ReplayTimelineScrubber.js';
 import { SessionExports } from './SessionExports.js';
@@ -61,17 +62,8 @@ export function ReplayPage() {
     return () => clearTimeout(timer);
   }, [api, index, loaded]);
 
-  const downloadEvents = async (sessionId: string) => {
-    const token = await services.tokens.current();
-    const response = await fetch(`/api/replay/${encodeURIComponent(sessionId)}/events`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    if (!response.ok) return;
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `session-${sessionId}.ndjson`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  };
+  const downloadEvents = async (sessionId: string) =>
+    downloadFile(`/api/replay/${encodeURIComponent(sessionId)}/events`, await services.tokens.current(), `session-${sessionId}.ndjson`);
 
   if (loaded.kind !== 'ready') {
     return (

@@ -5,6 +5,7 @@ import { EXPORT_FORMATS, EXPORT_SOCKET_EVENTS, type ExportFormat, type ExportPro
 import { createReplayApi } from '../../api/replay-api.js';
 import { useServices } from '../../app-services.js';
 import { useToast } from '../../toasts/toasts.js';
+import { downloadFile } from './download-file.js';
 
 /** Spec doc 1 §8: "Export completed" shows 500 ms after success. */
 const COMPLETED_TOAST_DELAY_MS = 500;
@@ -44,18 +45,7 @@ export function SessionExports({ sessionId }: { sessionId: string }) {
   };
 
   const download = async (item: ExportSummary) => {
-    const token = await services.tokens.current();
-    const response = await fetch(item.reportUrl!, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    if (!response.ok) {
-      toast.error(`${t('exports.failed')} ${t('exports.failedHint')}`);
-      return;
-    }
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = item.fileName ?? 'export';
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    if (!(await downloadFile(item.reportUrl!, await services.tokens.current(), item.fileName ?? 'export'))) toast.error(`${t('exports.failed')} ${t('exports.failedHint')}`);
   };
 
   return (
