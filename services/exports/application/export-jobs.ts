@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { Writable } from 'node:stream';
 import type { ExportFormat } from '../../../contracts/exports/exports.js';
 import { exportStreamId } from '../../../contracts/exports/exports.js';
-import { SYSTEM_ACTOR, type Actor } from '../../../contracts/events/envelope.js';
+import type { Actor } from '../../../contracts/events/envelope.js';
 import { exportsProjection, type ExportDocument } from '../../../projections/exports/exports.projection.js';
 import type { QnaQuestionDocument } from '../../../projections/qna/qna.document.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
@@ -25,6 +25,9 @@ export interface ExportJob {
   /** Who asked: their sockets hear the progress and the end. */
   readonly userId: string;
 }
+
+/** The job runner, as the author of each export's end (ExportCompleted, ExportFailed). */
+export const EXPORT_JOBS_ACTOR: Actor = { kind: 'system', id: 'exports' };
 
 /** Progress is sent when it has moved this much (a 10,000-person export would otherwise send 10,000 messages). */
 const PROGRESS_STEP = 0.01;
@@ -117,8 +120,7 @@ export class ExportJobs implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async decide(job: ExportJob, command: ExportCommand): Promise<void> {
-    const actor: Actor = SYSTEM_ACTOR;
-    const result = await this.commands.execute({ streamId: exportStreamId(job.exportId), decider: exportDecider, command, actor });
+    const result = await this.commands.execute({ streamId: exportStreamId(job.exportId), decider: exportDecider, command, actor: EXPORT_JOBS_ACTOR });
     await this.runner.waitForPosition(result.position, 30_000);
     const document = await this.readStore.get<ExportDocument>(this.runner.collectionOf(exportsProjection.name), job.exportId);
     if (document) this.notifier.generated(job.userId, stripped(document));
