@@ -13,6 +13,8 @@ import { MediaModule } from './media/media.module.js';
 import { PresentationsModule } from './presentations/presentations.module.js';
 import { QnaModule } from './qna/qna.module.js';
 import { QuizModule } from './quiz/quiz.module.js';
+import { ReplayModule } from './replay/replay.module.js';
+import { ExportsModule } from './exports/exports.module.js';
 import { RemoteControlModule } from './remote-control/remote-control.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SearchModule } from './search/search.module.js';
@@ -26,7 +28,7 @@ export class AppModule {
   static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule, TeamsModule, ReportsModule, NotificationsModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule, TeamsModule, ReportsModule, NotificationsModule, ReplayModule, ExportsModule],
       controllers: [HealthController],
     };
   }

@@ -24,6 +24,7 @@ import { accessCodeRouteElement, backstageRouteElement, joinRouteElement, Presen
 import { editorRouteElement } from './pages/editor-route.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { StatusPage } from './pages/StatusPage.js';
+import { ReplayPage } from './features/replay/ReplayPage.js';
 import { ROUTES } from './routes.js';
 import { ProfileCheck } from './session/ProfileCheck.js';
 import { RequireAuth } from './session/RequireAuth.js';
@@ -68,6 +69,7 @@ export function App() {
           <Route path="team/members" element={<TeamMembersPage />} />
           <Route path="team/invitations/:invitationId" element={<TeamInvitationPage />} />
           <Route path="report/:id/:audienceId?" element={<ReportPage />} />
+          <Route path="report/:presentationId/replay" element={<ReplayPage />} />
           <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
         </Route>
         <Route element={<AppShell />}>

@@ -21,7 +21,12 @@ export const ROUTES = {
   report: '/apps/report/:id/:audienceId?',
   sharedReport: '/shared-report/:id/:audienceId?',
   editInvitation: '/apps/presentations/:presentationId/invitations/:invitationId',
+  /** Issue 23: a session's replay and exports (the report page links here). */
+  replay: '/apps/report/:presentationId/replay',
 } as const;
+
+export const replayPath = (presentationId: string, sessionId?: string) =>
+  `/apps/report/${encodeURIComponent(presentationId)}/replay${sessionId ? `?session=${encodeURIComponent(sessionId)}` : ''}`;
 
 /** Spec doc 3 §2: a presentation's report, or one participant's answers in it. */
 export const reportPath = (presentationId: string) => `/apps/report/${encodeURIComponent(presentationId)}`;

@@ -117,6 +117,8 @@ function open(status: number): Expectations {
 const uniqueEmail = () => `matrix-${randomUUID()}@example.com`;
 /** A team or invitation id nobody has. */
 const UNKNOWN_TEAM_ID = randomUUID();
+/** An export nobody asked for (issue 23). */
+const UNKNOWN_EXPORT_ID = randomUUID();
 const onDeck = (ids: Ids) => ({ presentationId: ids.presentationId });
 
 const ROUTES: Readonly<Record<RouteKey, Row>> = {
@@ -220,6 +222,15 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'GET /api/leaderboards/:liveSessionId/top': { expect: ownerOnly(200), live: 'quiz' },
   'GET /api/leaderboards/:presentationId': { expect: ownerOnly(200), live: 'quiz' },
   'PUT /api/leaderboards/:presentationId': { expect: ownerOnly(200), live: 'quiz', body: () => ({ isVisible: false }) },
+  // Issue 23: a session's replay, timeline and NDJSON events are its presentation owner's.
+  'GET /api/replay/presentation/:presentationId/latest-session': { expect: ownerOnly(200) },
+  'GET /api/replay/:liveSessionId': { expect: ownerOnly(200), query: { position: '1' } },
+  'GET /api/replay/:liveSessionId/timeline': { expect: ownerOnly(200) },
+  'GET /api/replay/:liveSessionId/events': { expect: ownerOnly(200) },
+  'POST /api/exports': { expect: ownerOnly(202), body: (ids) => ({ sessionId: ids.sessionId, format: 'answersCsv' }) },
+  'GET /api/exports/session/:liveSessionId': { expect: ownerOnly(200) },
+  // No export of this session has finished: the owner reaches the 404 for an unknown export.
+  'GET /api/exports/:exportId/download': { expect: ownerOnly(404) },
 
   'POST /api/slide/ideas/:slideId/stage': { expect: ownerOnly(200), slide: 'ideas', body: (ids) => ({ ...onDeck(ids), stage: 'voting' }) },
   'GET /api/live/presentation/:presentationId/ideas/:slideId': { expect: ownerOnly(200), slide: 'ideas' },
@@ -569,6 +580,8 @@ function paramValue(name: string, pattern: string, row: Row, ids: Ids): string {
       return pattern.startsWith('/api/account-folder/') ? ids.userId : UNKNOWN_TEAM_ID;
     case 'invitationId':
       return UNKNOWN_TEAM_ID;
+    case 'exportId':
+      return UNKNOWN_EXPORT_ID;
     case 'memberId':
       return ids.userId;
     default:

@@ -2,6 +2,7 @@ import { audioEn } from '../features/audio/audio.en.js';
 import { chatEn } from '../features/chat/chat.en.js';
 import { editorEn } from '../features/editor/editor.en.js';
 import { searchEn } from '../features/search/search.en.js';
+import { replayEn } from '../features/replay/replay.en.js';
 import { ideasEn } from '../features/ideas/ideas.en.js';
 import { liveEn } from '../features/live/live.en.js';
 import { pacingEn } from '../features/pacing/pacing.en.js';
@@ -337,6 +338,7 @@ export const en = {
   ...audioEn,
   ...slideViewEn,
   ...searchEn,
+  ...replayEn,
   ...teamEn,
   ...reportEn,
   ...sharingEn,

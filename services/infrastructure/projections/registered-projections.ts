@@ -18,6 +18,7 @@ import { sessionSummaryProjection } from '../../../projections/report/session-su
 import { teamDirectoryProjection } from '../../../projections/team-directory/team-directory.projection.js';
 import { presentationSharingProjection } from '../../../projections/presentation-sharing/presentation-sharing.projection.js';
 import { notificationsProjection } from '../../../projections/notifications/notifications.projection.js';
+import { exportsProjection } from '../../../projections/exports/exports.projection.js';
 
 /** Every read model the server keeps; the runner feeds each from the log. */
 export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
@@ -39,4 +40,5 @@ export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
   presentationSharingProjection,
   notificationsProjection,
   folderSharesProjection,
+  exportsProjection,
 ] as unknown as Projection<JsonDocument>[];

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createReportsApi } from '../../api/reports-api.js';
 import { useServices } from '../../app-services.js';
-import { reportPath } from '../../routes.js';
+import { replayPath, reportPath } from '../../routes.js';
 import { ReportBody } from './ReportBody.js';
 import { ShareReportPanel } from './ShareReportPanel.js';
 import { useReport } from './use-report.js';
@@ -21,7 +21,14 @@ export function ReportPage() {
     <section className="page report-page" aria-labelledby="report-heading">
       <title>{t('report.pageTitle', { name })}</title>
       <h1 id="report-heading">{t('report.heading', { name })}</h1>
-      {state.status === 'loaded' && state.response.report !== null && <ShareReportPanel api={api} presentationId={id} />}
+      {state.status === 'loaded' && state.response.report !== null && (
+        <>
+          <ShareReportPanel api={api} presentationId={id} />
+          <p>
+            <Link to={replayPath(id, state.response.report.sessionId)}>{t('report.replayLink')}</Link>
+          </p>
+        </>
+      )}
       <ReportBody state={state} basePath={reportPath(id)} audienceId={audienceId ?? null} onPickSession={pick} onRetry={reload} />
     </section>
   );

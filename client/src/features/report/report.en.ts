@@ -13,6 +13,7 @@ export const reportEn = {
     },
   },
   report: {
+    replayLink: 'Replay this session and export it (Excel, CSV, events)',
     open: 'Report',
     openOne: 'Report of {{name}}',
     pageTitle: 'Report · {{name}} · LiveSlides',

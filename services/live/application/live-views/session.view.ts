@@ -64,7 +64,7 @@ export function teamSizesElsewhere(view: SessionView, admissionStream: string): 
   return Object.fromEntries(Object.entries(state.teamSizes).map(([teamId, size]) => [teamId, size - (own[teamId] ?? 0)]));
 }
 
-function initialSessionView(): SessionView {
+export function initialSessionView(): SessionView {
   return { state: sessionDecider.initialState, members: new Map(), quiz: initialQuizRun, admissionTeams: new Map(), revisions: new Map() };
 }
 

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { io } from 'socket.io-client';
+import { EXPORT_FORMATS, EXPORT_SOCKET_EVENTS, type ExportFormat, type ExportProgressPayload, type ExportSummary, type ReportGeneratedPayload } from '../../../../contracts/exports/exports.js';
+import { createReplayApi } from '../../api/replay-api.js';
+import { useServices } from '../../app-services.js';
+import { useToast } from '../../toasts/toasts.js';
+import { downloadFile } from './download-file.js';
+
+/** Spec doc 1 §8: "Export completed" shows 500 ms after success. */
+const COMPLETED_TOAST_DELAY_MS = 500;
+
+/**
+ * Issue 23: a session's exports. Asking answers at once; the progress and the end arrive on this user's socket
+ * (export:progress, presentation:report_generated); finished exports stay listed to download again.
+ */
+export function SessionExports({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const toast = useToast();
+  const api = useMemo(() => createReplayApi(services.http), [services.http]);
+  const [exports, setExports] = useState<readonly ExportSummary[]>([]);
+  const [progress, setProgress] = useState<Readonly<Record<string, number>>>({});
+
+  const refresh = useCallback(async () => setExports(await api.exports(sessionId)), [api, sessionId]);
+
+  useEffect(() => {
+    void refresh();
+    const socket = io({ auth: (callback: (data: object) => void) => void services.tokens.current().then((token) => callback({ token })) });
+    socket.on(EXPORT_SOCKET_EVENTS.progress, (payload: ExportProgressPayload) => setProgress((current) => ({ ...current, [payload.exportId]: payload.progress })));
+    socket.on(EXPORT_SOCKET_EVENTS.generated, (payload: ReportGeneratedPayload) => {
+      if (payload.sessionId !== sessionId) return;
+      setExports((current) => [payload, ...current.filter((item) => item.exportId !== payload.exportId)]);
+      if (payload.status === 'success') setTimeout(() => toast.success(t('exports.completed')), COMPLETED_TOAST_DELAY_MS);
+      else toast.error(`${t('exports.failed')} ${t('exports.failedHint')}`);
+    });
+    return () => {
+      socket.disconnect();
+    };
+  }, [refresh, services.tokens, sessionId, t, toast]);
+
+  const start = async (format: ExportFormat) => {
+    const asked = await api.requestExport(sessionId, format);
+    setExports((current) => [asked, ...current.filter((item) => item.exportId !== asked.exportId)]);
+  };
+
+  const download = async (item: ExportSummary) => {
+    if (!(await downloadFile(item.reportUrl!, await services.tokens.current(), item.fileName ?? 'export'))) toast.error(`${t('exports.failed')} ${t('exports.failedHint')}`);
+  };
+
+  return (
+    <section className="session-exports" aria-labelledby="session-exports-title">
+      <h2 id="session-exports-title">{t('exports.title')}</h2>
+      <div className="session-exports-actions">
+        {EXPORT_FORMATS.map((format) => (
+          <button key={format} type="button" onClick={() => void start(format)}>
+            {t(`exports.${format}`)}
+          </button>
+        ))}
+      </div>
+      <ul className="session-exports-list">
+        {exports.map((item) => (
+          <li key={item.exportId}>
+            <span>{t(`exports.${item.format}`)}</span> <span>{t(`exports.status_${item.status}`)}</span>{' '}
+            {item.status === 'processing' && <progress max={1} value={progress[item.exportId] ?? 0} aria-label={t('exports.progress', { percent: Math.round((progress[item.exportId] ?? 0) * 100) })} />}
+            {item.status === 'success' && item.reportUrl && (
+              <button type="button" onClick={() => void download(item)}>
+                {t('exports.download', { name: item.fileName ?? '' })}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** What a session can be exported as (issue 23): the workbook, and the CSVs of Q&A and of answers. */
+export const EXPORT_FORMATS = ['excel', 'qnaCsv', 'answersCsv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const requestExportSchema = z.strictObject({
+  sessionId: z.string().uuid({ message: 'Must be a UUID' }),
+  format: z.enum(EXPORT_FORMATS),
+});
+export type RequestExport = z.infer<typeof requestExportSchema>;
+
+/** Spec doc 3 §4 "Report status": 'processing' until the server pushes presentation:report_generated; then success or a failure. */
+export type ExportStatus = 'processing' | 'success' | 'failed';
+
+export const exportStreamId = (exportId: string) => `export-${exportId}`;
+
+export type ExportEvent =
+  | {
+      type: 'ExportRequested';
+      data: { exportId: string; sessionId: string; presentationId: string; format: ExportFormat; requestedBy: string; requestedAt: string };
+    }
+  | { type: 'ExportCompleted'; data: { exportId: string; fileName: string; bytes: number; completedAt: string } }
+  | { type: 'ExportFailed'; data: { exportId: string; reason: string; failedAt: string } };
+
+export const EXPORT_EVENT_TYPES = ['ExportRequested', 'ExportCompleted', 'ExportFailed'] as const satisfies readonly ExportEvent['type'][];
+
+/** An export as listed and downloaded again later. */
+export interface ExportSummary {
+  exportId: string;
+  sessionId: string;
+  presentationId: string;
+  format: ExportFormat;
+  status: ExportStatus;
+  requestedAt: string;
+  /** When its status last changed (spec: reportUpdatedAt). */
+  updatedAt: string;
+  fileName: string | null;
+  bytes: number | null;
+  /** Where to download it once it succeeded (spec: reportUrl). */
+  reportUrl: string | null;
+}
+
+export const EXPORT_SOCKET_EVENTS = {
+  /** Progress of a running export, 0 to 1, to the presenter's room. */
+  progress: 'export:progress',
+  /** Spec doc 3 §7: the export's final status, with its download address when it succeeded. */
+  generated: 'presentation:report_generated',
+} as const;
+
+export interface ExportProgressPayload {
+  exportId: string;
+  presentationId: string;
+  format: ExportFormat;
+  progress: number;
+}
+
+export type ReportGeneratedPayload = ExportSummary;
+
+export const exportDownloadPath = (exportId: string) => `/api/exports/${exportId}/download`;

@@ -1,0 +1,144 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Writable } from 'node:stream';
+import type { ExportFormat } from '../../../contracts/exports/exports.js';
+import { exportStreamId } from '../../../contracts/exports/exports.js';
+import type { Actor } from '../../../contracts/events/envelope.js';
+import { exportsProjection, type ExportDocument } from '../../../projections/exports/exports.projection.js';
+import type { QnaQuestionDocument } from '../../../projections/qna/qna.document.js';
+import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
+import { FILE_STORAGE, type FileStorage } from '../../infrastructure/file-storage/file-storage.port.js';
+import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
+import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port.js';
+import { exportDecider, type ExportCommand } from '../domain/export.decider.js';
+import { exportFileKey, exportFileName } from './export-files.js';
+import { ExportNotifier } from './export-notifier.js';
+import { ExportSources } from './export-sources.js';
+import { writeAnswersCsv, writeQnaCsv } from './session-csv.js';
+import { writeSessionWorkbook } from './session-workbook.js';
+
+export interface ExportJob {
+  readonly exportId: string;
+  readonly sessionId: string;
+  readonly presentationId: string;
+  readonly format: ExportFormat;
+  /** Who asked: their sockets hear the progress and the end. */
+  readonly userId: string;
+}
+
+/** The job runner, as the author of each export's end (ExportCompleted, ExportFailed). */
+export const EXPORT_JOBS_ACTOR: Actor = { kind: 'system', id: 'exports' };
+
+/** Progress is sent when it has moved this much (a 10,000-person export would otherwise send 10,000 messages). */
+const PROGRESS_STEP = 0.01;
+
+/**
+ * Runs exports off the request path, one at a time in the order asked: each writes its file to the file
+ * storage, then records ExportCompleted or ExportFailed. Exports still processing when the server stopped
+ * are run again when it starts.
+ */
+@Injectable()
+export class ExportJobs implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(ExportJobs.name);
+  private queue: Promise<void> = Promise.resolve();
+  private stopping = false;
+
+  constructor(
+    private readonly commands: CommandExecutor,
+    private readonly sources: ExportSources,
+    private readonly notifier: ExportNotifier,
+    private readonly runner: ProjectionRunner,
+    @Inject(FILE_STORAGE) private readonly files: FileStorage,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    void this.resumeInterrupted();
+  }
+
+  onModuleDestroy(): void {
+    this.stopping = true;
+  }
+
+  enqueue(job: ExportJob): void {
+    // Queued behind the running export; a failure is recorded by run and never breaks the chain.
+    this.queue = this.queue.then(() => new Promise<void>((resolve) => setImmediate(() => void this.run(job).finally(resolve))));
+  }
+
+  /** Resolves once every export queued so far has ended. */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
+  private async run(job: ExportJob): Promise<void> {
+    if (this.stopping) return;
+    try {
+      const chunks: Buffer[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          chunks.push(chunk);
+          callback();
+        },
+      });
+      let sent = 0;
+      const progress = (done: number) => {
+        if (done - sent < PROGRESS_STEP && done < 1) return;
+        sent = done;
+        this.notifier.progress(job.userId, { exportId: job.exportId, presentationId: job.presentationId, format: job.format, progress: done });
+      };
+      const presentationName = await this.write(job, sink, progress);
+      const bytes = Buffer.concat(chunks);
+      await this.files.put(exportFileKey(job.exportId, job.format), bytes);
+      await this.decide(job, { type: 'CompleteExport', exportId: job.exportId, fileName: exportFileName(presentationName, job.format), bytes: bytes.length });
+    } catch (error) {
+      if (this.stopping) return;
+      this.logger.error(`Export ${job.exportId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      await this.decide(job, { type: 'FailExport', exportId: job.exportId, reason: error instanceof Error ? error.message.slice(0, 200) : 'Unknown' }).catch(() => undefined);
+    }
+  }
+
+  /** Writes the file; returns the presentation's name, for the download's file name. */
+  private async write(job: ExportJob, sink: Writable, progress: (done: number) => void): Promise<string> {
+    const data = await this.sources.of(job.sessionId);
+    switch (job.format) {
+      case 'excel':
+        await writeSessionWorkbook(data, sink, progress);
+        break;
+      case 'answersCsv':
+        await writeAnswersCsv(data, sink, progress);
+        break;
+      case 'qnaCsv': {
+        const questions = await this.readStore.find<QnaQuestionDocument>(this.runner.collectionOf('qna'), { where: { sessionId: job.sessionId, kind: 'question' } });
+        const titles = new Map(data.slides.map((slide) => [slide.id, slide.title ?? '']));
+        await writeQnaCsv(questions, (slideId) => titles.get(slideId) ?? '', sink);
+        progress(1);
+        break;
+      }
+    }
+    return data.deck.name;
+  }
+
+  private async decide(job: ExportJob, command: ExportCommand): Promise<void> {
+    const result = await this.commands.execute({ streamId: exportStreamId(job.exportId), decider: exportDecider, command, actor: EXPORT_JOBS_ACTOR });
+    await this.runner.waitForPosition(result.position, 30_000);
+    const document = await this.readStore.get<ExportDocument>(this.runner.collectionOf(exportsProjection.name), job.exportId);
+    if (document) this.notifier.generated(job.userId, stripped(document));
+  }
+
+  private async resumeInterrupted(): Promise<void> {
+    await this.runner.waitForPosition(await this.eventStore.headPosition(), 30_000);
+    const running = await this.readStore.find<ExportDocument>(this.runner.collectionOf(exportsProjection.name), { where: { status: 'processing' } });
+    for (const document of running) {
+      const requested = (await this.eventStore.readStream(exportStreamId(document.exportId)))[0];
+      const userId = (requested?.data as { requestedBy?: string } | undefined)?.requestedBy ?? '';
+      this.enqueue({ exportId: document.exportId, sessionId: document.sessionId, presentationId: document.presentationId, format: document.format, userId });
+    }
+  }
+}
+
+/** The summary without the read model's own id field. */
+export function stripped(document: ExportDocument) {
+  const { id: _id, ...summary } = document;
+  return summary;
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { LiveModule } from '../live/live.module.js';
+import { QuizModule } from '../quiz/quiz.module.js';
+import { ExportJobs } from './application/export-jobs.js';
+import { ExportNotifier } from './application/export-notifier.js';
+import { ExportSources } from './application/export-sources.js';
+import { ExportsService } from './application/exports.service.js';
+import { ExportsController } from './http/exports.controller.js';
+import { ExportsGateway } from './realtime/exports.gateway.js';
+
+/** Issue 23: Excel and CSV exports of a session, written off the request path and kept for downloading again. */
+@Module({
+  imports: [AccountsModule, LiveModule, QuizModule],
+  controllers: [ExportsController],
+  providers: [ExportSources, ExportNotifier, ExportJobs, ExportsService, ExportsGateway],
+  exports: [ExportsService, ExportJobs],
+})
+export class ExportsModule {}
