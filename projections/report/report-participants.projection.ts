@@ -6,7 +6,22 @@ import { reportParticipantId, type ReportParticipantDocument } from './report-pa
 
 type Folded = Extract<SessionEvent, { type: 'AudienceAdmitted' }> | Extract<ParticipantEvent, { type: 'AnswerSubmitted' | 'ReactionSent' }> | FeedbackEvent;
 
-export const REPORT_PARTICIPANT_EVENT_TYPES = ['AudienceAdmitted', 'AnswerSubmitted', 'ReactionSent', 'PrivateFeedbackGiven'] as const satisfies readonly Folded['type'][];
+/**
+ * What the read model folds: who each person is and their private feedback, written once per person. Their answers
+ * and reactions stay on their own stream and are folded into the document (the same fold) when a report is read,
+ * so an answer costs the live path no document write.
+ */
+export const REPORT_PARTICIPANT_EVENT_TYPES = ['AudienceAdmitted', 'PrivateFeedbackGiven'] as const satisfies readonly Folded['type'][];
+
+/** The events of a participant's stream that the report folds into that person's document when it is read. */
+export const PARTICIPANT_STREAM_EVENT_TYPES: ReadonlySet<string> = new Set(['AnswerSubmitted', 'ReactionSent'] satisfies Folded['type'][]);
+
+/** A person's document with the answers and reactions of their stream folded in. */
+export function withParticipantStream(document: ReportParticipantDocument, events: readonly RecordedEvent[]): ReportParticipantDocument {
+  let folded = document;
+  for (const event of events) if (PARTICIPANT_STREAM_EVENT_TYPES.has(event.type)) folded = foldReportParticipant(folded, event as unknown as Folded, Math.max(folded.lastPosition, event.position));
+  return folded;
+}
 
 function blank(data: { sessionId: string; presentationId: string; audienceId: string }, at: string, position: number): ReportParticipantDocument {
   const { sessionId, presentationId, audienceId } = data;
@@ -36,10 +51,10 @@ export function foldReportParticipant(document: ReportParticipantDocument | null
   }
 }
 
-/** Each participant of each session: the report's per-person answers and private feedback. */
+/** Each participant of each session: who they are and their private feedback (answers are read from their stream). */
 export const reportParticipantsProjection: Projection<ReportParticipantDocument> = {
   name: 'report-participants',
-  version: 1,
+  version: 2,
   eventTypes: REPORT_PARTICIPANT_EVENT_TYPES,
   documentIds: (event: RecordedEvent) => {
     const data = event.data as { sessionId: string; audienceId: string };

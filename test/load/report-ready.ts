@@ -8,11 +8,8 @@ import type { AnswerValue } from '../../contracts/live/answers.js';
 import { participantStreamId, sessionStreamId } from '../../contracts/live/constants.js';
 import type { Projection } from '../../projections/projection.js';
 import { leaderboardProjection } from '../../projections/leaderboard/leaderboard.projection.js';
-import type { LeaderboardDocument } from '../../projections/leaderboard/leaderboard.document.js';
 import { liveResultsProjection } from '../../projections/live-results/live-results.projection.js';
-import type { LiveResultsDocument } from '../../projections/live-results/live-results.document.js';
 import { computeReport, type ReportDeck, type ReportDeckSlide } from '../../projections/report/compute-report.js';
-import type { ReportParticipantDocument } from '../../projections/report/report-participant.document.js';
 import { reportParticipantsProjection } from '../../projections/report/report-participants.projection.js';
 import type { SessionSummaryDocument } from '../../projections/report/session-summary.document.js';
 import { sessionSummaryProjection } from '../../projections/report/session-summary.projection.js';
@@ -22,6 +19,7 @@ import { versionedCollection } from '../../services/infrastructure/projections/p
 import { rebuildProjections } from '../../services/infrastructure/projections/rebuild-projection.js';
 import type { JsonDocument, ReadStore } from '../../services/infrastructure/read-store/read-store.port.js';
 import { openStorage } from '../../services/infrastructure/storage-factory.js';
+import { readSessionFold } from '../../services/reports/application/session-fold-reader.js';
 
 /**
  * npm run bench:report [-- --participants 10000 --runs 5]
@@ -148,16 +146,12 @@ async function writeLog(eventStore: EventStore, presentationId: string, sessionI
   return written + 1;
 }
 
-async function readFold(readStore: ReadStore, sessionId: string) {
-  const collection = (projection: Projection<JsonDocument>) => versionedCollection(projection.name, projection.version);
-  const [summary, participants, results, leaderboard] = await Promise.all([
-    readStore.get<SessionSummaryDocument>(collection(sessionSummaryProjection as never), sessionId),
-    readStore.find<ReportParticipantDocument>(collection(reportParticipantsProjection as never), { where: { sessionId } }),
-    readStore.find<LiveResultsDocument>(collection(liveResultsProjection as never), { where: { sessionId } }),
-    readStore.get<LeaderboardDocument>(collection(leaderboardProjection as never), sessionId),
-  ]);
+async function readFold(readStore: ReadStore, eventStore: EventStore, sessionId: string) {
+  const projections = new Map(([sessionSummaryProjection, reportParticipantsProjection, liveResultsProjection, leaderboardProjection] as unknown as Projection<JsonDocument>[]).map((projection) => [projection.name, projection]));
+  const collectionOf = (name: string) => versionedCollection(name, projections.get(name)!.version);
+  const summary = await readStore.get<SessionSummaryDocument>(collectionOf(sessionSummaryProjection.name), sessionId);
   if (!summary) throw new Error('No session summary was folded');
-  return { summary, participants, results, leaderboard };
+  return readSessionFold(readStore, eventStore, collectionOf, summary);
 }
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -185,7 +179,7 @@ async function main(): Promise<void> {
     let figures = '';
     for (let run = 0; run < runs; run++) {
       const begin = performance.now();
-      const fold = await readFold(storage.readStore, sessionId);
+      const fold = await readFold(storage.readStore, storage.eventStore, sessionId);
       reads.push(performance.now() - begin);
       const report = computeReport(deck, fold);
       timings.push(performance.now() - begin);

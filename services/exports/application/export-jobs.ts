@@ -14,8 +14,6 @@ import { exportDecider, type ExportCommand } from '../domain/export.decider.js';
 import { exportFileKey, exportFileName } from './export-files.js';
 import { ExportNotifier } from './export-notifier.js';
 import { ExportSources } from './export-sources.js';
-import { writeAnswersCsv, writeQnaCsv } from './session-csv.js';
-import { writeSessionWorkbook } from './session-workbook.js';
 
 export interface ExportJob {
   readonly exportId: string;
@@ -101,6 +99,9 @@ export class ExportJobs implements OnApplicationBootstrap, OnModuleDestroy {
   /** Writes the file; returns the presentation's name, for the download's file name. */
   private async write(job: ExportJob, sink: Writable, progress: (done: number) => void): Promise<string> {
     const data = await this.sources.of(job.sessionId);
+    // The workbook and CSV writers (exceljs and its zip stack) load at the first export, not with the server.
+    const { writeSessionWorkbook } = await import('./session-workbook.js');
+    const { writeAnswersCsv, writeQnaCsv } = await import('./session-csv.js');
     switch (job.format) {
       case 'excel':
         await writeSessionWorkbook(data, sink, progress);

@@ -7,7 +7,8 @@ import type { LiveResultsDocument } from '../../../projections/live-results/live
 import { liveResultsProjection } from '../../../projections/live-results/live-results.projection.js';
 import type { SessionFold } from '../../../projections/report/compute-report.js';
 import type { ReportParticipantDocument } from '../../../projections/report/report-participant.document.js';
-import { reportParticipantsProjection } from '../../../projections/report/report-participants.projection.js';
+import { reportParticipantsProjection, withParticipantStream } from '../../../projections/report/report-participants.projection.js';
+import { participantStreamId } from '../../../contracts/live/constants.js';
 import type { SessionSummaryDocument } from '../../../projections/report/session-summary.document.js';
 import { sessionSummaryProjection } from '../../../projections/report/session-summary.projection.js';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
@@ -19,7 +20,24 @@ export function sessionListItem(summary: SessionSummaryDocument): SessionListIte
   return { sessionId, presentationId, startedAt, stoppedAt, participants, responses, reactions, hasResults: responses > 0 || reactions > 0 };
 }
 
-/** A session's folded state, read from its read models (each the pure fold of the log). */
+/**
+ * A session's folded state: its read models (each the pure fold of the log) and each participant's answers and
+ * reactions folded from their own stream by the read model's fold.
+ */
+export async function readSessionFold(readStore: ReadStore, eventStore: EventStore, collectionOf: (projection: string) => string, summary: SessionSummaryDocument): Promise<SessionFold> {
+  const { sessionId } = summary;
+  const [participants, results, leaderboardParts] = await Promise.all([
+    readStore.find<ReportParticipantDocument>(collectionOf(reportParticipantsProjection.name), { where: { sessionId } }),
+    readStore.find<LiveResultsDocument>(collectionOf(liveResultsProjection.name), { where: { sessionId } }),
+    readStore.find<LeaderboardDocument>(collectionOf(leaderboardProjection.name), { where: { sessionId } }),
+  ]);
+  const withStreams = await Promise.all(
+    participants.map(async (participant) => withParticipantStream(participant, await eventStore.readStream(participantStreamId(sessionId, participant.audienceId)))),
+  );
+  return { summary, participants: withStreams, results, leaderboard: joinLeaderboardParts(leaderboardParts) };
+}
+
+/** A session's folded state, read from its read models and its participants' streams. */
 @Injectable()
 export class SessionFoldReader {
   constructor(
@@ -47,14 +65,8 @@ export class SessionFoldReader {
     return this.readStore.get<SessionSummaryDocument>(this.collection(sessionSummaryProjection.name), sessionId);
   }
 
-  async fold(summary: SessionSummaryDocument): Promise<SessionFold> {
-    const { sessionId } = summary;
-    const [participants, results, leaderboard] = await Promise.all([
-      this.readStore.find<ReportParticipantDocument>(this.collection(reportParticipantsProjection.name), { where: { sessionId } }),
-      this.readStore.find<LiveResultsDocument>(this.collection(liveResultsProjection.name), { where: { sessionId } }),
-      this.readStore.find<LeaderboardDocument>(this.collection(leaderboardProjection.name), { where: { sessionId } }),
-    ]);
-    return { summary, participants, results, leaderboard: joinLeaderboardParts(leaderboard) };
+  fold(summary: SessionSummaryDocument): Promise<SessionFold> {
+    return readSessionFold(this.readStore, this.eventStore, (projection) => this.collection(projection), summary);
   }
 
   private collection(projection: string): string {
