@@ -150,7 +150,7 @@ describe('Replay of a session (issue 23)', () => {
     expect(lines.filter((line) => line.type === 'ReactionSent')).toHaveLength(3);
     expect(lines[0]!.type).toBe('SessionStarted');
     expect(lines.at(-1)!.type).toBe('SessionStopped');
-    expect(new Set(lines.map((line) => line.stream.split('-')[0]))).toEqual(new Set(['session', 'participant']));
+    expect(new Set(lines.map((line) => line.stream.split('-')[0]))).toEqual(new Set(['session', 'admissions', 'participant']));
   });
 
   it('answers another presenter, and a session nobody ran, with 404', async () => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
+import type { ExportSummary } from '../../../contracts/exports/exports.js';
 import type { QuizStatePayload } from '../../../contracts/quiz/socket-protocol.js';
+import { waitUntil } from '../../support/wait-until.js';
 import { connect, editDeck, emitWithAck, once, readDeck } from './live-clients.js';
 import { bearer, registerPresenter, type TestApp } from './test-app.js';
 
@@ -37,9 +39,10 @@ async function answered(socket: Socket, slideId: string, value: unknown): Promis
 }
 
 /**
- * A live session's worth of log written through the real app: a folder, a team, a deck of a poll, a word cloud, a brainstorm, a Q&A
+ * A live session's worth of log written through the real app: a folder shared with a colleague, a team, a deck shared
+ * with them of a poll, a word cloud, a brainstorm, a Q&A
  * slide and a quiz question, `audience` people who join and answer each (with reactions), a second deck deleted for good
- * (deletions in the read models), and the session stopped. Every read model has documents from it.
+ * (deletions in the read models), the session stopped, its report shared and exported. Every read model has documents from it.
  */
 export async function writeSessionLog(t: TestApp, baseUrl: string, audience: number): Promise<SessionLog> {
   const presenter = await registerPresenter(t.http);
@@ -48,12 +51,16 @@ export async function writeSessionLog(t: TestApp, baseUrl: string, audience: num
   await t.http.delete('/api/presentation').set(auth).send({ presentationIds: [spare.id] }).expect(200);
   await t.http.delete('/api/presentation/permanent').set(auth).send({ presentationIds: [spare.id] }).expect(200);
 
-  // A folder and a team, so the folder and team read models hold documents too.
-  await t.http.post('/api/folder').set(auth).send({ folderName: 'Session decks' }).expect(201);
+  // A folder shared with a colleague and a team, so the folder, folder-share and team read models hold documents too.
+  const colleague = await registerPresenter(t.http);
+  const folder = (await t.http.post('/api/folder').set(auth).send({ folderName: 'Session decks' }).expect(201)).body.folder as { folderId: string };
+  await t.http.post(`/api/folder/${folder.folderId}/collaborators`).set(auth).send({ emails: [colleague.user.email], role: 'viewer' }).expect(201);
   await t.http.post('/api/accounts').set(auth).send({ name: 'Session crew', licenseQuantity: 2 }).expect(201);
 
   const presentation = (await t.http.post('/api/presentation').set(auth).send({ name: 'Session log' }).expect(201)).body as { id: string; accessCode: string };
   const presentationId = presentation.id;
+  // The colleague is invited to the deck (its collaborators, and their notification).
+  await t.http.post(`/api/presentation/${presentationId}/collaborators`).set(auth).send({ emails: [colleague.user.email], role: 'viewer' }).expect(201);
   const edit = (command: Parameters<typeof editDeck>[2]) => editDeck(t, presenter.user.id, command);
   await edit({ type: 'UpdatePresentationSettings', data: { presentationId, settings: { enableQuizCountdown: false } } });
   await edit({ type: 'AddSlide', data: { presentationId, type: 'poll', fields: { title: 'Lunch?' }, options: [{ title: 'Soup' }, { title: 'Salad' }, { title: 'Pie' }] } });
@@ -114,5 +121,10 @@ export async function writeSessionLog(t: TestApp, baseUrl: string, audience: num
   } finally {
     for (const socket of sockets) socket.disconnect();
   }
+  // The report's share link, and an export of the session.
+  await t.http.get(`/api/report/${presentationId}/share-token`).set(auth).expect(200);
+  await t.http.post('/api/exports').set(auth).send({ sessionId, format: 'answersCsv' }).expect(202);
+  // The export ends off the request path: the log is complete once it has.
+  await waitUntil(async () => ((await t.http.get(`/api/exports/session/${sessionId}`).set(auth).expect(200)).body as ExportSummary[]).every((summary) => summary.status !== 'processing'));
   return { presentationId, sessionId, pollSlideId: poll.id, quizSlideId: quiz.id, audience };
 }
