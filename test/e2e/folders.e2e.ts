@@ -24,7 +24,7 @@ test('personal folders: create, open with breadcrumbs, nest, rename, move a fold
   await signInPage(page, session);
   await page.goto('/apps/presentations');
   const table = page.getByRole('table');
-  await expect(table.getByRole('link', { name: 'Deck A' })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Deck A', exact: true })).toBeVisible();
 
   // Create a folder with the keyboard alone: focus the button, Enter, type, Enter.
   await page.getByRole('button', { name: 'New folder' }).focus();
@@ -39,14 +39,14 @@ test('personal folders: create, open with breadcrumbs, nest, rename, move a fold
 
   await moveTo(page, 'Deck A', 'Talks');
   await expect.poll(toasts).toContain('Moved "Deck A" to Talks');
-  await expect(table.getByRole('link', { name: 'Deck A' })).toBeHidden();
-  await expect(table.getByRole('link', { name: 'Deck B' })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Deck A', exact: true })).toBeHidden();
+  await expect(table.getByRole('link', { name: 'Deck B', exact: true })).toBeVisible();
   await expectAccessible(page, 'presentations: with folders');
 
   await page.getByRole('link', { name: 'Open folder Talks' }).click();
   await expect(page).toHaveURL(/\/apps\/presentations\/folders\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Talks' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Deck A' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Deck A', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'New folder' }).click();
   await page.getByRole('dialog', { name: 'New folder' }).getByLabel('Folder name').fill('2026');
@@ -81,11 +81,11 @@ test('personal folders: create, open with breadcrumbs, nest, rename, move a fold
   await expect(page.getByText('This folder is empty.')).toBeVisible();
   await expectAccessible(page, 'folder contents: empty');
   await breadcrumbs.getByRole('link', { name: 'My presentations' }).click();
-  await expect(table.getByRole('link', { name: 'Deck A' })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Deck A', exact: true })).toBeVisible();
 
   // Into the subfolder, then the top folder deleted: both folders go, and the deck with them to the trash.
   await moveTo(page, 'Deck A', 'Year 2026');
-  await expect(table.getByRole('link', { name: 'Deck A' })).toBeHidden();
+  await expect(table.getByRole('link', { name: 'Deck A', exact: true })).toBeHidden();
   await page.getByRole('button', { name: 'Delete folder Talks' }).click();
   await expectAccessible(page, 'presentations: delete folder confirmation');
   await page.getByRole('alertdialog', { name: 'Delete folder?' }).getByRole('button', { name: 'Delete folder' }).click();
