@@ -43,7 +43,7 @@ test('register, create presentations, rename, sort, move to trash and restore', 
   await createPresentationThroughApi(request, token, 'My new presentation');
   await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'My presentations' }).click();
   const table = page.getByRole('table');
-  await expect(table.getByRole('link', { name: 'My new presentation' })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'My new presentation', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Rename My new presentation' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename presentation' });
@@ -51,7 +51,7 @@ test('register, create presentations, rename, sort, move to trash and restore', 
   await rename.getByLabel('Presentation name').fill('Algebra basics');
   await rename.getByRole('button', { name: 'Save' }).click();
   await expect.poll(toasts).toContain('Renamed to "Algebra basics"');
-  await expect(table.getByRole('link', { name: 'Algebra basics' })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Algebra basics', exact: true })).toBeVisible();
 
   // Two more, made over the API as set-up; the list sorts by name both ways.
   await createPresentationThroughApi(request, token, 'Zoology field trip');
@@ -124,7 +124,7 @@ test('the lists work on a phone screen without sideways scrolling', async ({ pag
   await signInPage(page, session);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/apps/home');
-  await expect(page.getByRole('link', { name: 'Pocket-sized deck' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pocket-sized deck', exact: true })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${screenshotDir}home-signed-in-mobile.png`, fullPage: true });
