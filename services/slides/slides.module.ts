@@ -5,10 +5,12 @@ import { DeckEditing } from './application/deck-editing.js';
 import { GetDeckEventsHandler } from './application/deck-events-query.js';
 import { DeckLookup } from './application/deck-lookup.js';
 import { richTextSanitiserProvider } from './application/rich-text-sanitiser.provider.js';
+import { GetDeckPermissionsHandler } from './application/deck-permissions-query.js';
 import { GetDeckHistoryHandler } from './application/history/deck-history-query.js';
 import { GetDeckVersionHandler } from './application/history/deck-version-query.js';
 import { RunDeckCommandHandler } from './application/run-deck-command.js';
 import { DeckHistoryController } from './http/deck-history.controller.js';
+import { DeckPermissionsController } from './http/deck-permissions.controller.js';
 import { HintsController } from './http/hints.controller.js';
 import { PresentationDeckController } from './http/presentation-deck.controller.js';
 import { SlideEmbedController } from './http/slide-embed.controller.js';
@@ -19,13 +21,14 @@ import { DeckGateway } from './realtime/deck.gateway.js';
 /** Deck authoring: slides, options, hints, embeds, settings, look and participant info, over HTTP and socket.io. */
 @Module({
   imports: [AccountsModule, PresentationsModule],
-  controllers: [SlideEmbedController, SlidesController, SlideOptionsController, HintsController, PresentationDeckController, DeckHistoryController],
+  controllers: [SlideEmbedController, SlidesController, SlideOptionsController, HintsController, PresentationDeckController, DeckHistoryController, DeckPermissionsController],
   providers: [
     richTextSanitiserProvider,
     RunDeckCommandHandler,
     GetDeckEventsHandler,
     GetDeckHistoryHandler,
     GetDeckVersionHandler,
+    GetDeckPermissionsHandler,
     DeckLookup,
     DeckEditing,
     DeckGateway,

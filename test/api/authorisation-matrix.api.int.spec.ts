@@ -162,6 +162,7 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'POST /api/presentation/:presentationId/auto-title': { expect: ownerOnly(200) },
   'GET /api/presentation/:presentationId/events': { expect: ownerOnly(200) },
   'GET /api/presentation/:presentationId/history': { expect: ownerOnly(200) },
+  'GET /api/presentation/:presentationId/permissions': { expect: ownerOnly(200) },
   'GET /api/presentation/:presentationId/history/:revision': { expect: ownerOnly(200) },
   'POST /api/presentation/:presentationId/history/:revision/restore': { expect: ownerOnly(200) },
   // Each caller searches what they may see: anyone else's decks are simply not among the results.

@@ -58,6 +58,7 @@ const ROUTES: Readonly<Record<string, Row>> = {
   // The deck as collaborators reach it.
   'GET /api/presentation/:id': { expect: readers(200) },
   'GET /api/presentation/:presentationId/history': { expect: readers(200), path: (ids) => `/api/presentation/${ids.presentationId}/history` },
+  'GET /api/presentation/:presentationId/permissions': { expect: readers(200), path: (ids) => `/api/presentation/${ids.presentationId}/permissions` },
   'GET /api/slide/:slideId': { expect: readers(200), path: (ids) => `/api/slide/${ids.slideId}` },
   'PATCH /api/slide/:slideId': { expect: editors(200), path: (ids) => `/api/slide/${ids.slideId}`, body: () => ({ title: 'Changed by a collaborator' }) },
   'POST /api/slide/create': { expect: editors(201), body: (ids) => ({ presentationId: ids.presentationId, type: 'poll' }) },

@@ -3,7 +3,7 @@ import type { DeckOption, DeckSlide, DeckSlides } from '../../../contracts/deck/
 import type { Actor } from '../../../contracts/events/envelope.js';
 import type { Hint } from '../../../contracts/slides/hints.js';
 import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../contracts/slides/constants.js';
-import { BusinessRuleViolated, Forbidden, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
+import { BusinessRuleViolated, type DomainError, Forbidden, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { collaboratorMay, SHARING_MESSAGES } from '../../../contracts/sharing/collaborators.js';
 import { roleOn } from '../../presentations/domain/presentation-sharing.decider.js';
 import type { DeckState } from './deck-state.js';
@@ -14,11 +14,18 @@ import type { DeckState } from './deck-state.js';
  * has no role on, so ids cannot be probed. Doc 1 §2: a guest may use the editor on their own presentations.
  */
 export function requireEditableDeck(state: DeckState, actor: Actor): void {
-  if (!state.exists || state.removed) throw new NotFound(MESSAGES.presentationNotFound);
+  const refusal = editRefusal(state, actor);
+  if (refusal) throw refusal;
+}
+
+/** Why the deck decider would refuse this actor's edits, or null when it accepts them (the editor shows controls by it). */
+export function editRefusal(state: DeckState, actor: Actor): DomainError | null {
+  if (!state.exists || state.removed) return new NotFound(MESSAGES.presentationNotFound);
   const role = roleOn(state, actor.id);
-  if (role === null) throw new NotFound(MESSAGES.presentationNotFound);
-  if (actor.kind !== 'user' && actor.kind !== 'guest') throw new Forbidden(MESSAGES.notOwner);
-  if (!collaboratorMay(role, 'edit')) throw new Forbidden(SHARING_MESSAGES.notPermitted, { permission: 'edit' });
+  if (role === null) return new NotFound(MESSAGES.presentationNotFound);
+  if (actor.kind !== 'user' && actor.kind !== 'guest') return new Forbidden(MESSAGES.notOwner);
+  if (!collaboratorMay(role, 'edit')) return new Forbidden(SHARING_MESSAGES.notPermitted, { permission: 'edit' });
+  return null;
 }
 
 /** Doc 2 §9: at most 500 slides per presentation (deleted ones do not count). */
