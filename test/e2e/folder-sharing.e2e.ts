@@ -40,7 +40,7 @@ test('a folder shared with a colleague appears in their Shared with me; they ope
   await other.screenshot({ path: `${screenshotDir}folder-shared-colleague.png`, animations: 'disabled' });
   await other.getByRole('link', { name: 'Trajectory check' }).click();
   await expect(other).toHaveURL(new RegExp(`/presentation/${deckId}$`));
-  await expect(other.getByText('you can view it; only its creator changes it.')).toBeVisible();
+  await expect(other.getByText('You can view this presentation only.')).toBeVisible();
 
   // Leaving gives the folder back.
   await other.goto('/apps/shared-presentations');

@@ -90,7 +90,7 @@ test('an invited member accepts the emailed invitation, finds the team folder an
   await expect(inviteePage).toHaveURL(new RegExp(`/presentation/${presentationId}$`));
   await expect(slideItems(inviteePage)).toHaveCount(1);
   await expect(slideItems(inviteePage).nth(0)).toHaveAccessibleName('Slide 1, Poll: Which launch date works?');
-  await expect(inviteePage.getByText('you can view it; only its creator changes it.')).toBeVisible();
+  await expect(inviteePage.getByText('You can view this presentation only.')).toBeVisible();
   await inviteePage.screenshot({ path: `${screenshotDir}team-deck-opened-by-member.png`, animations: 'disabled' });
 
   // Back in personal mode, the owner's My Presentations does not hold the team's deck, and the workspace leads there.

@@ -38,7 +38,8 @@ function uploadedImage(id: string, name: string) {
 function renderEditor(server = new FakeDeckServer(), path = `/presentation/${presentationId}`, routes: Parameters<typeof fakeFetch>[0] = {}) {
   const transports: ReturnType<FakeDeckServer['connect']>[] = [];
   const services = createAppServices({
-    fetchImpl: fakeFetch(routes).fetchImpl,
+    // The signed-in presenter may edit unless a test says otherwise (GET /api/presentation/{id}/permissions).
+    fetchImpl: fakeFetch({ [`GET /api/presentation/${presentationId}/permissions`]: json(200, { presentationId, canEdit: true }), ...routes }).fetchImpl,
     storage: signedInStorage(),
     deckStore: new MemoryDeckStore(),
     deckTransport: () => {
@@ -573,5 +574,35 @@ describe("the editor's canvas: blocks under the pointer and the keyboard", () =>
     expect(shape!.type).toBe('Shape');
     expect(emoji!.type).toBe('Emoji');
     expect(shape!.style.transform).not.toBe(emoji!.style.transform);
+  });
+
+  it('shows a viewer no editing control and a banner saying they can view only and how to ask for access (issue 24)', async () => {
+    const server = new FakeDeckServer();
+    server.remote({ type: 'AddSlide', data: { presentationId, type: 'poll' } });
+    renderEditor(server, `/presentation/${presentationId}`, {
+      [`GET /api/presentation/${presentationId}/permissions`]: json(200, { presentationId, canEdit: false }),
+    });
+
+    const banner = (await screen.findByText('You can view this presentation only.')).closest('[role="status"]');
+    expect(banner?.textContent).toContain('ask its owner to invite you as an editor');
+    // The slides can be looked through, not added, duplicated, deleted or dragged.
+    const rail = screen.getByRole('navigation', { name: 'Slides' });
+    expect(slideButtons()).toHaveLength(1);
+    expect(within(rail).queryByRole('button', { name: 'Add slide' })).toBeNull();
+    expect(within(rail).queryByRole('button', { name: /^Duplicate slide/ })).toBeNull();
+    expect(within(rail).queryByRole('button', { name: /^Delete slide/ })).toBeNull();
+    expect(rail.querySelector('[draggable="true"]')).toBeNull();
+    // No undo, redo, Present or Share; the name cannot be changed, nor any field of the panel.
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Redo' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Present' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Present' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Presentation name' }) as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Question' }).matches(':disabled')).toBe(true);
+    // Keyboard shortcuts send nothing either.
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    fireEvent.keyDown(slideButtons()[0]!, { key: 'Delete' });
+    expect(server.received).toEqual([]);
   });
 });

@@ -22,8 +22,9 @@ import { RightPanel, type PanelTab } from './RightPanel.js';
 import { slideTypeNameKey, type SlideKind } from './slide-catalogue.js';
 import { SlideList } from './slides/SlideList.js';
 import { SlidePicker } from './slides/SlidePicker.js';
-import { TeamDeckNotice } from '../team/TeamDeckNotice.js';
+import { useCanEdit } from './use-can-edit.js';
 import { useUndoShortcuts } from './use-undo-shortcuts.js';
+import { ViewOnlyNotice } from './ViewOnlyNotice.js';
 import { RequestAccess } from '../sharing/RequestAccess.js';
 import { ShareDialog } from '../sharing/ShareDialog.js';
 
@@ -53,6 +54,9 @@ function Editor({ presentationId }: { presentationId: string }) {
   const [focusSlide, setFocusSlide] = useState<string | null>(null);
   const createdHere = useRef(new Set<string>());
   const deck = snapshot.deck;
+  const permission = useCanEdit(presentationId);
+  // Nothing the deck decider would refuse is offered: no editing control until the server says this person may edit.
+  const canEdit = permission === true;
 
   useEffect(() => sync.setPresenting(search.get('presenting') === 'true'), [sync, search]);
 
@@ -94,8 +98,12 @@ function Editor({ presentationId }: { presentationId: string }) {
     [sync, toast, t],
   );
 
-  const undo = useCallback(() => void sync.undo(), [sync]);
-  const redo = useCallback(() => void sync.redo(), [sync]);
+  const undo = useCallback(() => {
+    if (canEdit) void sync.undo();
+  }, [sync, canEdit]);
+  const redo = useCallback(() => {
+    if (canEdit) void sync.redo();
+  }, [sync, canEdit]);
   useUndoShortcuts(undo, redo);
 
   const slide: DeckSlide | null = useMemo(() => {
@@ -220,9 +228,10 @@ function Editor({ presentationId }: { presentationId: string }) {
           onUndo={undo}
           onRedo={redo}
           onHistory={() => setShowingHistory(true)}
-          onShare={services.session.current()?.user.isGuest ? undefined : () => setSharing(true)}
+          onShare={!canEdit || services.session.current()?.user.isGuest ? undefined : () => setSharing(true)}
           presentHref={presentingPath(presentationId, slide?.id)}
           canPresent={deck.slides.length > 0}
+          canEdit={canEdit}
           ownUserId={session?.user.id}
         />
         {deck.deletedAt && (
@@ -230,31 +239,33 @@ function Editor({ presentationId }: { presentationId: string }) {
             {t('editor.trashed.body')} <Link to={ROUTES.trash}>{t('editor.trashed.link')}</Link>
           </p>
         )}
-        <TeamDeckNotice creatorId={deck.userId} />
+        {permission === false && <ViewOnlyNotice />}
         <div className="editor__body">
-          <SlideList onAdd={() => setPicking(true)} onDelete={deleteSlide} />
+          <SlideList onAdd={() => setPicking(true)} onDelete={deleteSlide} canEdit={canEdit} />
           <main id="editor-canvas" className="editor__stage" tabIndex={-1}>
             {slide ? (
-              <ScaledCanvas label={canvasLabel} interactive={slide.type === 'freestyle'}>
-                {slide.type === 'freestyle' ? <CanvasEditor slide={slide} /> : <StageSlide slide={slide} deck={deck} />}
+              <ScaledCanvas label={canvasLabel} interactive={canEdit && slide.type === 'freestyle'}>
+                {canEdit && slide.type === 'freestyle' ? <CanvasEditor slide={slide} /> : <StageSlide slide={slide} deck={deck} />}
               </ScaledCanvas>
             ) : (
               <div className="editor__empty">
                 <h2>{t('editor.emptyDeck.title')}</h2>
                 <p>{t('editor.emptyDeck.body')}</p>
-                <button type="button" className="button button--primary" onClick={() => setPicking(true)}>
-                  {t('editor.slides.add')}
-                </button>
+                {canEdit && (
+                  <button type="button" className="button button--primary" onClick={() => setPicking(true)}>
+                    {t('editor.slides.add')}
+                  </button>
+                )}
               </div>
             )}
           </main>
-          <RightPanel slide={slide} tab={tab} onTab={setTab} focusSlide={focusSlide} onFocused={() => setFocusSlide(null)} />
+          <RightPanel slide={slide} tab={tab} onTab={setTab} focusSlide={focusSlide} onFocused={() => setFocusSlide(null)} canEdit={canEdit} />
         </div>
         {showingHistory && (
-          <HistoryPanel deck={deck} canRestore={!deck.deletedAt} onRestore={restoreVersion} onClose={() => setShowingHistory(false)} />
+          <HistoryPanel deck={deck} canRestore={canEdit && !deck.deletedAt} onRestore={restoreVersion} onClose={() => setShowingHistory(false)} />
         )}
-        {sharing && <ShareDialog presentationId={presentationId} name={deck.name} onClose={() => setSharing(false)} />}
-        {picking && <SlidePicker onPick={addSlide} onClose={() => setPicking(false)} deck={deck} />}
+        {sharing && canEdit && <ShareDialog presentationId={presentationId} name={deck.name} onClose={() => setSharing(false)} />}
+        {picking && canEdit && <SlidePicker onPick={addSlide} onClose={() => setPicking(false)} deck={deck} />}
         {slideLimit && (
           <Modal
             title={t('editor.slideLimit.title')}

@@ -16,12 +16,14 @@ interface Props {
   readonly onShare?: () => void;
   readonly presentHref: string;
   readonly canPresent: boolean;
+  /** False for someone who may only view the deck: no undo/redo, no rename, no Present (issue 24). */
+  readonly canEdit: boolean;
   readonly ownUserId: string | undefined;
 }
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo, onHistory, onShare, presentHref, canPresent, ownUserId }: Props) {
+export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo, onHistory, onShare, presentHref, canPresent, canEdit, ownUserId }: Props) {
   const { t } = useTranslation();
   const modifier = IS_MAC ? '⌘' : 'Ctrl';
   const saving = snapshot.pendingCount > 0;
@@ -33,7 +35,7 @@ export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo,
       </button>
       {/* The screen's one h1: the visible title is the name field beside it. */}
       <h1 className="visually-hidden">{t('editor.bar.heading', { name })}</h1>
-      <NameField name={name} onRename={onRename} />
+      <NameField name={name} onRename={onRename} readOnly={!canEdit} />
       <div className="editor-bar__status">
         <span className={`connection connection--${snapshot.connection}`} role="status" data-connection={snapshot.connection}>
           <span className="connection__dot" aria-hidden="true" />
@@ -49,28 +51,32 @@ export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo,
       </div>
       <CollaboratorHeads others={snapshot.otherEditors} ownUserId={ownUserId} />
       <div className="editor-bar__actions">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('editor.history.undo')}
-          title={t('editor.history.undoHint', { modifier })}
-          aria-keyshortcuts="Control+Z Meta+Z"
-          disabled={!snapshot.canUndo}
-          onClick={onUndo}
-        >
-          <UndoIcon />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('editor.history.redo')}
-          title={t('editor.history.redoHint', { modifier })}
-          aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z"
-          disabled={!snapshot.canRedo}
-          onClick={onRedo}
-        >
-          <RedoIcon />
-        </button>
+        {canEdit && (
+          <>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('editor.history.undo')}
+              title={t('editor.history.undoHint', { modifier })}
+              aria-keyshortcuts="Control+Z Meta+Z"
+              disabled={!snapshot.canUndo}
+              onClick={onUndo}
+            >
+              <UndoIcon />
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('editor.history.redo')}
+              title={t('editor.history.redoHint', { modifier })}
+              aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z"
+              disabled={!snapshot.canRedo}
+              onClick={onRedo}
+            >
+              <RedoIcon />
+            </button>
+          </>
+        )}
         <button type="button" className="button button--small" title={t('editor.versions.openHint')} aria-haspopup="dialog" onClick={onHistory}>
           {t('editor.versions.open')}
         </button>
@@ -79,7 +85,7 @@ export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo,
             {t('sharing.open')}
           </button>
         )}
-        {canPresent ? (
+        {!canEdit ? null : canPresent ? (
           <Link className="button button--primary button--small" to={presentHref}>
             {t('editor.bar.present')}
           </Link>
@@ -94,7 +100,7 @@ export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo,
 }
 
 /** The presentation's name, renamed in place (Enter or leaving the field saves; Escape puts it back). */
-function NameField({ name, onRename }: { name: string; onRename: (name: string) => Promise<void> }) {
+function NameField({ name, onRename, readOnly }: { name: string; onRename: (name: string) => Promise<void>; readOnly: boolean }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   const save = async () => {
@@ -108,6 +114,7 @@ function NameField({ name, onRename }: { name: string; onRename: (name: string) 
       className="editor-bar__name"
       aria-label={t('editor.bar.name')}
       value={draft ?? name}
+      readOnly={readOnly}
       maxLength={255}
       onChange={(event) => setDraft(event.target.value)}
       onBlur={() => void save()}

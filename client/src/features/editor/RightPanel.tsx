@@ -21,9 +21,11 @@ interface Props {
   /** A slide (by the id it was added with) whose first field takes focus when its content opens. */
   readonly focusSlide: string | null;
   readonly onFocused: () => void;
+  /** False for someone who may only view the deck: every field shows its value and none can be changed. */
+  readonly canEdit: boolean;
 }
 
-export function RightPanel({ slide, tab, onTab, focusSlide, onFocused }: Props) {
+export function RightPanel({ slide, tab, onTab, focusSlide, onFocused, canEdit }: Props) {
   const { t } = useTranslation();
   const { keyOf } = useEditor();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -59,15 +61,18 @@ export function RightPanel({ slide, tab, onTab, focusSlide, onFocused }: Props) 
         ))}
       </div>
       <div className="right-panel__body" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`panel-tab-${tab}`} tabIndex={0}>
-        {tab === 'content' &&
-          (slide ? (
-            <ContentPanel key={keyOf(slide.id)} slide={slide} focusFirstField={focusSlide === keyOf(slide.id)} onFocused={onFocused} />
-          ) : (
-            <p className="right-panel__empty">{t('editor.panel.noSlide')}</p>
-          ))}
-        {tab === 'design' && <DesignPanel slide={slide} />}
-        {tab === 'audio' && <AudioPanel slide={slide} />}
-        {tab === 'settings' && <SettingsPanel />}
+        {/* A disabled fieldset makes every control inside it read-only at once, whatever the panel. */}
+        <fieldset className="right-panel__fields" disabled={!canEdit}>
+          {tab === 'content' &&
+            (slide ? (
+              <ContentPanel key={keyOf(slide.id)} slide={slide} focusFirstField={focusSlide === keyOf(slide.id)} onFocused={onFocused} />
+            ) : (
+              <p className="right-panel__empty">{t('editor.panel.noSlide')}</p>
+            ))}
+          {tab === 'design' && <DesignPanel slide={slide} />}
+          {tab === 'audio' && <AudioPanel slide={slide} />}
+          {tab === 'settings' && <SettingsPanel />}
+        </fieldset>
       </div>
     </aside>
   );

@@ -32,6 +32,10 @@ export const editorEn = {
       present: 'Present',
       presentNeedsSlides: 'Add a slide to present',
     },
+    viewOnly: {
+      title: 'You can view this presentation only.',
+      body: 'To change it, ask its owner to invite you as an editor (from Share in their editor).',
+    },
     connection: {
       good: 'Connected',
       unstable: 'Connection unstable',

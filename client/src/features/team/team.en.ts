@@ -11,9 +11,6 @@ export const teamEn = {
       summary: 'You are {{role}} of {{name}}, a team of {{count}} members.',
       membersLink: 'Members of the team',
     },
-    deck: {
-      viewOnly: 'Someone else created this presentation (in your team workspace or a folder shared with you): you can view it; only its creator changes it.',
-    },
     mode: {
       label: 'Working mode',
       current: 'You work in {{mode}} mode.',

@@ -12,13 +12,15 @@ const DRAG_TYPE = 'application/x-liveslides-slide';
 interface Props {
   readonly onAdd: () => void;
   readonly onDelete: (slide: DeckSlide) => void;
+  /** False for someone who may only view the deck: slides can be looked through, not added, moved or removed. */
+  readonly canEdit: boolean;
 }
 
 /**
  * The slides in order. Drag a slide to move it; from the keyboard, Alt+ArrowUp / Alt+ArrowDown move the focused
  * slide and Delete removes it. Each move is one SortSlides command, so it can be undone.
  */
-export function SlideList({ onAdd, onDelete }: Props) {
+export function SlideList({ onAdd, onDelete, canEdit }: Props) {
   const { t } = useTranslation();
   const { deck, slide: selected, dispatch, keyOf, selectSlide } = useEditor();
   const [dragging, setDragging] = useState<string | null>(null);
@@ -66,7 +68,7 @@ export function SlideList({ onAdd, onDelete }: Props) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, slide: DeckSlide, index: number) => {
-    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+    if (canEdit && event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       const target = index + (event.key === 'ArrowUp' ? -1 : 1);
       if (target >= 0 && target < slides.length) {
@@ -80,7 +82,7 @@ export function SlideList({ onAdd, onDelete }: Props) {
         selectSlide(next.id);
         document.getElementById(`slide-item-${next.id}`)?.focus();
       }
-    } else if (event.key === 'Delete') {
+    } else if (canEdit && event.key === 'Delete') {
       event.preventDefault();
       onDelete(slide);
     }
@@ -88,13 +90,17 @@ export function SlideList({ onAdd, onDelete }: Props) {
 
   return (
     <nav className="slide-rail" aria-label={t('editor.slides.label')}>
-      <button type="button" className="button button--primary button--block slide-rail__add" onClick={onAdd}>
-        <PlusIcon />
-        <span>{t('editor.slides.add')}</span>
-      </button>
-      <p id="slide-list-help" className="visually-hidden">
-        {t('editor.slides.keyboardHelp')}
-      </p>
+      {canEdit && (
+        <>
+          <button type="button" className="button button--primary button--block slide-rail__add" onClick={onAdd}>
+            <PlusIcon />
+            <span>{t('editor.slides.add')}</span>
+          </button>
+          <p id="slide-list-help" className="visually-hidden">
+            {t('editor.slides.keyboardHelp')}
+          </p>
+        </>
+      )}
       {slides.length === 0 ? (
         <p className="slide-rail__empty">{t('editor.slides.empty')}</p>
       ) : (
@@ -111,7 +117,7 @@ export function SlideList({ onAdd, onDelete }: Props) {
                   dropIndex === index ? 'slide-list__entry--drop-before' : '',
                   dropIndex === index + 1 && index === slides.length - 1 ? 'slide-list__entry--drop-after' : '',
                 ].join(' ')}
-                draggable
+                draggable={canEdit}
                 data-slide-id={slide.id}
                 onDragStart={(event) => {
                   event.dataTransfer.setData(DRAG_TYPE, slide.id);
@@ -136,7 +142,7 @@ export function SlideList({ onAdd, onDelete }: Props) {
                     className="slide-list__item"
                     aria-current={current ? 'true' : undefined}
                     aria-label={t('editor.slides.itemLabel', { number: index + 1, type: t(slideTypeNameKey(slide)), title })}
-                    aria-describedby="slide-list-help"
+                    aria-describedby={canEdit ? 'slide-list-help' : undefined}
                     onClick={() => selectSlide(slide.id)}
                     onKeyDown={(event) => onKeyDown(event, slide, index)}
                   >
@@ -147,26 +153,28 @@ export function SlideList({ onAdd, onDelete }: Props) {
                   </button>
                   <SlideThumbnail slide={slide} deck={deck} />
                 </div>
-                <div className="slide-list__actions">
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={t('editor.slides.duplicate', { number: index + 1 })}
-                    title={t('editor.slides.duplicateShort')}
-                    onClick={() => dispatch({ type: 'DuplicateSlides', data: { presentationId: deck.id, slideIds: [slide.id], isIncludingResponseData: false } })}
-                  >
-                    <CopyIcon size={16} />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button icon-button--danger"
-                    aria-label={t('editor.slides.delete', { number: index + 1 })}
-                    title={t('editor.slides.deleteShort')}
-                    onClick={() => onDelete(slide)}
-                  >
-                    <TrashIcon size={16} />
-                  </button>
-                </div>
+                {canEdit && (
+                  <div className="slide-list__actions">
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={t('editor.slides.duplicate', { number: index + 1 })}
+                      title={t('editor.slides.duplicateShort')}
+                      onClick={() => dispatch({ type: 'DuplicateSlides', data: { presentationId: deck.id, slideIds: [slide.id], isIncludingResponseData: false } })}
+                    >
+                      <CopyIcon size={16} />
+                    </button>
+                    <button
+                      type="button"
+                      className="icon-button icon-button--danger"
+                      aria-label={t('editor.slides.delete', { number: index + 1 })}
+                      title={t('editor.slides.deleteShort')}
+                      onClick={() => onDelete(slide)}
+                    >
+                      <TrashIcon size={16} />
+                    </button>
+                  </div>
+                )}
               </li>
             );
           })}
