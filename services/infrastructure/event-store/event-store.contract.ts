@@ -101,6 +101,18 @@ export function describeEventStoreContract(
       expect(await store.readStream(id)).toHaveLength(1);
     });
 
+    it('keeps command ids for good: a re-send after 100 other commands on the stream, re-decided at its revision then, is a duplicate with the first result', async () => {
+      const id = stream('idempotent_later');
+      const commandId = randomUUID();
+      const first = await store.append(id, [newTestEvent('Paid', { amount: 5 }, commandId), newTestEvent('Noted', {}, commandId)], 'no_stream');
+      for (let n = 0; n < 100; n++) await store.append(id, [newTestEvent('Other', { n })], first.nextExpectedRevision + n);
+      const again = await store.append(id, [newTestEvent('Paid', { amount: 5 }, commandId)], first.nextExpectedRevision + 100);
+      const againWithAny = await store.append(id, [newTestEvent('Paid', { amount: 5 }, commandId)], 'any');
+      expect(again).toEqual({ ...first, duplicate: true });
+      expect(againWithAny).toEqual({ ...first, duplicate: true });
+      expect(await store.streamRevision(id)).toBe(first.nextExpectedRevision + 100);
+    });
+
     it('checks an append that leaves re-sends to its decider by its expected revision alone: a stale re-send writes nothing', async () => {
       const id = stream('decider-deduplicated');
       const commandId = randomUUID();

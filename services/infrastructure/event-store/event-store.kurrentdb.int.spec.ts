@@ -46,6 +46,15 @@ describe('KurrentDbEventStore idempotency', () => {
     expect(await store.readStream(id)).toHaveLength(2);
   });
 
+  it('leaves the command ledger out of $all: a read after the head shows only the command events', async () => {
+    const head = await store.headPosition();
+    const id = `kurrent_ledger_hidden-${randomUUID()}`;
+    await store.append(id, [newTestEvent('Shown', {})], 'no_stream');
+    const after = await store.readAll(head, 100);
+    expect(after.filter((event) => !event.streamId.startsWith('contract_') && !event.streamId.startsWith('kurrent_')).map((event) => event.type)).toEqual([]);
+    expect(after.some((event) => event.streamId === id)).toBe(true);
+  });
+
   it('reports the actual revision when an expectation fails', async () => {
     const id = `kurrent_actual-${randomUUID()}`;
     const commandId = randomUUID();

@@ -8,7 +8,7 @@ import {
   START,
   StreamNotFoundError,
   WrongExpectedVersionError,
-  excludeSystemEvents,
+  eventTypeFilter,
   type AllStreamResolvedEvent,
   type AllStreamSubscription,
   type AppendStreamState,
@@ -18,6 +18,7 @@ import {
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
 import { createHash } from 'node:crypto';
+import { CommandLedger, LEDGER_EVENT_TYPES } from './command-ledger.js';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../../../contracts/events/envelope.js';
 import {
   WrongExpectedRevisionError,
@@ -32,13 +33,10 @@ import {
 /** Fixed namespace of the name-based event ids; changing it would break idempotency for commands re-sent across a deploy. */
 const EVENT_ID_NAMESPACE = Buffer.from('6f0c6a4e3b8d4c1f9a5e2d7b8c9f0a1b', 'hex');
 
-/**
- * How many of a stream's events, ending where the append would land, are searched for an earlier append of
- * the same command. A retry normally follows its first attempt closely; one further back is not recognised.
- */
-const IDEMPOTENCY_WINDOW = 32;
-
 const DEFAULT_MAX_BATCH_SIZE = 500;
+
+/** $all without system events (types starting with $) and without the command ledger's entries. */
+const OUR_EVENTS = eventTypeFilter({ regex: `^(?!\\$)(?!${LEDGER_EVENT_TYPES.reserved}$)(?!${LEDGER_EVENT_TYPES.appended}$)` });
 
 /**
  * The scale-out event store: KurrentDB over gRPC.
@@ -47,24 +45,21 @@ const DEFAULT_MAX_BATCH_SIZE = 500;
  * event of an append is its own log record whose commit and prepare positions are equal, so one number is
  * enough to name an event in $all, and {commit: p, prepare: p} turns it back into a read position.
  *
- * Idempotency. Every event id is a name-based UUID (version 5) of the command id and the event's index in
- * the append, so a re-sent command proposes the ids it proposed the first time, and KurrentDB, finding
- * them right after the expected revision, answers with success without writing them again. That answer
- * looks exactly like a fresh write (both report the revision and position of the last event), and it only
- * covers a retry decided at the same revision. A command re-sent by a client goes through the command
- * executor again, which loads the stream and appends at its current revision, right after the first
- * attempt's events, where KurrentDB sees nothing to deduplicate. So the store looks before it writes: it reads the IDEMPOTENCY_WINDOW events up
- * to the revision the append would take (for 'any', the stream's last ones) and, when one of them carries
- * the command's first event id, follows the command's ids to its last event and answers with that event's
- * revision and position and duplicate: true, writing nothing. A WrongExpectedVersion from the server gets
- * the same search once more: a retry that lost a race against its own first attempt, or whose decider now
- * emits a different number of events ("corrupted idempotency" to KurrentDB), is a duplicate, not a conflict.
- * Two copies of one command racing each other may both be told duplicate: false; with an exact
- * expectation KurrentDB still writes the events only once.
+ * Idempotency. KurrentDB recognises a re-sent event id only right after the expected revision it was first
+ * written at, and answers such a re-send exactly like a fresh write. So command ids are kept for good in a
+ * ledger of their own (command-ledger.ts: one small stream per command, left out of $all reads), which answers
+ * a re-send with the first result and duplicate: true however much later it comes. Event ids are still
+ * name-based UUIDs (version 5) of the command id and the event's index, so two copies of one command racing
+ * at the same revision are written once by KurrentDB itself.
  */
 export class KurrentDbEventStore implements EventStore {
   private readonly client: KurrentDBClient;
   private readonly subscriptions = new Set<KurrentDbSubscription>();
+  private readonly ledger = new CommandLedger({
+    appendUnchecked: (streamId, events, expectedRevision) => this.appendUnchecked(streamId, events, expectedRevision),
+    readStreamPage: (streamId, fromRevision, maxCount) => this.readStreamEvents(streamId, { fromRevision: BigInt(fromRevision), direction: FORWARDS, maxCount }),
+    streamRevision: (streamId) => this.streamRevision(streamId),
+  });
   private closed = false;
 
   constructor(connectionString: string) {
@@ -72,17 +67,18 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   async append(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision, options: AppendOptions = {}): Promise<AppendResult> {
-    const deduplicate = options.deduplicate ?? true;
     if (this.closed) throw new Error('Event store is closed');
     if (events.length === 0) throw new Error('An append needs at least one event');
     const commandId = events[0]!.metadata.commandId;
     if (events.some((event) => event.metadata.commandId !== commandId)) {
       throw new Error('All events of one append must share one commandId');
     }
+    if (options.deduplicate ?? true) return this.ledger.append(streamId, events, expectedRevision);
+    return { ...(await this.appendUnchecked(streamId, events, expectedRevision)), duplicate: false };
+  }
 
-    const earlier = deduplicate ? await this.findEarlierAppend(streamId, commandId, expectedRevision) : null;
-    if (earlier) return earlier;
-
+  private async appendUnchecked(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<Omit<AppendResult, 'duplicate'>> {
+    const commandId = events[0]!.metadata.commandId;
     const proposed: EventData[] = events.map((event, index) => ({
       id: eventIdFor(commandId, index),
       contentType: 'application/json',
@@ -99,11 +95,9 @@ export class KurrentDbEventStore implements EventStore {
           : // The server leaves the position out when it could not look it up (an idempotent answer
             // racing replication); the stored event has it.
             await this.positionOf(streamId, nextExpectedRevision);
-      return { streamId, nextExpectedRevision, position, duplicate: false };
+      return { streamId, nextExpectedRevision, position };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
-      const raced = deduplicate ? await this.findEarlierAppend(streamId, commandId, expectedRevision) : null;
-      if (raced) return raced;
       const actual = error.actualState === NO_STREAM ? null : Number(error.actualState);
       throw new WrongExpectedRevisionError(streamId, expectedRevision, actual);
     }
@@ -137,7 +131,7 @@ export class KurrentDbEventStore implements EventStore {
 
   subscribeAll(fromPosition: number, options: SubscribeOptions = {}): EventSubscription {
     if (this.closed) throw new Error('Event store is closed');
-    const source = this.client.subscribeToAll({ fromPosition: toReadPosition(fromPosition), filter: excludeSystemEvents() });
+    const source = this.client.subscribeToAll({ fromPosition: toReadPosition(fromPosition), filter: OUR_EVENTS });
     const subscription = new KurrentDbSubscription(source, fromPosition, options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE, () =>
       this.subscriptions.delete(subscription),
     );
@@ -150,48 +144,6 @@ export class KurrentDbEventStore implements EventStore {
     this.closed = true;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     await this.client.dispose();
-  }
-
-  /** The result of an earlier append of this command, if one is among the events where it would have landed. */
-  private async findEarlierAppend(
-    streamId: string,
-    commandId: string,
-    expectedRevision: ExpectedRevision,
-  ): Promise<AppendResult | null> {
-    const firstId = eventIdFor(commandId, 0);
-    const first = (await this.eventsBefore(streamId, expectedRevision)).find((event) => event.id === firstId);
-    if (!first) return null;
-    const last = await this.lastEventOfAppend(streamId, commandId, first);
-    return { streamId, nextExpectedRevision: last.revision, position: last.position, duplicate: true };
-  }
-
-  /** The last IDEMPOTENCY_WINDOW events up to and including the revision an append with this expectation takes. */
-  private eventsBefore(streamId: string, expectedRevision: ExpectedRevision): Promise<RecordedEvent[]> {
-    if (expectedRevision === 'any') {
-      return this.readStreamEvents(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: IDEMPOTENCY_WINDOW });
-    }
-    const landing = expectedRevision === 'no_stream' ? 0 : expectedRevision + 1;
-    const from = Math.max(0, landing - IDEMPOTENCY_WINDOW + 1);
-    return this.readStreamEvents(streamId, { fromRevision: BigInt(from), direction: FORWARDS, maxCount: landing - from + 1 });
-  }
-
-  /** Follows the ids an append of `commandId` gave its events, from its first event to its last. */
-  private async lastEventOfAppend(streamId: string, commandId: string, first: RecordedEvent): Promise<RecordedEvent> {
-    let last = first;
-    const pageSize = 64;
-    for (;;) {
-      const page = await this.readStreamEvents(streamId, {
-        fromRevision: BigInt(last.revision + 1),
-        direction: FORWARDS,
-        maxCount: pageSize,
-      });
-      for (const event of page) {
-        const index = event.revision - first.revision;
-        if (event.id !== eventIdFor(commandId, index)) return last;
-        last = event;
-      }
-      if (page.length < pageSize) return last;
-    }
   }
 
   private async positionOf(streamId: string, revision: number): Promise<number> {
@@ -223,7 +175,7 @@ export class KurrentDbEventStore implements EventStore {
     maxCount: number;
   }): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
-    for await (const resolved of this.client.readAll({ ...options, filter: excludeSystemEvents() })) {
+    for await (const resolved of this.client.readAll({ ...options, filter: OUR_EVENTS })) {
       const event = toRecordedEvent(resolved);
       if (event) events.push(event);
     }
