@@ -32,8 +32,13 @@ export type SessionEvent =
   | { type: 'AudienceAdmitted'; data: AudienceMember & { sessionId: string; presentationId: string; admittedAt: string } }
   /** A node reserved `count` more of the plan's seats, to admit people on its own admission stream. */
   | { type: 'SeatsLeased'; data: { sessionId: string; nodeId: string; count: number; at: string } }
-  /** A node gave back `count` seats it had leased and not used (it stopped). */
+  /** `count` seats a node had leased and not used went back: it stopped, or another node reclaimed them from a dead one. */
   | { type: 'SeatsReturned'; data: { sessionId: string; nodeId: string; count: number; at: string } }
+  /**
+   * On a node's admission stream: no one is admitted on it any more (another node found its lease expired and
+   * counts `admitted` as the seats it used); a node that is alive after all admits on a new lease of its own.
+   */
+  | { type: 'AdmissionsClosed'; data: { sessionId: string; nodeId: string; admitted: number; at: string } }
   | { type: 'SubmissionsStopped'; data: { sessionId: string; slideId: string; at: string } }
   | { type: 'SubmissionsResumed'; data: { sessionId: string; slideId: string; at: string } }
   | { type: 'WordCloudWordRemoved'; data: { sessionId: string; slideId: string; text: string; at: string } }
@@ -96,6 +101,7 @@ export const SESSION_EVENT_TYPES = [
   'AudienceAdmitted',
   'SeatsLeased',
   'SeatsReturned',
+  'AdmissionsClosed',
   'SubmissionsStopped',
   'SubmissionsResumed',
   'WordCloudWordRemoved',

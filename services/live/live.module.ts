@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { PresentationsModule } from '../presentations/presentations.module.js';
 import { AdmissionService } from './application/admission.service.js';
+import { SeatReclaimer } from './application/seat-reclaimer.js';
 import { AnswerService } from './application/answer.service.js';
 import { AudienceAccessLimits } from './application/audience-access-limits.js';
 import { JoinTokens } from './application/join-tokens.js';
@@ -34,6 +35,7 @@ import { LivePresence } from './realtime/live-presence.js';
     SessionNotices,
     LiveControlService,
     AdmissionService,
+    SeatReclaimer,
     AudienceAccessLimits,
     JoinTokens,
     AnswerService,

@@ -9,6 +9,7 @@ import type { AudienceSlide, AudienceSnapshot, PresenterSnapshot } from '../../c
 import { admissionStreamId, SESSION_FULL_MESSAGE, sessionStreamId } from '../../contracts/live/constants.js';
 import { LiveViewRunner } from '../../services/infrastructure/realtime/live-views/live-view-runner.js';
 import { LiveSessions } from '../../services/live/application/live-sessions.js';
+import { LEASE_EXPIRY_MS } from '../../services/live/domain/session.decider.js';
 import { waitUntil } from '../support/wait-until.js';
 import { connect, editDeck, emitWithAck, once } from './support/live-clients.js';
 import { presentPoll } from './support/live-poll.js';
@@ -243,5 +244,59 @@ describe('Seats a stopping node leased', () => {
     for (let index = 1; index <= 50; index++) statuses.push((await join(nodeB, index)).status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(49);
     expect(statuses.at(-1)).toBe(422);
+  });
+});
+
+/**
+ * A node that dies keeps its leased seats from the session until another node reclaims them. These nodes never hear
+ * each other (separate in-process buses), so node B goes by the lease's age: its clock is moved past the expiry.
+ */
+describe('Seats a dead node leased', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'two-nodes-reclaim-'));
+  let offsetMs = 0;
+  const nodes = {} as { a: TestApp; b: TestApp };
+  beforeAll(async () => {
+    nodes.a = await startTestApp({ DEFAULT_PLAN: 'free', NODE_ID: 'node-a' }, { dataDir });
+    nodes.b = await startTestApp({ DEFAULT_PLAN: 'free', NODE_ID: 'node-b' }, { dataDir, clock: { now: () => new Date(Date.now() + offsetMs) } });
+  });
+  afterAll(async () => {
+    await nodes.b.close();
+    await nodes.a.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('are reclaimed by another node once the lease expired, and a node alive after all admits on a new lease without passing the limit', async () => {
+    const { a: nodeA, b: nodeB } = nodes;
+    const presenter = await registerPresenter(nodeA.http);
+    const live = await presentPoll(nodeA, presenter.token, presenter.user.id, ['Red', 'Green']);
+    const join = (node: TestApp, index: number) => node.http.post('/api/audience/join').send({ accessCode: live.accessCode, name: `Person ${index}` });
+    const joinUntilRefused = async (node: TestApp, from: number) => {
+      let admitted = 0;
+      while ((await join(node, from + admitted)).status === 200) admitted += 1;
+      return admitted;
+    };
+    // Node A leases a block (7 of the 50 seats) for its first join, then goes quiet as if it had died.
+    await join(nodeA, 0).expect(200);
+    expect(await joinUntilRefused(nodeB, 100)).toBe(43);
+
+    offsetMs = LEASE_EXPIRY_MS;
+    expect(await joinUntilRefused(nodeB, 200)).toBe(6);
+    const sessionEvents = await nodeB.storage.eventStore.readStream(sessionStreamId(live.sessionId));
+    expect(sessionEvents.filter((event) => event.type === 'SeatsReturned').map((event) => event.data)).toEqual([expect.objectContaining({ nodeId: 'node-a', count: 6 })]);
+    const nodeAStream = await nodeB.storage.eventStore.readStream(admissionStreamId(live.sessionId, 'node-a'));
+    expect(nodeAStream.map((event) => event.type)).toEqual(['AudienceAdmitted', 'AdmissionsClosed']);
+
+    // Node A was alive after all: its closed lease admits nobody, and a new lease finds the session full.
+    const refused = await join(nodeA, 300);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(SESSION_FULL_MESSAGE);
+    const leases = (await nodeB.storage.eventStore.readStream(sessionStreamId(live.sessionId))).filter((event) => event.type === 'SeatsLeased');
+    const admitted = new Set<string>();
+    for (const nodeId of new Set(leases.map((event) => (event.data as { nodeId: string }).nodeId))) {
+      for (const event of await nodeB.storage.eventStore.readStream(admissionStreamId(live.sessionId, nodeId))) {
+        if (event.type === 'AudienceAdmitted') admitted.add((event.data as { audienceId: string }).audienceId);
+      }
+    }
+    expect(admitted.size).toBe(50);
   });
 });

@@ -66,6 +66,11 @@ export class CommandExecutor {
     private readonly newId: () => string = randomUUID,
   ) {}
 
+  /** The time this executor's decisions see, for callers that judge ahead of a decision whether to ask for it. */
+  now(): Date {
+    return this.clock.now();
+  }
+
   execute<TState, TCommand, TEvent extends DomainEvent>(
     request: CommandRequest<TState, TCommand, TEvent>,
   ): Promise<CommandResult<TState, TEvent>> {

@@ -15,6 +15,7 @@ import { PresentationReadModels } from '../../presentations/application/presenta
 import { AudienceAccessLimits } from './audience-access-limits.js';
 import { JoinTokens } from './join-tokens.js';
 import { RunSessionCommand } from './live-commands.js';
+import { renewedLeaseId, SeatReclaimer } from './seat-reclaimer.js';
 import { LiveDecks } from './live-decks.js';
 import { LiveSessions } from './live-sessions.js';
 import { SessionNotices } from './session-notices.js';
@@ -47,6 +48,8 @@ export class AdmissionService implements OnModuleDestroy {
   private readonly queues = new Map<string, PendingJoin[]>();
   private readonly draining = new Set<string>();
   private readonly drained = new Map<string, Promise<void>>();
+  /** The lease this node admits on per session, when not its node id (its first lease was reclaimed). */
+  private readonly leaseIds = new Map<string, string>();
   /** Sessions this node leased seats of (returned at shutdown). */
   private readonly leasedSessions = new Set<string>();
   /** Shutting down: seats are being returned, so no one else is admitted here. */
@@ -63,10 +66,14 @@ export class AdmissionService implements OnModuleDestroy {
     @Inject(TOKEN_SERVICE) private readonly tokens: TokenService,
     private readonly joinTokens: JoinTokens,
     private readonly limits: AudienceAccessLimits,
+    private readonly reclaimer: SeatReclaimer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.sessions.onSessionEvent((_entry, event) => {
-      if (event.type === 'SessionStopped') this.leasedSessions.delete((event.data as { sessionId: string }).sessionId);
+      if (event.type !== 'SessionStopped') return;
+      const sessionId = (event.data as { sessionId: string }).sessionId;
+      this.leasedSessions.delete(sessionId);
+      this.leaseIds.delete(sessionId);
     });
   }
 
@@ -77,11 +84,12 @@ export class AdmissionService implements OnModuleDestroy {
     await Promise.all(
       [...this.leasedSessions].map(async (sessionId) => {
         try {
-          const own = await this.executor.currentState(admissionStreamId(sessionId, this.config.nodeId), admissionDecider);
+          const leaseId = this.leaseIdOf(sessionId);
+          const own = await this.executor.currentState(admissionStreamId(sessionId, leaseId), admissionDecider);
           const session = await this.executor.currentState(sessionStreamId(sessionId), sessionDecider);
-          const unused = session.status === 'none' ? 0 : (session.seatsLeased[this.config.nodeId] ?? 0) - own.admitted;
+          const unused = session.status === 'none' || own.closed ? 0 : (session.seatsLeased[leaseId] ?? 0) - own.admitted;
           if (unused > 0 && session.status === 'live') {
-            await this.commands.execute(new RunSessionCommand(ADMISSION_ACTOR, sessionId, { type: 'ReturnSeats', nodeId: this.config.nodeId, count: unused }));
+            await this.commands.execute(new RunSessionCommand(ADMISSION_ACTOR, sessionId, { type: 'ReturnSeats', nodeId: leaseId, count: unused }));
           }
         } catch (error) {
           this.logger.warn(`Seats of session ${sessionId} not returned: ${error instanceof Error ? error.message : String(error)}`);
@@ -191,20 +199,19 @@ export class AdmissionService implements OnModuleDestroy {
   }
 
   /** Leases seats when this node holds too few for the batch, then admits on its own stream while they last. */
-  private async admit(sessionId: string, batch: readonly PendingJoin[]): Promise<AudienceMember[]> {
-    const nodeId = this.config.nodeId;
-    const streamId = admissionStreamId(sessionId, nodeId);
+  private async admit(sessionId: string, batch: readonly PendingJoin[], renewed = false): Promise<AudienceMember[]> {
+    const leaseId = this.leaseIdOf(sessionId);
+    const streamId = admissionStreamId(sessionId, leaseId);
     const own = await this.executor.currentState(streamId, admissionDecider);
-    // Only this node changes its own leases, so the state it wrote or read last holds them.
+    if (own.closed) return this.admitOnNewLease(sessionId, batch, renewed);
+    // Only this node leases on its lease id, and others return its seats only after closing its stream (checked above and by the append).
     let session = await this.executor.currentState(sessionStreamId(sessionId), sessionDecider);
     if (session.status !== 'live') throw new BusinessRuleViolated(NOT_LIVE_MESSAGE);
-    const free = (session.seatsLeased[nodeId] ?? 0) - own.admitted;
+    const free = (session.seatsLeased[leaseId] ?? 0) - own.admitted;
     if (free < batch.length) {
-      const leased = await this.commands.execute(
-        new RunSessionCommand(ADMISSION_ACTOR, sessionId, { type: 'LeaseSeats', nodeId, wanted: batch.length - free, block: SEAT_LEASE_BLOCK }),
-      );
-      this.leasedSessions.add(sessionId);
-      session = leased.state as SessionState;
+      session = await this.lease(sessionId, leaseId, batch.length - free);
+      const short = (session.status === 'live' ? (session.seatsLeased[leaseId] ?? 0) : 0) - own.admitted < batch.length;
+      if (short && (await this.reclaimer.reclaim(sessionId, session, leaseId)) > 0) session = await this.lease(sessionId, leaseId, batch.length - free);
       if (session.status !== 'live') throw new BusinessRuleViolated(NOT_LIVE_MESSAGE);
     }
     const teams = batch[0]!.teams;
@@ -216,12 +223,31 @@ export class AdmissionService implements OnModuleDestroy {
         type: 'AdmitAudience',
         sessionId,
         presentationId: session.presentationId,
-        seatsLeased: session.seatsLeased[nodeId] ?? 0,
+        seatsLeased: session.seatsLeased[leaseId] ?? 0,
         members: batch.map((pending) => pending.member),
         ...(teams && { teams, teamSizesElsewhere: teamSizesElsewhere(await this.sessions.session(sessionId), streamId) }),
       },
     });
-    return result.events.map((event) => event.data);
+    if (result.state.closed) return this.admitOnNewLease(sessionId, batch, renewed);
+    return result.events.flatMap((event) => (event.type === 'AudienceAdmitted' ? [event.data] : []));
+  }
+
+  private async lease(sessionId: string, leaseId: string, wanted: number): Promise<SessionState> {
+    const leased = await this.commands.execute(new RunSessionCommand(ADMISSION_ACTOR, sessionId, { type: 'LeaseSeats', nodeId: leaseId, wanted, block: SEAT_LEASE_BLOCK }));
+    this.leasedSessions.add(sessionId);
+    return leased.state as SessionState;
+  }
+
+  /** Another node took this lease's unused seats back (it thought this node dead): admit on a new lease, once. */
+  private admitOnNewLease(sessionId: string, batch: readonly PendingJoin[], renewed: boolean): Promise<AudienceMember[]> {
+    if (renewed) return Promise.resolve([]);
+    this.leaseIds.set(sessionId, renewedLeaseId(this.config.nodeId, randomUUID().slice(0, 8)));
+    this.logger.warn(`Session ${sessionId}: this node's seat lease was reclaimed by another node; admitting on a new lease`);
+    return this.admit(sessionId, batch, true);
+  }
+
+  private leaseIdOf(sessionId: string): string {
+    return this.leaseIds.get(sessionId) ?? this.config.nodeId;
   }
 }
 

@@ -2,16 +2,19 @@ import type { AudienceMember, SessionEvent } from '../../../contracts/live/event
 import { assignTeam, type TeamSetup } from '../../../contracts/quiz/teams.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 
-type Admitted = Extract<SessionEvent, { type: 'AudienceAdmitted' }>;
+type AdmissionEvent = Extract<SessionEvent, { type: 'AudienceAdmitted' | 'AdmissionsClosed' }>;
 
 /** One node's admission stream of a session (`admissions-{sessionId}-{nodeId}`): only that node writes it. */
 export interface AdmissionState {
   readonly admitted: number;
   /** Members per team admitted here. */
   readonly teamSizes: Readonly<Record<string, number>>;
+  /** Another node reclaimed this lease's unused seats: nobody more is admitted here. */
+  readonly closed: boolean;
 }
 
-export type AdmissionCommand = {
+export type AdmissionCommand =
+  | {
   /**
    * Several joins decided together: each is admitted while the node's leased seats last; the rest are refused
    * (no event). With `teams` (team play on), each gets the team they chose while it has room, else the smallest,
@@ -25,21 +28,36 @@ export type AdmissionCommand = {
   readonly members: readonly AudienceMember[];
   readonly teams?: TeamSetup;
   readonly teamSizesElsewhere?: Readonly<Record<string, number>>;
-};
+}
+  /** Another node is about to reclaim this lease's unused seats: closing first makes what was admitted final. */
+  | { readonly type: 'CloseAdmissions'; readonly sessionId: string; readonly nodeId: string };
 
-export const admissionDecider: Decider<AdmissionState, AdmissionCommand, Admitted> = {
-  initialState: { admitted: 0, teamSizes: {} },
+export const admissionDecider: Decider<AdmissionState, AdmissionCommand, AdmissionEvent> = {
+  initialState: { admitted: 0, teamSizes: {}, closed: false },
 
   evolve(state, event) {
-    if (event.type !== 'AudienceAdmitted') return state;
-    const teamId = event.data.teamId;
-    return {
-      admitted: state.admitted + 1,
-      teamSizes: teamId === undefined ? state.teamSizes : { ...state.teamSizes, [teamId]: (state.teamSizes[teamId] ?? 0) + 1 },
-    };
+    switch (event.type) {
+      case 'AudienceAdmitted': {
+        const teamId = event.data.teamId;
+        return {
+          ...state,
+          admitted: state.admitted + 1,
+          teamSizes: teamId === undefined ? state.teamSizes : { ...state.teamSizes, [teamId]: (state.teamSizes[teamId] ?? 0) + 1 },
+        };
+      }
+      case 'AdmissionsClosed':
+        return { ...state, closed: true };
+      default:
+        return state;
+    }
   },
 
   decide(command, state, { now }) {
+    if (command.type === 'CloseAdmissions') {
+      if (state.closed) return [];
+      return [{ type: 'AdmissionsClosed', data: { sessionId: command.sessionId, nodeId: command.nodeId, admitted: state.admitted, at: now } }];
+    }
+    if (state.closed) return [];
     const seats = Math.max(0, command.seatsLeased - state.admitted);
     const teamSizes: Record<string, number> = { ...command.teamSizesElsewhere };
     for (const [teamId, size] of Object.entries(state.teamSizes)) teamSizes[teamId] = (teamSizes[teamId] ?? 0) + size;

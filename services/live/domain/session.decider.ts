@@ -22,6 +22,11 @@ export type SessionState =
       readonly admitted: number;
       /** Seats each node holds (leased minus returned), by node id; admissions against them are on its stream. */
       readonly seatsLeased: Readonly<Record<string, number>>;
+      /**
+       * When each node with an open lease last leased seats: it expires LEASE_EXPIRY_MS later unless the node is
+       * known alive; seats going back (SeatsReturned) settle the lease.
+       */
+      readonly leasedAt: Readonly<Record<string, string>>;
       readonly stoppedSlides: ReadonlySet<string>;
       /** Team play: members per team id. */
       readonly teamSizes: Readonly<Record<string, number>>;
@@ -40,6 +45,11 @@ export type SessionCommand =
   | { readonly type: 'LeaseSeats'; readonly nodeId: string; readonly wanted: number; readonly block: number }
   /** A node gives back seats it leased and will not use. */
   | { readonly type: 'ReturnSeats'; readonly nodeId: string; readonly count: number }
+  /**
+   * Another node takes back the seats `nodeId` leased and did not use, once that node is gone (`holderGone`: it
+   * was heard and fell silent) or its lease expired; `admitted` is what that node's closed admission stream holds.
+   */
+  | { readonly type: 'ReclaimSeats'; readonly nodeId: string; readonly admitted: number; readonly holderGone: boolean }
   | { readonly type: 'StopSubmissions'; readonly slideId: string }
   | { readonly type: 'ResumeSubmissions'; readonly slideId: string }
   | { readonly type: 'RemoveWord'; readonly slideId: string; readonly text: string; readonly smartGrouping: boolean }
@@ -48,6 +58,16 @@ export type SessionCommand =
   | { readonly type: 'StopSession' };
 
 type Running = Extract<SessionState, { status: 'live' | 'stopped' }>;
+
+/** A lease whose holder is not known to be alive is reclaimable this long after the holder last leased. */
+export const LEASE_EXPIRY_MS = 5 * 60_000;
+
+/** Whether another node may take back the unused seats of `nodeId`'s open lease (see ReclaimSeats). */
+export function leaseReclaimable(state: SessionState, nodeId: string, now: string, holderGone: boolean): boolean {
+  const leasedAt = state.status === 'live' ? state.leasedAt[nodeId] : undefined;
+  if (leasedAt === undefined) return false;
+  return holderGone || Date.parse(now) - Date.parse(leasedAt) >= LEASE_EXPIRY_MS;
+}
 
 /** Seats no one holds: the plan's limit less joins admitted on the session stream and seats leased to nodes. */
 function seatsLeft(session: Running): number {
@@ -76,6 +96,7 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
           activeSlideId: null,
           admitted: 0,
           seatsLeased: {},
+          leasedAt: {},
           stoppedSlides: new Set(),
           teamSizes: {},
           moderatedAnswers: new Set(),
@@ -92,7 +113,9 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
       case 'SeatsReturned': {
         if (state.status === 'none') return state;
         const change = event.type === 'SeatsLeased' ? event.data.count : -event.data.count;
-        return { ...state, seatsLeased: { ...state.seatsLeased, [event.data.nodeId]: (state.seatsLeased[event.data.nodeId] ?? 0) + change } };
+        const { [event.data.nodeId]: _settled, ...others } = state.leasedAt;
+        const leasedAt = event.type === 'SeatsLeased' ? { ...state.leasedAt, [event.data.nodeId]: event.data.at } : others;
+        return { ...state, leasedAt, seatsLeased: { ...state.seatsLeased, [event.data.nodeId]: (state.seatsLeased[event.data.nodeId] ?? 0) + change } };
       }
       case 'SubmissionsStopped':
         return state.status === 'none' ? state : { ...state, stoppedSlides: new Set(state.stoppedSlides).add(event.data.slideId) };
@@ -149,6 +172,12 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
       case 'ReturnSeats': {
         if (state.status === 'none') return [];
         const count = Math.min(command.count, state.seatsLeased[command.nodeId] ?? 0);
+        if (count <= 0) return [];
+        return [{ type: 'SeatsReturned', data: { sessionId: state.sessionId, nodeId: command.nodeId, count, at: now } }];
+      }
+      case 'ReclaimSeats': {
+        if (state.status !== 'live' || !leaseReclaimable(state, command.nodeId, now, command.holderGone)) return [];
+        const count = (state.seatsLeased[command.nodeId] ?? 0) - command.admitted;
         if (count <= 0) return [];
         return [{ type: 'SeatsReturned', data: { sessionId: state.sessionId, nodeId: command.nodeId, count, at: now } }];
       }

@@ -26,6 +26,8 @@ interface NodeReport {
 export class LivePresence implements OnModuleInit, OnModuleDestroy {
   private readonly local = new Map<string, number>();
   private readonly nodes = new Map<string, NodeReport>();
+  /** Nodes heard from that then fell silent: what a reclaim of their leased seats may go on. */
+  private readonly silent = new Set<string>();
   private readonly changes = new Subject<string>();
   private readonly dirty = new Set<string>();
   private follower?: TopicFollower;
@@ -78,6 +80,16 @@ export class LivePresence implements OnModuleInit, OnModuleDestroy {
     return total;
   }
 
+  /** True for this node and any node heard from within the last few heartbeats. */
+  alive(nodeId: string): boolean {
+    return nodeId === this.bus.nodeId || this.nodes.has(nodeId);
+  }
+
+  /** True for a node this one heard from and then stopped hearing (a node never heard of is not known to be gone). */
+  gone(nodeId: string): boolean {
+    return this.silent.has(nodeId) && !this.nodes.has(nodeId);
+  }
+
   private changed(sessionId: string): void {
     this.changes.next(sessionId);
     this.dirty.add(sessionId);
@@ -114,6 +126,7 @@ export class LivePresence implements OnModuleInit, OnModuleDestroy {
     for (const [nodeId, report] of this.nodes) {
       if (now - report.receivedAt <= STALE_AFTER_MS) continue;
       this.nodes.delete(nodeId);
+      this.silent.add(nodeId);
       for (const sessionId of Object.keys(report.counts)) this.changes.next(sessionId);
     }
   }
