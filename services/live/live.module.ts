@@ -3,6 +3,7 @@ import { AccountsModule } from '../accounts/accounts.module.js';
 import { PresentationsModule } from '../presentations/presentations.module.js';
 import { AdmissionService } from './application/admission.service.js';
 import { SeatReclaimer } from './application/seat-reclaimer.js';
+import { SessionClock } from './application/session-clock.js';
 import { AnswerService } from './application/answer.service.js';
 import { AudienceAccessLimits } from './application/audience-access-limits.js';
 import { JoinTokens } from './application/join-tokens.js';
@@ -36,6 +37,7 @@ import { LivePresence } from './realtime/live-presence.js';
     LiveControlService,
     AdmissionService,
     SeatReclaimer,
+    SessionClock,
     AudienceAccessLimits,
     JoinTokens,
     AnswerService,
@@ -46,6 +48,6 @@ import { LivePresence } from './realtime/live-presence.js';
     LiveGateway,
     LiveOptionCountsHandler,
   ],
-  exports: [LiveResultsService, LiveSessions, LiveDecks, LivePresence, LiveControlService, AudienceSnapshots],
+  exports: [LiveResultsService, LiveSessions, LiveDecks, LivePresence, SessionClock, LiveControlService, AudienceSnapshots],
 })
 export class LiveModule {}

@@ -32,6 +32,8 @@ export interface CommandRequest<TState, TCommand, TEvent extends DomainEvent> {
   readonly expectedRevision?: number;
   /** Current schema version per event type (default 1). */
   readonly schemaVersions?: Readonly<Record<string, number>>;
+  /** Added to this node's time for the decision's `now`: a live session's own clock (SessionClock). */
+  readonly clockOffsetMs?: number;
 }
 
 export interface CommandResult<TState, TEvent extends DomainEvent> {
@@ -151,7 +153,7 @@ export class CommandExecutor {
     request: CommandRequest<TState, TCommand, TEvent>,
     state: TState,
   ): { events: readonly TEvent[]; now: string } {
-    const now = this.clock.now().toISOString();
+    const now = new Date(this.clock.now().getTime() + (request.clockOffsetMs ?? 0)).toISOString();
     return { events: request.decider.decide(request.command, state, { actor: request.actor, now, newId: this.newId }), now };
   }
 

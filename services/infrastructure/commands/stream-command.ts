@@ -13,6 +13,8 @@ export abstract class StreamCommand<TState, TCommand, TEvent extends DomainEvent
   extends Command<CommandResult<TState, TEvent>>
   implements CommandRequest<TState, TCommand, TEvent>
 {
+  clockOffsetMs?: number;
+
   protected constructor(
     readonly decider: Decider<TState, TCommand, TEvent>,
     readonly streamId: string,
@@ -20,6 +22,12 @@ export abstract class StreamCommand<TState, TCommand, TEvent extends DomainEvent
     readonly command: TCommand,
   ) {
     super();
+  }
+
+  /** Decided on a clock this far from the node's (a live session's, see CommandRequest.clockOffsetMs). */
+  onClock(offsetMs: number): this {
+    this.clockOffsetMs = offsetMs;
+    return this;
   }
 }
 

@@ -11,6 +11,7 @@ import type { ParticipantCommand } from '../domain/participant.decider.js';
 import { pacedQuestion } from '../domain/paced-participant.js';
 import { quizAnswerWindow } from '../domain/quiz-run.js';
 import { RunParticipantCommand } from './live-commands.js';
+import { SessionClock } from './session-clock.js';
 import { deckOf, LiveSessions } from './live-sessions.js';
 
 /** The rules of a slide object of a cached deck, worked out once rather than on every answer. */
@@ -39,6 +40,7 @@ export class AnswerService {
   constructor(
     private readonly commands: CommandBus,
     private readonly sessions: LiveSessions,
+    private readonly clock: SessionClock,
   ) {}
 
   /** Quiz answers are acked with the server's receive time and its distance from the question's start. */
@@ -63,7 +65,7 @@ export class AnswerService {
         quiz: quizAnswerWindow(quiz, slide.id),
       },
     };
-    const result = await this.commands.execute(new RunParticipantCommand(actor, sessionId, command, answer.answerId));
+    const result = await this.commands.execute(new RunParticipantCommand(actor, sessionId, command, answer.answerId).onClock(this.clock.offsetMs(sessionId)));
     const duplicate = result.events.length === 0 || result.duplicate;
     const submitted = result.events[0];
     // Self-paced: the person's own clock for the question, from their stream.

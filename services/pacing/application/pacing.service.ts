@@ -12,6 +12,7 @@ import { presentProgress } from '../../../projections/leaderboard/present-progre
 import { BusinessRuleViolated, Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import type { AudienceIdentity } from '../../live/application/answer.service.js';
 import { RunParticipantCommand } from '../../live/application/live-commands.js';
+import { SessionClock } from '../../live/application/session-clock.js';
 import { LiveControlService } from '../../live/application/live-control.service.js';
 import { LiveResultsService } from '../../live/application/live-results.service.js';
 import { deckOf, LiveSessions } from '../../live/application/live-sessions.js';
@@ -34,6 +35,7 @@ export class PacingService {
     private readonly snapshots: AudienceSnapshots,
     private readonly leaderboards: LeaderboardService,
     private readonly control: LiveControlService,
+    private readonly clock: SessionClock,
   ) {}
 
   /** Moves this person (a move onto a question they have not seen yet starts their clock for it) and shows them where they are. */
@@ -56,7 +58,7 @@ export class PacingService {
         return source ? buildQuestion(source, newId) : null;
       },
     };
-    const result = await this.commands.execute(new RunParticipantCommand(actor, sessionId, { type: 'MovePaced', move }, randomUUID()));
+    const result = await this.commands.execute(new RunParticipantCommand(actor, sessionId, { type: 'MovePaced', move }, randomUUID()).onClock(this.clock.offsetMs(sessionId)));
     const slide = slideOf(deck, result.state.pacing?.at ?? null) ?? deck.slides[0];
     if (!slide) throw new NotFound('This presentation has no slides.');
     const opened = pacedQuestion(result.state.pacing, slide.id);

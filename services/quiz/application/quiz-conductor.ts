@@ -3,6 +3,7 @@ import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationB
 import { KeyedSerialQueue } from '../../infrastructure/commands/stream-lock.js';
 import { deckOf, LiveSessions } from '../../live/application/live-sessions.js';
 import { LivePresence } from '../../live/realtime/live-presence.js';
+import { SessionClock } from '../../live/application/session-clock.js';
 import { openQuestion, type QuizRunState } from '../../live/domain/quiz-run.js';
 import { LeaderboardService } from './leaderboard.service.js';
 import type { LeaderboardEntry } from './leaderboard.view.js';
@@ -33,6 +34,7 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
     private readonly leaderboards: LeaderboardService,
     private readonly presence: LivePresence,
     private readonly commands: CommandBus,
+    private readonly clock: SessionClock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -91,18 +93,18 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
       const slide = active ? questionSource(active) : null;
       if (slide || state.continueQuiz || openQuestion(state)) {
         const backwards = isBackwards(deck, state.previousSlideId, state.activeSlideId);
-        state = (await this.commands.execute(new RunQuizCommand(sessionId, { type: 'FollowSlide', activation: state.activations, backwards, slide, settings }))).state;
+        state = (await this.commands.execute(new RunQuizCommand(sessionId, { type: 'FollowSlide', activation: state.activations, backwards, slide, settings }).onClock(this.clock.offsetMs(sessionId)))).state;
       }
     }
     const screen = state.screen;
-    if (screen?.stage === 'countdown' && screen.countdownEndsAt !== null && Date.parse(screen.countdownEndsAt) <= Date.now()) {
+    if (screen?.stage === 'countdown' && screen.countdownEndsAt !== null && Date.parse(screen.countdownEndsAt) <= this.clock.now(sessionId)) {
       const on = slideOf(deck, screen.slideId);
       const slide = on ? questionSource(on) : null;
-      if (slide) state = (await this.commands.execute(new RunQuizCommand(sessionId, { type: 'BeginQuestion', slide, settings }))).state;
+      if (slide) state = (await this.commands.execute(new RunQuizCommand(sessionId, { type: 'BeginQuestion', slide, settings }).onClock(this.clock.offsetMs(sessionId)))).state;
     }
     const open = openQuestion(state);
-    if (open && state.screen?.stage === 'question' && Date.parse(open.closesAt) <= Date.now()) {
-      state = (await this.commands.execute(new RunQuizCommand(sessionId, { type: 'EndQuestion', slideId: open.slideId, reason: 'timeUp' }))).state;
+    if (open && state.screen?.stage === 'question' && Date.parse(open.closesAt) <= this.clock.now(sessionId)) {
+      state = (await this.commands.execute(new RunQuizCommand(sessionId, { type: 'EndQuestion', slideId: open.slideId, reason: 'timeUp' }).onClock(this.clock.offsetMs(sessionId)))).state;
     }
     this.schedule(sessionId, nextDue(state));
   }
@@ -120,7 +122,7 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
         if (this.stopped) return;
         const answered = this.everyoneAnswered(entry, slideId);
         if (!answered) return;
-        await this.commands.execute(new RunQuizCommand(sessionId, { type: 'EndQuestion', slideId, reason: 'everyoneAnswered', ...answered }));
+        await this.commands.execute(new RunQuizCommand(sessionId, { type: 'EndQuestion', slideId, reason: 'everyoneAnswered', ...answered }).onClock(this.clock.offsetMs(sessionId)));
       })
       .catch((error: unknown) => {
         if (!this.stopped) this.logger.error(`Everyone-voted check failed for session ${sessionId}: ${error instanceof Error ? error.message : String(error)}`);
@@ -143,11 +145,11 @@ export class QuizConductor implements OnApplicationBootstrap, BeforeApplicationS
     if (current?.due === due) return;
     this.clearTimer(sessionId);
     if (due === null || this.stopped) return;
-    // A little after the deadline, so the decision (by the executor's clock) sees it passed.
+    // A little after the deadline, so the decision (on the session's clock) sees it passed.
     const timer = setTimeout(() => {
       this.timers.delete(sessionId);
       this.reconcileSoon(sessionId);
-    }, Math.max(0, due - Date.now()) + 5);
+    }, Math.max(0, due - this.clock.now(sessionId)) + 5);
     this.timers.set(sessionId, { due, timer });
   }
 

@@ -14,6 +14,7 @@ import { LiveSessions } from '../../live/application/live-sessions.js';
 import type { QuizCommand } from '../domain/quiz.decider.js';
 import { LeaderboardService } from './leaderboard.service.js';
 import { questionSource, quizSettings, slideOf } from './question-source.js';
+import { SessionClock } from '../../live/application/session-clock.js';
 import { RunQuizCommand } from './quiz-commands.js';
 import { QuizViews } from './quiz-views.js';
 
@@ -26,6 +27,7 @@ export class QuizControlService {
     private readonly commands: CommandBus,
     private readonly views: QuizViews,
     private readonly leaderboards: LeaderboardService,
+    private readonly clock: SessionClock,
   ) {}
 
   /** Enter or Space in the lobby. */
@@ -66,7 +68,7 @@ export class QuizControlService {
     const deck = await this.control.ownedDeck(actor, presentationId);
     if (!slideOf(deck, slideId)) throw new NotFound(SLIDE_NOT_IN_DECK_MESSAGE);
     const sessionId = await this.liveSessionId(presentationId);
-    const result = await this.commands.execute(new RunQuizCommand(sessionId, { type: 'AcceptTypedAnswer', slideId, text }, actor));
+    const result = await this.commands.execute(new RunQuizCommand(sessionId, { type: 'AcceptTypedAnswer', slideId, text }, actor).onClock(this.clock.offsetMs(sessionId)));
     const question = result.state.questions.get(slideId);
     return { slideId, accepted: question && question.key.kind === 'typed' ? [...question.key.accepted, ...question.acceptedLive] : [] };
   }
@@ -80,14 +82,14 @@ export class QuizControlService {
     const teamId = request.teamId ?? null;
     if (audienceId !== null && !(await this.sessions.session(sessionId)).members.has(audienceId)) throw new NotFound(QUIZ_MESSAGES.unknownParticipant);
     if (teamId !== null && !isTeamId(teamId, deck.settings.teamCount)) throw new NotFound(QUIZ_MESSAGES.unknownTeam);
-    await this.commands.execute(new RunQuizCommand(sessionId, { type: 'AwardPoints', slideId: request.slideId, audienceId, teamId, points: request.point }, actor));
+    await this.commands.execute(new RunQuizCommand(sessionId, { type: 'AwardPoints', slideId: request.slideId, audienceId, teamId, points: request.point }, actor).onClock(this.clock.offsetMs(sessionId)));
     return { slideId: request.slideId, audienceId, teamId, point: request.point };
   }
 
   async setVisibility(actor: Actor, presentationId: string, isVisible: boolean): Promise<{ isVisible: boolean }> {
     await this.control.ownedDeck(actor, presentationId);
     const sessionId = await this.liveSessionId(presentationId);
-    const result = await this.commands.execute(new RunQuizCommand(sessionId, { type: 'SetLeaderboardVisibility', isVisible }, actor));
+    const result = await this.commands.execute(new RunQuizCommand(sessionId, { type: 'SetLeaderboardVisibility', isVisible }, actor).onClock(this.clock.offsetMs(sessionId)));
     return { isVisible: result.state.leaderboardVisible };
   }
 
@@ -119,7 +121,7 @@ export class QuizControlService {
     const deck = await this.control.ownedDeck(actor, presentationId);
     const sessionId = await this.liveSessionId(presentationId);
     const { quiz } = await this.sessions.session(sessionId);
-    const result = await this.commands.execute(new RunQuizCommand(sessionId, command(deck, quiz.screen?.slideId ?? null), actor));
+    const result = await this.commands.execute(new RunQuizCommand(sessionId, command(deck, quiz.screen?.slideId ?? null), actor).onClock(this.clock.offsetMs(sessionId)));
     return (await this.views.state(sessionId, result.state))!;
   }
 
