@@ -4,7 +4,7 @@ import type { Decider } from '../../shared-kernel/domain/decider.js';
 
 type AdmissionEvent = Extract<SessionEvent, { type: 'AudienceAdmitted' | 'AdmissionsClosed' }>;
 
-/** One node's admission stream of a session (`admissions-{sessionId}-{nodeId}`): only that node writes it. */
+/** One lease's admission stream of a session (`admissions-{sessionId}-{leaseId}`): its node admits on it; another node only closes it (lease expiry). */
 export interface AdmissionState {
   readonly admitted: number;
   /** Members per team admitted here. */
