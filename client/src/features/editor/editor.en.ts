@@ -36,6 +36,14 @@ export const editorEn = {
       title: 'You can view this presentation only.',
       body: 'To change it, ask its owner to invite you as an editor (from Share in their editor).',
     },
+    takeOver: {
+      someoneElse: '{{name}} has taken over this presentation: only they can edit it until they hand it back.',
+      yours: 'You have taken over this presentation: nobody else can edit it until you hand it back.',
+      offer: 'Others are editing this presentation too. Take it over to edit it alone.',
+      takeOver: 'Take over',
+      handBack: 'Hand back',
+      failed: 'The take-over did not go through. Please try again.',
+    },
     connection: {
       good: 'Connected',
       unstable: 'Connection unstable',
