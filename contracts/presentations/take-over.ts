@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Spec doc 1 §4 "Editor take-over": one collaborator at a time may take a presentation over to edit it alone. */
 export type TakeOverEvent =
   | { type: 'PresentationTakenOver'; data: { presentationId: string; userId: string; takenOverAt: string } }
@@ -20,3 +22,7 @@ export interface TakenOverView {
   /** Whether the caller may take it over (their role may edit and it is not theirs already). */
   readonly canTakeOver: boolean;
 }
+
+/** Spec doc 1 §9: the taken-over check is also a socket request; its ack carries a TakenOverView. */
+export const GET_TAKEN_OVER_BY_SOCKET_EVENT = 'get_taken_over_by';
+export const getTakenOverByRequestSchema = z.strictObject({ presentationId: z.string().uuid() });

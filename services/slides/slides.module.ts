@@ -22,6 +22,7 @@ import { CopyLinks } from './application/copies/copy-links.js';
 import { TakeOver } from './application/take-over.js';
 import { CopyByShareCodeController, CopyLinkController, SharePageController } from './http/copy-link.controller.js';
 import { TakeOverController } from './http/take-over.controller.js';
+import { TakeOverSocket } from './realtime/take-over.socket.js';
 
 /** Deck authoring: slides, options, hints, embeds, settings, look and participant info, over HTTP and socket.io. */
 @Module({
@@ -38,6 +39,7 @@ import { TakeOverController } from './http/take-over.controller.js';
     DeckEditing,
     DeckGateway,
     TakeOver,
+    TakeOverSocket,
     CopyLinks,
     CopyByShareCode,
   ],

@@ -367,6 +367,8 @@ const EVENTS: Readonly<Record<string, EventRow>> = {
   'quiz:reveal': { expect: presenterEvent(422), live: 'quiz', payload: onDeck },
   'deck:subscribe': { expect: presenterEvent(200), payload: onDeck },
   'deck:unsubscribe': { expect: leaveEvent, payload: onDeck },
+  // Issue 24 take-over: who holds the owner's deck; someone else's deck is unknown to them; phones may not ask.
+  get_taken_over_by: { expect: presenterEvent(200), payload: onDeck },
   'qna:ask': { expect: audienceEvent(ok(200)), payload: () => ({ questionId: randomUUID(), text: 'Why?' }) },
   // Another session's phone naming this session's question is answered as for an unknown question.
   'qna:upvote': { expect: audienceEvent('asUnknownIds'), question: true, payload: (ids) => ({ voteId: randomUUID(), questionId: ids.questionId, upvoted: true }) },

@@ -15,6 +15,7 @@ import { privateFeedbackRequestSchema } from '../../contracts/reports/requests.j
 import { deckCommandRequestSchema, deckSubscribeRequestSchema } from '../../contracts/realtime/deck-sync.js';
 import { QUIZ_ACTOR } from '../../services/quiz/application/quiz-commands.js';
 import { EXPORT_JOBS_ACTOR } from '../../services/exports/application/export-jobs.js';
+import { getTakenOverByRequestSchema } from '../../contracts/presentations/take-over.js';
 import { SocketMessages } from '../../services/infrastructure/realtime/socket-messages.js';
 import { joinPresenterSchema, leaveSchema, reactionSchema } from '../../services/live/realtime/live.gateway.js';
 import { silentMp3, silentWav } from '../support/test-audio.js';
@@ -264,6 +265,7 @@ describe('Fuzzing every command and socket payload contract', () => {
       'chat:unsubscribe': { socket: presenterSocket, payload: arbitraryFromSchema(z.toJSONSchema(chatRoomRequestSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
       'chat:clear': { socket: presenterSocket, payload: arbitraryFromSchema(z.toJSONSchema(chatRoomRequestSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
       'feedback:submit': { socket: audienceSocket, payload: arbitraryFromSchema(z.toJSONSchema(privateFeedbackRequestSchema, { io: 'input' }) as JsonSchema), runs: RUNS_PER_SOCKET_MESSAGE },
+      get_taken_over_by: { socket: presenterSocket, payload: arbitraryFromSchema(z.toJSONSchema(getTakenOverByRequestSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
     };
     // A new socket message without a row here fails this test.
     expect(Object.keys(table).sort()).toEqual(suite.t.app.get(SocketMessages).events().sort());

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DeckPermissions } from '../../contracts/deck/permissions.js';
 import { TAKE_OVER_MESSAGES, type TakenOverView } from '../../contracts/presentations/take-over.js';
 import type { CollaboratorsView } from '../../contracts/sharing/collaborators.js';
+import { connect, emitWithAck } from './support/live-clients.js';
 import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
 
 const email = (name: string) => `${name}-${randomUUID()}@example.com`;
@@ -87,6 +88,22 @@ describe('Take-over', () => {
     const head = await t.storage.eventStore.headPosition();
     await t.http.delete(`/api/presentation/${presentationId}/take-over`).set(editor.auth).expect(200);
     expect(await t.storage.eventStore.headPosition()).toBe(head);
+  });
+
+  it('answers the socket request get_taken_over_by as the HTTP check does', async () => {
+    const { editor, viewer, presentationId } = await sharedDeck();
+    await t.http.post(`/api/presentation/${presentationId}/take-over`).set(editor.auth).expect(200);
+    const socket = connect(await t.listen(), viewer.token);
+    try {
+      const ack = await emitWithAck<Record<string, unknown>>(socket, 'get_taken_over_by', { presentationId });
+      expect(ack).toEqual({ ok: true, presentationId, takenOverBy: { userId: editor.user.id, name: 'editor Tester' }, canTakeOver: false });
+      const unknown = await emitWithAck<{ ok: boolean; error?: { statusCode: number } }>(socket, 'get_taken_over_by', { presentationId: randomUUID() });
+      expect(unknown).toMatchObject({ ok: false, error: { statusCode: 404 } });
+      const bad = await emitWithAck<{ ok: boolean; error?: { statusCode: number } }>(socket, 'get_taken_over_by', { presentationId: 'nope' });
+      expect(bad).toMatchObject({ ok: false, error: { statusCode: 400 } });
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('refuses a viewer (403) and someone without a role (404), writing nothing', async () => {
