@@ -9,6 +9,7 @@ import { FolderPage } from './features/folders/FolderPage.js';
 import { PresentationsPage } from './features/presentations/PresentationsPage.js';
 import { ReportPage } from './features/report/ReportPage.js';
 import { SharedReportPage } from './features/report/SharedReportPage.js';
+import { SharePage } from './features/copies/SharePage.js';
 import { TeamInvitationPage } from './features/team/TeamInvitationPage.js';
 import { TeamMembersPage } from './features/team/TeamMembersPage.js';
 import { SharedFolderPage } from './features/shared/SharedFolderPage.js';
@@ -77,6 +78,8 @@ export function App() {
           <Route path={ROUTES.notFound} element={<NotFoundPage />} />
           {/* Spec doc 3 §6: read with the share token in the link, without login. */}
           <Route path={ROUTES.sharedReport} element={<SharedReportPage />} />
+          {/* Spec doc 1 §2: a copy link's public share page, not indexed by search engines. */}
+          <Route path={ROUTES.share} element={<SharePage />} />
         </Route>
         {/* Presenting mode is the editor's route with ?presenting=true; the editor goes in PresentationRoute's editor slot. */}
         <Route

@@ -22,6 +22,7 @@ import './features/slide-view/slide-view.css';
 import './features/qna/qna.css';
 import './features/chat/chat.css';
 import './features/sharing/sharing.css';
+import './features/copies/copies.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

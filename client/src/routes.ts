@@ -23,6 +23,8 @@ export const ROUTES = {
   editInvitation: '/apps/presentations/:presentationId/invitations/:invitationId',
   /** Issue 23: a session's replay and exports (the report page links here). */
   replay: '/apps/report/:presentationId/replay',
+  /** Spec doc 1 §2: the public share page of a copy link (noindex), opened with the link's share code. */
+  share: '/share/:id',
 } as const;
 
 export const replayPath = (presentationId: string, sessionId?: string) =>
@@ -59,7 +61,7 @@ const PUBLIC_PATHS: readonly string[] = [ROUTES.root, ROUTES.status, ROUTES.page
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PUBLIC_PATHS.includes(path) || path.startsWith('/shared-report/');
+  return PUBLIC_PATHS.includes(path) || path.startsWith('/shared-report/') || path.startsWith('/share/');
 }
 
 /** The login page, keeping where the user was going (spec doc 1 §2 guard: "the original target kept in a redirect query"). */

@@ -12,6 +12,8 @@ export const presentationCreatedSchema = z.object({
   createdAt: z.string(),
   /** The team whose workspace holds it (created in team working mode); absent for a personal presentation. */
   accountId: z.string().optional(),
+  /** The presentation this one was copied from (a copy link's share code); absent for one created blank. */
+  sourcePresentation: z.string().optional(),
 });
 export type PresentationCreated = z.infer<typeof presentationCreatedSchema>;
 

@@ -70,4 +70,6 @@ export const READ_MODEL_INDEXES: Readonly<Record<string, readonly ReadModelIndex
   ],
   'report-participants': [{ name: 'session', fields: [{ field: 'sessionId', direction: 'asc' }] }],
   'report-shares': [{ name: 'token', fields: [{ field: 'token', direction: 'asc' }] }],
+  // The share page and copy by share code find a presentation by its copy link's code.
+  'copy-links': [{ name: 'share_code', fields: [{ field: 'shareCode', direction: 'asc' }] }],
 };

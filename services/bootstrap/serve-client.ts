@@ -9,6 +9,9 @@ import { withPublicUrlMeta } from './public-url-meta.js';
  * Serves the built React client and answers every other non-API GET with its index.html, so client-side
  * routes (/apps/presentations, /presentation/:id, ...) work on reload. The page carries the public address.
  */
+/** Spec doc 1 §2: pages not indexed by search engines (the header reaches crawlers that run no script). */
+const NOINDEX_PREFIXES = ['/share/'];
+
 export function serveClient(app: NestExpressApplication, clientDir: string, publicUrl: string): void {
   const indexFile = join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -21,6 +24,7 @@ export function serveClient(app: NestExpressApplication, clientDir: string, publ
     const isApi = request.path === '/api' || request.path.startsWith('/api/') || request.path.startsWith('/socket.io');
     if (request.method !== 'GET' || isApi) return next();
     response.setHeader('Cache-Control', 'no-cache');
+    if (NOINDEX_PREFIXES.some((prefix) => request.path.startsWith(prefix))) response.setHeader('X-Robots-Tag', 'noindex');
     response.type('html').send(indexHtml);
   });
 }

@@ -17,11 +17,17 @@ import { SlideEmbedController } from './http/slide-embed.controller.js';
 import { SlideOptionsController } from './http/slide-options.controller.js';
 import { SlidesController } from './http/slides.controller.js';
 import { DeckGateway } from './realtime/deck.gateway.js';
+import { CopyByShareCode } from './application/copies/copy-by-share-code.js';
+import { CopyLinks } from './application/copies/copy-links.js';
+import { TakeOver } from './application/take-over.js';
+import { CopyByShareCodeController, CopyLinkController, SharePageController } from './http/copy-link.controller.js';
+import { TakeOverController } from './http/take-over.controller.js';
+import { TakeOverSocket } from './realtime/take-over.socket.js';
 
 /** Deck authoring: slides, options, hints, embeds, settings, look and participant info, over HTTP and socket.io. */
 @Module({
   imports: [AccountsModule, PresentationsModule],
-  controllers: [SlideEmbedController, SlidesController, SlideOptionsController, HintsController, PresentationDeckController, DeckHistoryController, DeckPermissionsController],
+  controllers: [SlideEmbedController, SlidesController, SlideOptionsController, HintsController, PresentationDeckController, DeckHistoryController, DeckPermissionsController, TakeOverController, CopyLinkController, CopyByShareCodeController, SharePageController],
   providers: [
     richTextSanitiserProvider,
     RunDeckCommandHandler,
@@ -32,6 +38,10 @@ import { DeckGateway } from './realtime/deck.gateway.js';
     DeckLookup,
     DeckEditing,
     DeckGateway,
+    TakeOver,
+    TakeOverSocket,
+    CopyLinks,
+    CopyByShareCode,
   ],
 })
 export class SlidesModule {}

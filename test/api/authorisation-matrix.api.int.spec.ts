@@ -324,6 +324,17 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'POST /api/report/:presentationId/share-token/reset': { expect: ownerOnly(200) },
   // The share token in the link is what lets anyone in; one nobody was given opens nothing, for anyone.
   'GET /api/shared-report/:token': { expect: open(404) },
+  // Take-over and copy links (issue 24): only the owner has a role on the world's deck here;
+  // test/api/sharing-authorisation-matrix.api.int.spec.ts has the rows for collaborators.
+  'GET /api/presentation/:presentationId/taken-over-by': { expect: ownerOnly(200) },
+  'POST /api/presentation/:presentationId/take-over': { expect: ownerOnly(200) },
+  'DELETE /api/presentation/:presentationId/take-over': { expect: ownerOnly(200) },
+  'GET /api/presentation/:presentationId/share-copy': { expect: ownerOnly(200) },
+  'POST /api/presentation/:presentationId/share-copy': { expect: ownerOnly(200) },
+  'DELETE /api/presentation/:presentationId/share-copy': { expect: ownerOnly(200) },
+  // The share code is what lets anyone in; one nobody was given copies and opens nothing, for anyone signed in or not.
+  'POST /api/presentation/copy-by-share-code/:shareCode': { expect: signedIn(404) },
+  'GET /api/share/:shareCode': { expect: open(404) },
 };
 
 /** Presenter events: the owner's deck; another presenter or a guest as for unknown ids; phones may not. */
@@ -356,6 +367,8 @@ const EVENTS: Readonly<Record<string, EventRow>> = {
   'quiz:reveal': { expect: presenterEvent(422), live: 'quiz', payload: onDeck },
   'deck:subscribe': { expect: presenterEvent(200), payload: onDeck },
   'deck:unsubscribe': { expect: leaveEvent, payload: onDeck },
+  // Issue 24 take-over: who holds the owner's deck; someone else's deck is unknown to them; phones may not ask.
+  get_taken_over_by: { expect: presenterEvent(200), payload: onDeck },
   'qna:ask': { expect: audienceEvent(ok(200)), payload: () => ({ questionId: randomUUID(), text: 'Why?' }) },
   // Another session's phone naming this session's question is answered as for an unknown question.
   'qna:upvote': { expect: audienceEvent('asUnknownIds'), question: true, payload: (ids) => ({ voteId: randomUUID(), questionId: ids.questionId, upvoted: true }) },
@@ -566,6 +579,8 @@ function paramValue(name: string, pattern: string, row: Row, ids: Ids): string {
       return ids.sessionId;
     case 'token':
       return 'unknown-share-token-0000000000000';
+    case 'shareCode':
+      return 'nosuchcode';
     case 'accessCode':
       return ids.accessCode;
     case 'userId':

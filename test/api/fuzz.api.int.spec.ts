@@ -15,6 +15,7 @@ import { privateFeedbackRequestSchema } from '../../contracts/reports/requests.j
 import { deckCommandRequestSchema, deckSubscribeRequestSchema } from '../../contracts/realtime/deck-sync.js';
 import { QUIZ_ACTOR } from '../../services/quiz/application/quiz-commands.js';
 import { EXPORT_JOBS_ACTOR } from '../../services/exports/application/export-jobs.js';
+import { getTakenOverByRequestSchema } from '../../contracts/presentations/take-over.js';
 import { SocketMessages } from '../../services/infrastructure/realtime/socket-messages.js';
 import { joinPresenterSchema, leaveSchema, reactionSchema } from '../../services/live/realtime/live.gateway.js';
 import { silentMp3, silentWav } from '../support/test-audio.js';
@@ -264,6 +265,7 @@ describe('Fuzzing every command and socket payload contract', () => {
       'chat:unsubscribe': { socket: presenterSocket, payload: arbitraryFromSchema(z.toJSONSchema(chatRoomRequestSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
       'chat:clear': { socket: presenterSocket, payload: arbitraryFromSchema(z.toJSONSchema(chatRoomRequestSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
       'feedback:submit': { socket: audienceSocket, payload: arbitraryFromSchema(z.toJSONSchema(privateFeedbackRequestSchema, { io: 'input' }) as JsonSchema), runs: RUNS_PER_SOCKET_MESSAGE },
+      get_taken_over_by: { socket: presenterSocket, payload: arbitraryFromSchema(z.toJSONSchema(getTakenOverByRequestSchema) as JsonSchema, idHints(fixture)), runs: RUNS_PER_SOCKET_MESSAGE },
     };
     // A new socket message without a row here fails this test.
     expect(Object.keys(table).sort()).toEqual(suite.t.app.get(SocketMessages).events().sort());
@@ -394,6 +396,27 @@ describe('Fuzzing every command and socket payload contract', () => {
         const response = await suite.t.http.post(`/api/upload/file-audio/${presentationId}`).set(bearer(owner.token)).attach(field, content, { filename: filename || 'x', contentType });
         tally.http += 1;
         await expectAnswered(response.status, before, `POST /api/upload/file-audio ${field} ${JSON.stringify(filename).slice(0, 60)} (${content.length} bytes)`);
+      }),
+      { numRuns: RUNS_PER_ROUTE * 2, seed: SEED, endOnFailure: true },
+    );
+  }, 900_000);
+
+  it('answers every take-over, copy link, share page and copy by share code 2xx or 4xx, and writes nothing with a 4xx (issue 24)', async () => {
+    const presentationId = await deckApi(suite.t, owner.token).createPresentation('Copy fuzz');
+    const shareCode = ((await suite.t.http.post(`/api/presentation/${presentationId}/share-copy`).set(bearer(owner.token)).expect(200)).body as { shareCode: string }).shareCode;
+    const id = fc.oneof(fc.constant(presentationId), fc.uuid(), fc.string({ maxLength: 80 }));
+    const code = fc.oneof(fc.constant(shareCode), fc.stringMatching(/^[a-z0-9]{10}$/), fc.string({ maxLength: 40 }), fc.constantFrom('A'.repeat(10), '../../etc', '%00', 'é'.repeat(10)));
+    const call = fc.oneof(
+      fc.tuple(fc.constantFrom('get', 'post', 'delete') as fc.Arbitrary<'get' | 'post' | 'delete'>, id, fc.constantFrom('taken-over-by', 'take-over', 'share-copy')).map(([method, value, tail]) => ({ method, path: `/api/presentation/${encodeURIComponent(value) || 'x'}/${tail}` })),
+      code.map((value) => ({ method: 'post' as const, path: `/api/presentation/copy-by-share-code/${encodeURIComponent(value) || 'x'}` })),
+      code.map((value) => ({ method: 'get' as const, path: `/api/share/${encodeURIComponent(value) || 'x'}` })),
+    );
+    await fc.assert(
+      fc.asyncProperty(call, async ({ method, path }) => {
+        const before = await suite.t.storage.eventStore.headPosition();
+        const response = await suite.t.http[method](path).set(bearer(owner.token));
+        tally.http += 1;
+        await expectAnswered(response.status, before, `${method.toUpperCase()} ${path.slice(0, 100)}`);
       }),
       { numRuns: RUNS_PER_ROUTE * 2, seed: SEED, endOnFailure: true },
     );

@@ -63,6 +63,14 @@ const ROUTES: Readonly<Record<string, Row>> = {
   'PATCH /api/slide/:slideId': { expect: editors(200), path: (ids) => `/api/slide/${ids.slideId}`, body: () => ({ title: 'Changed by a collaborator' }) },
   'POST /api/slide/create': { expect: editors(201), body: (ids) => ({ presentationId: ids.presentationId, type: 'poll' }) },
   'PATCH /api/presentation/:presentationId/settings': { expect: editors(200), path: (ids) => `/api/presentation/${ids.presentationId}/settings`, body: () => ({ isReactionEnabled: false }) },
+  // Take-over: anyone with a role asks who holds it and hands back what nobody holds; those who may edit take it over.
+  'GET /api/presentation/:presentationId/taken-over-by': { expect: readers(200), path: (ids) => `/api/presentation/${ids.presentationId}/taken-over-by` },
+  'POST /api/presentation/:presentationId/take-over': { expect: editors(200), path: (ids) => `/api/presentation/${ids.presentationId}/take-over` },
+  'DELETE /api/presentation/:presentationId/take-over': { expect: readers(200), path: (ids) => `/api/presentation/${ids.presentationId}/take-over` },
+  // Share a copy: anyone with a role sees the link; owner, admin and editor open and close it.
+  'GET /api/presentation/:presentationId/share-copy': { expect: readers(200), path: (ids) => `/api/presentation/${ids.presentationId}/share-copy` },
+  'POST /api/presentation/:presentationId/share-copy': { expect: editors(200), path: (ids) => `/api/presentation/${ids.presentationId}/share-copy` },
+  'DELETE /api/presentation/:presentationId/share-copy': { expect: editors(200), path: (ids) => `/api/presentation/${ids.presentationId}/share-copy` },
 };
 
 const SHARING_ROUTE = /^\w+ \/api\/(presentation\/:id\/(collaborators|invitations|request-access)|shared-presentations)(\/|$)/;

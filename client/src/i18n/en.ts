@@ -14,6 +14,7 @@ import { spinnerEn } from '../features/spinner/spinner.en.js';
 import { slideViewEn } from '../features/slide-view/slide-view.en.js';
 import { teamEn } from '../features/team/team.en.js';
 import { sharingEn } from '../features/sharing/sharing.en.js';
+import { copiesEn } from '../features/copies/copies.en.js';
 import { notificationsEn } from '../features/notifications/notifications.en.js';
 import { sharedEn } from '../features/shared/shared.en.js';
 
@@ -342,6 +343,7 @@ export const en = {
   ...teamEn,
   ...reportEn,
   ...sharingEn,
+  ...copiesEn,
   ...notificationsEn,
   ...sharedEn,
 } as const;

@@ -89,6 +89,7 @@ export class DeckSync {
   private otherEditors: readonly DeckEditor[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly noticeListeners = new Set<(notice: DeckNotice) => void>();
+  private readonly eventListeners = new Set<(events: readonly RecordedEvent[]) => void>();
   private readonly unsubscribers: (() => void)[] = [];
   private readonly clock: () => number;
   private readonly newMutationId: () => string;
@@ -114,6 +115,12 @@ export class DeckSync {
   onNotice(listener: (notice: DeckNotice) => void): () => void {
     this.noticeListeners.add(listener);
     return () => this.noticeListeners.delete(listener);
+  }
+
+  /** The server's events as the log takes them in: for views that follow facts of the stream the deck does not fold. */
+  onEvents(listener: (events: readonly RecordedEvent[]) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
   }
 
   /** Folds the local log (the deck shows at once if it was opened here before), then connects and catches up. */
@@ -370,6 +377,7 @@ export class DeckSync {
       this.status = 'gone';
     }
     if (result.gap && events.length > 0) void this.catchUpAndFlush();
+    if (result.applied.length > 0) for (const listener of this.eventListeners) listener(result.applied);
     this.changed();
   }
 

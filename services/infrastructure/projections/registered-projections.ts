@@ -19,6 +19,7 @@ import { teamDirectoryProjection } from '../../../projections/team-directory/tea
 import { presentationSharingProjection } from '../../../projections/presentation-sharing/presentation-sharing.projection.js';
 import { notificationsProjection } from '../../../projections/notifications/notifications.projection.js';
 import { exportsProjection } from '../../../projections/exports/exports.projection.js';
+import { copyLinksProjection } from '../../../projections/copy-links/copy-links.projection.js';
 
 /** Every read model the server keeps; the runner feeds each from the log. */
 export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
@@ -41,4 +42,5 @@ export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
   notificationsProjection,
   folderSharesProjection,
   exportsProjection,
+  copyLinksProjection,
 ] as unknown as Projection<JsonDocument>[];

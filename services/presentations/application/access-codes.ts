@@ -19,3 +19,15 @@ export function generateAccessCode(): string {
 export function generateUniqueAccessCode(): string {
   return randomString(UNIQUE_CODE_ALPHABET, UNIQUE_ACCESS_CODE_LENGTH);
 }
+
+/** Tries before giving up on finding an access code no other presentation uses. */
+const ACCESS_CODE_ATTEMPTS = 20;
+
+/** An access code no other presentation uses (as `isTaken` knows them). */
+export async function freeAccessCode(isTaken: (code: string) => Promise<boolean>): Promise<string> {
+  for (let attempt = 0; attempt < ACCESS_CODE_ATTEMPTS; attempt++) {
+    const code = generateAccessCode();
+    if (!(await isTaken(code))) return code;
+  }
+  throw new Error('Could not find a free access code');
+}

@@ -5,13 +5,10 @@ import type { CreatePresentationRequest } from '../../../contracts/presentations
 import { DEFAULT_FONT_FAMILY, DEFAULT_PRESENTATION_NAME } from '../../../contracts/presentations/constants.js';
 import type { PresentationSummary } from '../../../contracts/presentations/read-models.js';
 import { DEFAULT_LANGUAGE } from '../../../contracts/shared/languages.js';
-import { generateAccessCode, generateUniqueAccessCode } from './access-codes.js';
+import { freeAccessCode, generateUniqueAccessCode } from './access-codes.js';
 import { LifecycleCommandRunner } from './lifecycle-command-runner.js';
 import { PresentationReadModels } from './presentation-read-models.js';
 import { TeamWorkspaceAccess } from './workspace/team-workspace-access.js';
-
-/** Tries before giving up on finding an access code no other presentation uses. */
-const ACCESS_CODE_ATTEMPTS = 20;
 
 export class CreatePresentationCommand extends Command<PresentationSummary> {
   constructor(
@@ -42,7 +39,7 @@ export class CreatePresentationHandler implements ICommandHandler<CreatePresenta
         name: request.name?.trim() || DEFAULT_PRESENTATION_NAME,
         language: request.language ?? DEFAULT_LANGUAGE,
         fontFamily: DEFAULT_FONT_FAMILY,
-        accessCode: await this.freeAccessCode(),
+        accessCode: await freeAccessCode((code) => this.readModels.isAccessCodeTaken(code)),
         uniqueAccessCode: generateUniqueAccessCode(),
         accountId,
       },
@@ -51,13 +48,5 @@ export class CreatePresentationHandler implements ICommandHandler<CreatePresenta
     const summary = await this.readModels.summary(presentationId);
     if (!summary) throw new Error(`Presentation ${presentationId} was created but is not readable yet`);
     return summary;
-  }
-
-  private async freeAccessCode(): Promise<string> {
-    for (let attempt = 0; attempt < ACCESS_CODE_ATTEMPTS; attempt++) {
-      const code = generateAccessCode();
-      if (!(await this.readModels.isAccessCodeTaken(code))) return code;
-    }
-    throw new Error('Could not find a free access code');
   }
 }

@@ -6,12 +6,15 @@ import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../contracts/slides
 import { BusinessRuleViolated, type DomainError, Forbidden, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { collaboratorMay, SHARING_MESSAGES } from '../../../contracts/sharing/collaborators.js';
 import { roleOn } from '../../presentations/domain/presentation-sharing.decider.js';
+import { takeOverPermitsEditing } from '../../presentations/domain/take-over.decider.js';
+import { TAKE_OVER_MESSAGES } from '../../../contracts/presentations/take-over.js';
 import type { DeckState } from './deck-state.js';
 
 /**
  * Doc 2 §6: the owner edits, and so do collaborators whose role may edit (admin, editor); a viewer or
  * instructor gets 403. A presentation in the trash (or gone) is not found, and neither is one the actor
  * has no role on, so ids cannot be probed. Doc 1 §2: a guest may use the editor on their own presentations.
+ * Doc 1 §4: while someone else has taken the presentation over, nobody else edits it (403).
  */
 export function requireEditableDeck(state: DeckState, actor: Actor): void {
   const refusal = editRefusal(state, actor);
@@ -25,6 +28,7 @@ export function editRefusal(state: DeckState, actor: Actor): DomainError | null 
   if (role === null) return new NotFound(MESSAGES.presentationNotFound);
   if (actor.kind !== 'user' && actor.kind !== 'guest') return new Forbidden(MESSAGES.notOwner);
   if (!collaboratorMay(role, 'edit')) return new Forbidden(SHARING_MESSAGES.notPermitted, { permission: 'edit' });
+  if (!takeOverPermitsEditing(state.takenOverBy, actor.id)) return new Forbidden(TAKE_OVER_MESSAGES.takenOverBySomeoneElse, { takenOverBy: state.takenOverBy });
   return null;
 }
 

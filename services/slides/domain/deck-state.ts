@@ -5,6 +5,7 @@ import type { DeckDocument, DeckSlides } from '../../../contracts/deck/read-mode
 import { DEFAULT_PRESENTATION_SETTINGS, type PresentationSettings } from '../../../contracts/deck/settings.js';
 import type { DomainEvent } from '../../../contracts/events/envelope.js';
 import { evolveSharing, initialSharingState, isSharingEvent, type CollaboratorRecord } from '../../presentations/domain/presentation-sharing.decider.js';
+import { evolveTakenOverBy, isTakeOverEvent } from '../../presentations/domain/take-over.decider.js';
 import { applySlideEvent, applyThemeToSlides, EMPTY_DECK_SLIDES } from './slide-list.js';
 
 /** What the deck decider knows about one presentation stream. */
@@ -24,6 +25,8 @@ export interface DeckState extends DeckSlides {
   readonly participantInfo: ParticipantInfo;
   /** Who else may open or edit it (sharing events on the same stream); empty in the editor's own prediction. */
   readonly collaborators: readonly CollaboratorRecord[];
+  /** Who has taken the presentation over to edit it alone (take-over events on the same stream), or null. */
+  readonly takenOverBy: string | null;
 }
 
 export const initialDeckState: DeckState = {
@@ -40,6 +43,7 @@ export const initialDeckState: DeckState = {
   attributes: DEFAULT_PRESENTATION_ATTRIBUTES,
   participantInfo: DEFAULT_PARTICIPANT_INFO,
   collaborators: [],
+  takenOverBy: null,
   ...EMPTY_DECK_SLIDES,
 };
 
@@ -59,6 +63,7 @@ export function deckStateOf(deck: DeckDocument): DeckState {
     attributes: deck.attributes,
     participantInfo: deck.participantInfo,
     collaborators: [],
+    takenOverBy: null,
     slides: deck.slides,
     deletedSlides: deck.deletedSlides,
   };
@@ -69,6 +74,7 @@ const KNOWN_TYPES = new Set<string>(PRESENTATION_STREAM_EVENT_TYPES);
 /** Folds one event. Unknown types are skipped: other deciders share the presentation stream. */
 export function evolveDeck(state: DeckState, event: DomainEvent): DeckState {
   if (isSharingEvent(event)) return { ...state, collaborators: evolveSharing({ ...initialSharingState, collaborators: state.collaborators }, event).collaborators };
+  if (isTakeOverEvent(event)) return { ...state, takenOverBy: evolveTakenOverBy(state.takenOverBy, event) };
   if (!KNOWN_TYPES.has(event.type)) return state;
   const known = event as PresentationStreamEvent;
   switch (known.type) {

@@ -23,6 +23,8 @@ import { slideTypeNameKey, type SlideKind } from './slide-catalogue.js';
 import { SlideList } from './slides/SlideList.js';
 import { SlidePicker } from './slides/SlidePicker.js';
 import { useCanEdit } from './use-can-edit.js';
+import { useTakeOver } from './use-take-over.js';
+import { TakeOverNotice } from './TakeOverNotice.js';
 import { useUndoShortcuts } from './use-undo-shortcuts.js';
 import { ViewOnlyNotice } from './ViewOnlyNotice.js';
 import { RequestAccess } from '../sharing/RequestAccess.js';
@@ -54,7 +56,8 @@ function Editor({ presentationId }: { presentationId: string }) {
   const [focusSlide, setFocusSlide] = useState<string | null>(null);
   const createdHere = useRef(new Set<string>());
   const deck = snapshot.deck;
-  const permission = useCanEdit(presentationId);
+  const takeOver = useTakeOver(presentationId, sync);
+  const permission = useCanEdit(presentationId, takeOver.version);
   // Nothing the deck decider would refuse is offered: no editing control until the server says this person may edit.
   const canEdit = permission === true;
 
@@ -239,7 +242,8 @@ function Editor({ presentationId }: { presentationId: string }) {
             {t('editor.trashed.body')} <Link to={ROUTES.trash}>{t('editor.trashed.link')}</Link>
           </p>
         )}
-        {permission === false && <ViewOnlyNotice />}
+        <TakeOverNotice controls={takeOver} userId={session?.user.id ?? null} othersEditing={snapshot.otherEditors.length > 0} />
+        {permission === false && !takeOver.view?.canTakeOver && <ViewOnlyNotice />}
         <div className="editor__body">
           <SlideList onAdd={() => setPicking(true)} onDelete={deleteSlide} canEdit={canEdit} />
           <main id="editor-canvas" className="editor__stage" tabIndex={-1}>

@@ -5,9 +5,9 @@ import { useServices } from '../../app-services.js';
 /**
  * Whether the server's deck decider accepts the signed-in person's edits to this deck (issue 24); null until it
  * answers, so no editing control shows before it is known. If it cannot answer, the editor shows its controls: the
- * server refuses a disallowed edit either way.
+ * server refuses a disallowed edit either way. A new `version` asks again (after a take-over changed who may edit).
  */
-export function useCanEdit(presentationId: string): boolean | null {
+export function useCanEdit(presentationId: string, version = 0): boolean | null {
   const { http } = useServices();
   const [canEdit, setCanEdit] = useState<boolean | null>(null);
   useEffect(() => {
@@ -19,6 +19,6 @@ export function useCanEdit(presentationId: string): boolean | null {
         if (!controller.signal.aborted) setCanEdit(true);
       });
     return () => controller.abort();
-  }, [http, presentationId]);
+  }, [http, presentationId, version]);
   return canEdit;
 }

@@ -9,6 +9,7 @@ import { useServices } from '../../app-services.js';
 import { ROUTES } from '../../routes.js';
 import { useToast } from '../../toasts/toasts.js';
 import { Modal } from '../../ui/Modal.js';
+import { CopyLinkPanel } from '../copies/CopyLinkPanel.js';
 
 interface Props {
   readonly presentationId: string;
@@ -177,6 +178,7 @@ export function ShareDialog({ presentationId, name, onClose }: Props) {
               </li>
             ))}
           </ul>
+          <CopyLinkPanel presentationId={presentationId} mayShare={collaboratorMay(view.yourRole, 'share-a-copy')} />
           {view.yourRole !== 'owner' && (
             <button type="button" className="button button--ghost" disabled={busy} onClick={() => void leave()}>
               {t('sharing.leave')}

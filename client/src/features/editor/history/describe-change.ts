@@ -41,6 +41,11 @@ const EVENT_KEYS: Readonly<Record<string, ChangeKey>> = {
   CollaboratorRemoved: 'sharingChanged',
   CollaboratorLeft: 'sharingChanged',
   PresentationAccessRequested: 'sharingChanged',
+  PresentationTakenOver: 'takeOverChanged',
+  PresentationTakeOverReleased: 'takeOverChanged',
+  PresentationCopyLinkShared: 'copyLinkChanged',
+  PresentationCopyLinkRevoked: 'copyLinkChanged',
+  PresentationCopied: 'copied',
 };
 
 export function describeChange(entry: DeckHistoryEntry, t: TFunction): string {

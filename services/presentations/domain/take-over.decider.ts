@@ -1,0 +1,63 @@
+import type { DomainEvent } from '../../../contracts/events/envelope.js';
+import { TAKE_OVER_EVENT_TYPES, TAKE_OVER_MESSAGES, type TakeOverEvent } from '../../../contracts/presentations/take-over.js';
+import { assertNever } from '../../../contracts/shared/assert-never.js';
+import { collaboratorMay, SHARING_MESSAGES } from '../../../contracts/sharing/collaborators.js';
+import type { Decider } from '../../shared-kernel/domain/decider.js';
+import { Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { PRESENTATION_NOT_FOUND } from './presentation-lifecycle.decider.js';
+import { evolveSharing, initialSharingState, roleOn, type SharingState } from './presentation-sharing.decider.js';
+
+export interface TakeOverState {
+  readonly sharing: SharingState;
+  /** The user who edits the presentation alone now, or null. */
+  readonly takenOverBy: string | null;
+}
+
+export type TakeOverCommand = { readonly type: 'TakeOverPresentation' } | { readonly type: 'ReleaseTakeOver' };
+
+const TAKE_OVER_TYPES = new Set<string>(TAKE_OVER_EVENT_TYPES);
+export const isTakeOverEvent = (event: DomainEvent): event is DomainEvent & TakeOverEvent => TAKE_OVER_TYPES.has(event.type);
+
+/** Who holds a presentation after one take-over event. */
+export function evolveTakenOverBy(takenOverBy: string | null, event: TakeOverEvent): string | null {
+  switch (event.type) {
+    case 'PresentationTakenOver':
+      return event.data.userId;
+    case 'PresentationTakeOverReleased':
+      return null;
+    default:
+      return assertNever(event);
+  }
+}
+
+/** Spec doc 1 §4: editing is permitted when nobody has taken the presentation over, or when the editor has. */
+export const takeOverPermitsEditing = (takenOverBy: string | null, userId: string): boolean => takenOverBy === null || takenOverBy === userId;
+
+/**
+ * Spec doc 1 §4-§5: anyone whose role may edit can take a presentation over (from whoever held it); the taker-over
+ * or the owner (who always counts as owner) hands it back. Someone without a role hears 404.
+ */
+export const takeOverDecider: Decider<TakeOverState, TakeOverCommand, TakeOverEvent> = {
+  initialState: { sharing: initialSharingState, takenOverBy: null },
+  evolve: (state, event) =>
+    isTakeOverEvent(event) ? { ...state, takenOverBy: evolveTakenOverBy(state.takenOverBy, event) } : { ...state, sharing: evolveSharing(state.sharing, event) },
+
+  decide(command, state, { actor, now }) {
+    const { sharing } = state;
+    const role = sharing.exists && !sharing.removed ? roleOn(sharing, actor.id) : null;
+    if (role === null) throw new NotFound(PRESENTATION_NOT_FOUND);
+    const presentationId = sharing.presentationId;
+    switch (command.type) {
+      case 'TakeOverPresentation':
+        if (!collaboratorMay(role, 'edit')) throw new Forbidden(SHARING_MESSAGES.notPermitted, { permission: 'take-over-to-edit' });
+        if (state.takenOverBy === actor.id) return [];
+        return [{ type: 'PresentationTakenOver', data: { presentationId, userId: actor.id, takenOverAt: now } }];
+      case 'ReleaseTakeOver':
+        if (state.takenOverBy === null) return [];
+        if (state.takenOverBy !== actor.id && role !== 'owner') throw new Forbidden(TAKE_OVER_MESSAGES.releaseNotYours);
+        return [{ type: 'PresentationTakeOverReleased', data: { presentationId, userId: state.takenOverBy, releasedAt: now } }];
+      default:
+        return assertNever(command);
+    }
+  },
+};

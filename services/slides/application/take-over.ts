@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor } from '../../../contracts/events/envelope.js';
+import { presentationStreamId } from '../../../contracts/presentations/constants.js';
+import { TAKE_OVER_EVENT_SCHEMA_VERSIONS, type TakenOverView } from '../../../contracts/presentations/take-over.js';
+import { collaboratorMay } from '../../../contracts/sharing/collaborators.js';
+import { IdentityRepository } from '../../accounts/application/identity-repository.js';
+import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
+import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
+import { PRESENTATION_NOT_FOUND } from '../../presentations/domain/presentation-lifecycle.decider.js';
+import { roleOn } from '../../presentations/domain/presentation-sharing.decider.js';
+import { takeOverDecider, type TakeOverCommand } from '../../presentations/domain/take-over.decider.js';
+import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
+
+/**
+ * Spec doc 1 §4 "Editor take-over": the editor asks who has taken a presentation over before editing, and offers
+ * the take-over. The deck decider refuses everyone else's edits while someone holds it (deck-guards.ts).
+ */
+@Injectable()
+export class TakeOver {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly runner: ProjectionRunner,
+    private readonly identities: IdentityRepository,
+  ) {}
+
+  /** Anyone with a role on the presentation may ask; anyone else is answered as for an unknown one. */
+  async takenOverBy(actor: Actor, presentationId: string): Promise<TakenOverView> {
+    const { sharing, takenOverBy } = await this.executor.currentState(presentationStreamId(presentationId), takeOverDecider);
+    const role = sharing.exists && !sharing.removed ? roleOn(sharing, actor.id) : null;
+    if (role === null) throw new NotFound(PRESENTATION_NOT_FOUND);
+    return {
+      presentationId,
+      takenOverBy: takenOverBy === null ? null : { userId: takenOverBy, name: await this.nameOf(takenOverBy) },
+      canTakeOver: collaboratorMay(role, 'edit') && takenOverBy !== actor.id,
+    };
+  }
+
+  async takeOver(actor: Actor, presentationId: string): Promise<TakenOverView> {
+    await this.run(presentationId, actor, { type: 'TakeOverPresentation' });
+    return this.takenOverBy(actor, presentationId);
+  }
+
+  async release(actor: Actor, presentationId: string): Promise<TakenOverView> {
+    await this.run(presentationId, actor, { type: 'ReleaseTakeOver' });
+    return this.takenOverBy(actor, presentationId);
+  }
+
+  private async run(presentationId: string, actor: Actor, command: TakeOverCommand): Promise<void> {
+    const result = await this.executor.execute({
+      streamId: presentationStreamId(presentationId),
+      decider: takeOverDecider,
+      command,
+      actor,
+      schemaVersions: TAKE_OVER_EVENT_SCHEMA_VERSIONS,
+    });
+    if (result.position > 0) await this.runner.waitForPosition(result.position);
+  }
+
+  private async nameOf(userId: string): Promise<string> {
+    const identity = await this.identities.load(userId);
+    if (identity.status !== 'registered') return 'Someone';
+    if (identity.isGuest) return 'Guest';
+    return `${identity.firstName} ${identity.lastName ?? ''}`.trim() || identity.email || 'Someone';
+  }
+}
