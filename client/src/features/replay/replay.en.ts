@@ -30,6 +30,8 @@ export const replayEn = {
     leaderboard: 'Leaderboard',
     points: '{{points}} pts',
     downloadEvents: 'Download events (NDJSON)',
+    slides: 'Slides of the session',
+    liveBadge: 'Live',
   },
   exports: {
     title: 'Exports',

@@ -28,7 +28,9 @@ export function ReportIdeas({ board, label }: { board: IdeasBoard; label: string
   const { t } = useTranslation();
   return (
     <>
-      <p>{t('report.ideasFigures', { ideas: board.ideas.length, votes: board.votes ?? 0, voters: board.voters ?? 0 })}</p>
+      <p>
+        {t('report.ideasCount', { count: board.ideas.length })} · {t('report.votes', { count: board.votes ?? 0 })} {t('report.voters', { count: board.voters ?? 0 })}
+      </p>
       <ol className="report__ideas" aria-label={label}>
         {board.ideas.map((idea) => (
           <li key={idea.ideaId}>
@@ -41,24 +43,21 @@ export function ReportIdeas({ board, label }: { board: IdeasBoard; label: string
   );
 }
 
-/** The session's chat, oldest first. */
+/** The session's chat, oldest first; nothing at all for a session without one (the chat may have been off). */
 export function ReportChat({ messages }: { messages: readonly ReportChatMessage[] }) {
   const { t } = useTranslation();
+  if (messages.length === 0) return null;
   return (
     <section aria-labelledby="report-chat-heading">
       <h2 id="report-chat-heading">{t('report.chat')}</h2>
-      {messages.length === 0 ? (
-        <p>{t('report.noChat')}</p>
-      ) : (
-        <ul className="report__chat">
-          {messages.map((message) => (
-            <li key={message.id}>
-              <time dateTime={message.timestamp}>{time(message.timestamp)}</time> <strong>{message.role === 'presenter' ? t('report.presenterSaid', { name: message.name }) : message.name}</strong>
-              {message.teamName && ` (${message.teamName})`}: {message.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="report__chat">
+        {messages.map((message) => (
+          <li key={message.id}>
+            <time dateTime={message.timestamp}>{time(message.timestamp)}</time> <strong>{message.role === 'presenter' ? t('report.presenterSaid', { name: message.name }) : message.name}</strong>
+            {message.teamName && ` (${message.teamName})`}: {message.message}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
