@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
+import { EXPORT_SOCKET_EVENTS, type ReportGeneratedPayload } from '../../contracts/exports/exports.js';
 import type { ReportResponse } from '../../contracts/reports/report.js';
+import { waitUntil } from '../support/wait-until.js';
 import { connect, emitWithAck } from './support/live-clients.js';
 import { joinPhone, presented, type Phone } from './support/presented-deck.js';
 import { suiteServer } from './support/suite-server.js';
@@ -8,6 +10,15 @@ import { suiteServer } from './support/suite-server.js';
 type Ack = { ok: true; duplicate?: boolean } | { ok: false; error: { statusCode: number; message: string } };
 
 const ok = async (pending: Promise<Ack>) => expect(await pending).toMatchObject({ ok: true });
+
+/** A CSV of simple quoted cells, as @fast-csv/format writes it (no line breaks in these cells). */
+function csvRows(text: string): string[][] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\n')
+    .map((line) => [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map((match) => match[1]!.replace(/^"|"$/g, '').replace(/""/g, '"')));
+}
 
 /**
  * Issue 23: the report shows Q&A, brainstorm ideas and the chat like the live screens (per slide, and the session's
@@ -28,6 +39,8 @@ describe('Q&A, ideas and chat in the report (issue 23)', () => {
     const presenter: Socket = connect(baseUrl, live.presenter.token);
     server.sockets.push(presenter);
     expect(await emitWithAck(presenter, 'join-presenter', { room: `${live.id}-presenter`, presenter: { id: live.presenter.user.id, name: 'Host' } })).toMatchObject({ ok: true });
+    const generated: ReportGeneratedPayload[] = [];
+    presenter.on(EXPORT_SOCKET_EVENTS.generated, (payload: ReportGeneratedPayload) => generated.push(payload));
     const phones = {
       ann: await joinPhone(server, live, { name: 'Ann' }),
       bob: await joinPhone(server, live, { name: 'Bob' }),
@@ -107,5 +120,29 @@ describe('Q&A, ideas and chat in the report (issue 23)', () => {
     // The shared report shows the same.
     const { token } = (await t.http.get(`/api/report/${live.id}/share-token`).set(live.auth).expect(200)).body as { token: string };
     expect(((await t.http.get(`/api/shared-report/${token}`).expect(200)).body as ReportResponse).report).toEqual(report);
+
+    // --- The ideas and the chat as CSV files, written off the request path like every export.
+    const csvOf = async (format: 'ideasCsv' | 'chatCsv') => {
+      const { exportId } = (await t.http.post('/api/exports').set(live.auth).send({ sessionId: live.sessionId, format }).expect(202)).body as { exportId: string };
+      await waitUntil(() => generated.some((message) => message.exportId === exportId));
+      const done = generated.find((message) => message.exportId === exportId)!;
+      expect(done).toMatchObject({ status: 'success', format });
+      const download = await t.http.get(done.reportUrl!).set(live.auth).expect(200).expect('content-type', 'text/csv; charset=utf-8');
+      return { fileName: done.fileName, rows: csvRows(download.text) };
+    };
+    const ideasCsv = await csvOf('ideasCsv');
+    expect(ideasCsv.fileName).toBe('Switches ideas.csv');
+    expect(ideasCsv.rows.map((row) => row.slice(0, 5))).toEqual([
+      ['Slide number', 'Slide', 'Rank', 'Idea', 'Votes'],
+      ['2', 'How do we ship faster?', '1', 'Faster tests', '3'],
+      ['2', 'How do we ship faster?', '2', 'Smaller pull requests', '1'],
+    ]);
+    const chatCsv = await csvOf('chatCsv');
+    expect(chatCsv.rows.map((row) => row.slice(1))).toEqual([
+      ['Name', 'Role', 'Team', 'Message'],
+      ['Ann', 'audience', '', 'Hello everyone'],
+      [report.chat[1]!.name, 'presenter', '', 'Welcome!'],
+      ['Dan', 'audience', '', 'Hi from Dan'],
+    ]);
   });
 });

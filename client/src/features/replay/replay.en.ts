@@ -38,6 +38,8 @@ export const replayEn = {
     excel: 'Export to Excel',
     answersCsv: 'Answers as CSV',
     qnaCsv: 'Q&A as CSV',
+    ideasCsv: 'Ideas as CSV',
+    chatCsv: 'Chat as CSV',
     progress: 'Exporting… {{percent}}%',
     completed: 'Export completed',
     failed: 'Unable to download slides.',
