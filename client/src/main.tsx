@@ -13,6 +13,7 @@ import './styles/pages.css';
 import './styles/app.css';
 import './features/live/live.css';
 import './features/report/report.css';
+import './features/replay/replay.css';
 import './features/editor/editor.css';
 import './features/audience/audience.css';
 import './features/pacing/pacing.css';

@@ -1,4 +1,7 @@
+import type { ChatRole } from '../chat/events.js';
+import type { IdeasBoard } from '../ideas/socket-protocol.js';
 import type { AnswerValue } from '../live/answers.js';
+import type { QnaQuestion } from '../qna/question.js';
 import type { SlideResults } from '../live/results.js';
 import type { LeaderboardEntry, TeamLeaderboardEntry } from '../quiz/leaderboard.js';
 
@@ -74,6 +77,33 @@ export interface ReportSlide {
   options: { id: string; title: string; correct: boolean }[];
   /** The slide's fields that shape how its results are drawn (chart type, percentages, scale, layout). */
   display: Record<string, unknown>;
+  /** A Q&A slide's questions in the live list's Top order; null on every other slide. */
+  questions: QnaQuestion[] | null;
+  /** A brainstorm slide's board as the presenter saw it last (ranked once voting ended); null on every other slide or with no ideas. */
+  ideas: IdeasBoard | null;
+}
+
+/** A chat message as the report lists it: who wrote what and when (no avatar, colour or user id). */
+export interface ReportChatMessage {
+  id: string;
+  timestamp: string;
+  message: string;
+  role: ChatRole;
+  name: string;
+  teamName: string | null;
+}
+
+/** Something a person added besides answers: a question they asked (with their name), an idea, a chat message. */
+export interface ParticipantContribution {
+  kind: 'question' | 'idea' | 'chat';
+  /** The slide it was given on; null for chat and for questions asked with no slide. */
+  slideId: string | null;
+  slideOrder: number | null;
+  slideTitle: string;
+  text: string;
+  at: string;
+  /** Upvotes of a question, votes of an idea; null for chat. */
+  votes: number | null;
 }
 
 /** Slide fields a report shows results with; nothing else of the slide (notes, hints) leaves in a shared report. */
@@ -97,6 +127,8 @@ export interface ReportParticipant {
   emoji: string;
   teamId: string | null;
   answers: ParticipantAnswerRow[];
+  /** In slide order (chat last), then by time; anonymous questions are left out. */
+  contributions: ParticipantContribution[];
   totalPoints: number;
 }
 
@@ -124,6 +156,10 @@ export interface SessionReport {
   averageCorrectRate: number | null;
   leaderboard: { individual: LeaderboardEntry[]; teams: TeamLeaderboardEntry[] };
   participants: ReportParticipant[];
+  /** Questions asked on slides that are not Q&A slides (qnaAllSlide), in the live list's Top order. */
+  questionsAcrossSlides: QnaQuestion[];
+  /** The session's chat as the live chat kept it (its newest messages, after any clearing), oldest first. */
+  chat: ReportChatMessage[];
   privateFeedbacks: PrivateFeedback[];
   averageRating: number | null;
 }

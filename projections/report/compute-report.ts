@@ -19,6 +19,7 @@ import type { LeaderboardDocument, LeaderboardMember } from '../leaderboard/lead
 import { rankMembers, rankTeams } from '../leaderboard/present-leaderboard.js';
 import type { LiveResultsDocument } from '../live-results/live-results.document.js';
 import { presentResults } from '../live-results/present-results.js';
+import { reportContributions, type SessionContributions } from './report-contributions.js';
 import type { ReportParticipantDocument } from './report-participant.document.js';
 import type { SessionSummaryDocument } from './session-summary.document.js';
 
@@ -34,7 +35,7 @@ export interface ReportDeck {
 }
 
 /** Everything a session's report is computed from: the session's read models, each a pure fold of its log. */
-export interface SessionFold {
+export interface SessionFold extends SessionContributions {
   readonly summary: SessionSummaryDocument;
   readonly participants: readonly ReportParticipantDocument[];
   readonly results: readonly LiveResultsDocument[];
@@ -106,9 +107,15 @@ export function computeReport(deck: ReportDeck, fold: SessionFold): SessionRepor
     const member = memberOf(leaderboard, participant.audienceId);
     if (member) members.set(participant.audienceId, member);
   }
+  const contributions = reportContributions(
+    ordered.map((slide) => ({ id: slide.id, type: effectiveType(slide), order: slide.order, title: slide.title ?? '' })),
+    fold,
+  );
   const slides: ReportSlide[] = ordered.map((slide) => {
     const document = resultsBySlide.get(slide.id);
-    const responseCount = document?.respondents ?? 0;
+    const type = effectiveType(slide);
+    const gathers = type === 'question' || type === 'ideas';
+    const responseCount = gathers ? contributions.contributorsOn(slide.id) : (document?.respondents ?? 0);
     return {
       slideId: slide.id,
       type: slide.type,
@@ -121,6 +128,8 @@ export function computeReport(deck: ReportDeck, fold: SessionFold): SessionRepor
       results: document ? presentResults(document, { audience }) : null,
       options: slide.options.map((option) => ({ id: option.id, title: option.title, correct: option.correct })),
       display: Object.fromEntries(REPORT_DISPLAY_FIELDS.flatMap((field) => (slide[field] === undefined ? [] : [[field, slide[field]]]))),
+      questions: type === 'question' ? contributions.questionsOn(slide.id) : null,
+      ideas: type === 'ideas' ? contributions.ideasOn(slide.id) : null,
     };
   });
   const bySlideId = new Map(slides.map((slide) => [slide.slideId, slide]));
@@ -170,7 +179,8 @@ export function computeReport(deck: ReportDeck, fold: SessionFold): SessionRepor
           ];
         })
         .sort((a, b) => a.slideOrder - b.slideOrder || (a.submittedAt < b.submittedAt ? -1 : a.submittedAt > b.submittedAt ? 1 : 0));
-      return { audienceId: participant.audienceId, name: participant.name, emoji: participant.emoji, teamId: participant.teamId, answers, totalPoints: member?.totalPoints ?? 0 };
+      const { audienceId, name, emoji, teamId } = participant;
+      return { audienceId, name, emoji, teamId, answers, contributions: contributions.contributionsOf(audienceId), totalPoints: member?.totalPoints ?? 0 };
     });
 
   const privateFeedbacks: PrivateFeedback[] = fold.participants
@@ -191,6 +201,8 @@ export function computeReport(deck: ReportDeck, fold: SessionFold): SessionRepor
     averageCorrectRate,
     leaderboard: { individual: ranked, teams: leaderboard ? rankTeams(leaderboard) : [] },
     participants,
+    questionsAcrossSlides: contributions.questionsAcrossSlides,
+    chat: contributions.chat,
     privateFeedbacks,
     averageRating,
   };

@@ -2,6 +2,7 @@ import { ENGAGEMENT_TEXTS, engagementText } from '../../contracts/reports/report
 import { foldLiveResults } from '../live-results/fold-live-results.js';
 import type { LiveResultsDocument } from '../live-results/live-results.document.js';
 import { computeReport, type ReportDeck, type ReportDeckSlide } from './compute-report.js';
+import { NO_CONTRIBUTIONS } from './report-contributions.js';
 import { foldReportParticipant } from './report-participants.projection.js';
 import type { ReportParticipantDocument } from './report-participant.document.js';
 import { foldSessionSummary } from './session-summary.projection.js';
@@ -59,7 +60,7 @@ describe('computeReport over a folded session', () => {
     ['u1', 'u2', 'u3', 'u4'].forEach(admit);
     // p1: 1 of 4 right (0.25); p2: 1 of 4 right (0.25); p3: 3 of 4 right; p4 has no right answer; u4 skips p4.
     for (const [who, answers] of Object.entries({ u1: 'aaab', u2: 'bbab', u3: 'bbab', u4: 'bbb' })) [...answers].forEach((option, index) => vote(who, `p${index + 1}`, option));
-    const report = computeReport(deck, { summary, participants: [...people.values()], results: [...results.values()], leaderboard: null });
+    const report = computeReport(deck, { summary, participants: [...people.values()], results: [...results.values()], leaderboard: null, ...NO_CONTRIBUTIONS });
 
     expect(report.slides.map((slide) => slide.correctRate)).toEqual([0.25, 0.25, 0.75, null]);
     expect(report.difficultQuestions.map((slide) => slide.slideId)).toEqual(['p1', 'p2']);
@@ -77,7 +78,7 @@ describe('computeReport over a folded session', () => {
 
   it('says "No engagement yet!" for a session nobody joined', () => {
     const summary = foldSessionSummary(null, { type: 'SessionStarted', data: { sessionId: 's', presentationId: 'deck', ownerId: 'u', plan: 'free', participantLimit: 50, startedAt: 't0' } }, 1)!;
-    const report = computeReport({ id: 'deck', name: 'Deck', slides: [poll('p1', 1, null)] }, { summary, participants: [], results: [], leaderboard: null });
+    const report = computeReport({ id: 'deck', name: 'Deck', slides: [poll('p1', 1, null)] }, { summary, participants: [], results: [], leaderboard: null, ...NO_CONTRIBUTIONS });
     expect(report.summary).toMatchObject({ participants: 0, engagementRate: null, engagementText: 'No engagement yet!' });
     expect(report.averageCorrectRate).toBeNull();
   });

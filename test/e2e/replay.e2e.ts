@@ -51,14 +51,14 @@ test('a presenter scrubs through a finished session, sees results as they stood,
   await expect(page.getByRole('region', { name: /Favourite season\?/ })).toContainText('Spring: 2');
   await expect(page.getByRole('region', { name: /One word for today/ })).toContainText('sunny: 2');
   await expectAccessible(page, 'session replay');
-  await page.screenshot({ path: join(screenshotDir, 'replay-end.png'), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, 'report-replay-end.png'), fullPage: true });
 
   // Back to the moment the word cloud went live: the poll's results as they stood, the cloud's not yet there.
   await page.getByRole('navigation', { name: 'Jump to' }).getByRole('button', { name: 'Slide: One word for today' }).click();
   await expect(page.getByTestId('replay-live-slide')).toHaveText('Live slide: One word for today');
   await expect(page.getByRole('region', { name: /Favourite season\?/ })).toContainText('Autumn: 1');
   await expect(page.getByRole('region', { name: /One word for today/ })).toHaveCount(0);
-  await page.screenshot({ path: join(screenshotDir, 'replay-scrubbed.png'), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, 'report-replay-scrubbed.png'), fullPage: true });
   // The scrubber steps one event at a time from the keyboard: one step back is before the third poll answer.
   await page.getByRole('slider', { name: 'Moment in the session' }).press('ArrowLeft');
   await expect(page.getByTestId('replay-live-slide')).toHaveText('Live slide: Favourite season?');
@@ -78,6 +78,6 @@ test('a presenter scrubs through a finished session, sees results as they stood,
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
   expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', '1 Favourite season', '2 One word for today', 'P1 Ada', 'P2 Brian', 'P3 Cleo']);
-  await page.screenshot({ path: join(screenshotDir, 'replay-exported.png'), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, 'report-replay-exported.png'), fullPage: true });
   expect(errors).toEqual([]);
 });

@@ -7,7 +7,10 @@ import type { NewEvent } from '../../contracts/events/envelope.js';
 import type { AnswerValue } from '../../contracts/live/answers.js';
 import { participantStreamId, sessionStreamId } from '../../contracts/live/constants.js';
 import type { Projection } from '../../projections/projection.js';
+import { chatProjection } from '../../projections/chat/chat.projection.js';
+import { ideasBoardProjection } from '../../projections/ideas/ideas-board.projection.js';
 import { leaderboardProjection } from '../../projections/leaderboard/leaderboard.projection.js';
+import { qnaProjection } from '../../projections/qna/qna.projection.js';
 import { liveResultsProjection } from '../../projections/live-results/live-results.projection.js';
 import { computeReport, type ReportDeck, type ReportDeckSlide } from '../../projections/report/compute-report.js';
 import { reportParticipantsProjection } from '../../projections/report/report-participants.projection.js';
@@ -147,12 +150,15 @@ async function writeLog(eventStore: EventStore, presentationId: string, sessionI
 }
 
 async function readFold(readStore: ReadStore, eventStore: EventStore, sessionId: string) {
-  const projections = new Map(([sessionSummaryProjection, reportParticipantsProjection, liveResultsProjection, leaderboardProjection] as unknown as Projection<JsonDocument>[]).map((projection) => [projection.name, projection]));
+  const projections = new Map(([...REPORT_PROJECTIONS, qnaProjection, ideasBoardProjection, chatProjection] as unknown as Projection<JsonDocument>[]).map((projection) => [projection.name, projection]));
   const collectionOf = (name: string) => versionedCollection(name, projections.get(name)!.version);
   const summary = await readStore.get<SessionSummaryDocument>(collectionOf(sessionSummaryProjection.name), sessionId);
   if (!summary) throw new Error('No session summary was folded');
   return readSessionFold(readStore, eventStore, collectionOf, summary);
 }
+
+/** The read models the bench's log feeds (it has no questions, ideas or chat: their collections are read empty). */
+const REPORT_PROJECTIONS = [sessionSummaryProjection, reportParticipantsProjection, liveResultsProjection, leaderboardProjection];
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
@@ -170,8 +176,7 @@ async function main(): Promise<void> {
     console.log(`Log: ${events.toLocaleString('en')} events (${participants.toLocaleString('en')} participants x ${deck.slides.length} slides) written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     started = performance.now();
-    const projections = [sessionSummaryProjection, reportParticipantsProjection, liveResultsProjection, leaderboardProjection] as unknown as Projection<JsonDocument>[];
-    await rebuildProjections(storage.eventStore, storage.readStore, projections);
+    await rebuildProjections(storage.eventStore, storage.readStore, REPORT_PROJECTIONS as unknown as Projection<JsonDocument>[]);
     console.log(`Report read models folded from the log in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const timings: number[] = [];

@@ -4,6 +4,10 @@ import type { ExportFormat } from '../../../contracts/exports/exports.js';
 import { exportStreamId } from '../../../contracts/exports/exports.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { exportsProjection, type ExportDocument } from '../../../projections/exports/exports.projection.js';
+import type { ChatDocument } from '../../../projections/chat/chat.document.js';
+import { chatProjection } from '../../../projections/chat/chat.projection.js';
+import type { IdeasBoardDocument } from '../../../projections/ideas/ideas-board.document.js';
+import { ideasBoardProjection } from '../../../projections/ideas/ideas-board.projection.js';
 import type { QnaQuestionDocument } from '../../../projections/qna/qna.document.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
@@ -113,6 +117,20 @@ export class ExportJobs implements OnApplicationBootstrap, OnModuleDestroy {
         const questions = await this.readStore.find<QnaQuestionDocument>(this.runner.collectionOf('qna'), { where: { sessionId: job.sessionId, kind: 'question' } });
         const titles = new Map(data.slides.map((slide) => [slide.id, slide.title ?? '']));
         await writeQnaCsv(questions, (slideId) => titles.get(slideId) ?? '', sink);
+        progress(1);
+        break;
+      }
+      case 'ideasCsv': {
+        const { writeIdeasCsv } = await import('./contributions-csv.js');
+        const boards = await this.readStore.find<IdeasBoardDocument>(this.runner.collectionOf(ideasBoardProjection.name), { where: { sessionId: job.sessionId } });
+        const slides = new Map(data.slides.map((slide) => [slide.id, { order: slide.order, title: slide.title ?? '' }]));
+        await writeIdeasCsv(boards, (slideId) => slides.get(slideId), sink);
+        progress(1);
+        break;
+      }
+      case 'chatCsv': {
+        const { writeChatCsv } = await import('./contributions-csv.js');
+        await writeChatCsv(await this.readStore.get<ChatDocument>(this.runner.collectionOf(chatProjection.name), job.sessionId), sink);
         progress(1);
         break;
       }

@@ -5,6 +5,12 @@ import type { LeaderboardDocument } from '../../../projections/leaderboard/leade
 import { joinLeaderboardParts } from '../../../projections/leaderboard/leaderboard-parts.js';
 import type { LiveResultsDocument } from '../../../projections/live-results/live-results.document.js';
 import { liveResultsProjection } from '../../../projections/live-results/live-results.projection.js';
+import type { ChatDocument } from '../../../projections/chat/chat.document.js';
+import { chatProjection } from '../../../projections/chat/chat.projection.js';
+import type { IdeasBoardDocument } from '../../../projections/ideas/ideas-board.document.js';
+import { ideasBoardProjection } from '../../../projections/ideas/ideas-board.projection.js';
+import type { QnaQuestionDocument } from '../../../projections/qna/qna.document.js';
+import { qnaProjection } from '../../../projections/qna/qna.projection.js';
 import type { SessionFold } from '../../../projections/report/compute-report.js';
 import type { ReportParticipantDocument } from '../../../projections/report/report-participant.document.js';
 import { reportParticipantsProjection, withParticipantStream } from '../../../projections/report/report-participants.projection.js';
@@ -26,15 +32,18 @@ export function sessionListItem(summary: SessionSummaryDocument): SessionListIte
  */
 export async function readSessionFold(readStore: ReadStore, eventStore: EventStore, collectionOf: (projection: string) => string, summary: SessionSummaryDocument): Promise<SessionFold> {
   const { sessionId } = summary;
-  const [participants, results, leaderboardParts] = await Promise.all([
+  const [participants, results, leaderboardParts, questions, ideaBoards, chat] = await Promise.all([
     readStore.find<ReportParticipantDocument>(collectionOf(reportParticipantsProjection.name), { where: { sessionId } }),
     readStore.find<LiveResultsDocument>(collectionOf(liveResultsProjection.name), { where: { sessionId } }),
     readStore.find<LeaderboardDocument>(collectionOf(leaderboardProjection.name), { where: { sessionId } }),
+    readStore.find<QnaQuestionDocument>(collectionOf(qnaProjection.name), { where: { sessionId, kind: 'question' } }),
+    readStore.find<IdeasBoardDocument>(collectionOf(ideasBoardProjection.name), { where: { sessionId } }),
+    readStore.get<ChatDocument>(collectionOf(chatProjection.name), sessionId),
   ]);
   const withStreams = await Promise.all(
     participants.map(async (participant) => withParticipantStream(participant, await eventStore.readStream(participantStreamId(sessionId, participant.audienceId)))),
   );
-  return { summary, participants: withStreams, results, leaderboard: joinLeaderboardParts(leaderboardParts) };
+  return { summary, participants: withStreams, results, leaderboard: joinLeaderboardParts(leaderboardParts), questions, ideaBoards, chat };
 }
 
 /** A session's folded state, read from its read models and its participants' streams. */

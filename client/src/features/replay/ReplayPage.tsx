@@ -77,35 +77,62 @@ export function ReplayPage() {
   const answered = frame ? frame.slides.filter((slide) => frame.results[slide.id]) : [];
   return (
     <div className="replay-page">
-      <h1>{t('replay.title')}</h1>
+      <header className="replay-header">
+        <h1>{t('replay.title')}</h1>
+        {frame && <span className={`replay-status replay-status--${frame.status}`}>{t(`replay.status_${frame.status}`)}</span>}
+      </header>
       <ReplayTimelineScrubber timeline={loaded.timeline} index={index} onSeek={setIndex} />
       {frame && (
-        <div className="replay-frame" aria-live="polite">
-          <p data-testid="replay-moment">
-            {frame.occurredAt ? t('replay.at', { time: new Date(frame.occurredAt).toLocaleString() }) : t('replay.before')} · {t(`replay.status_${frame.status}`)}
-          </p>
-          <p data-testid="replay-live-slide">{liveSlide ? t('replay.liveSlide', { title: liveSlide.title || t('replay.untitled') }) : t('replay.noLiveSlide')}</p>
-          <p>{t('replay.joined', { count: frame.joined })}</p>
-          <h2>{t('replay.results')}</h2>
-          {answered.length === 0 ? <p>{t('replay.noResults')}</p> : answered.map((slide) => <ReplayResults key={slide.id} slide={slide} results={frame.results[slide.id]!} />)}
-          {frame.leaderboard && frame.leaderboard.questions > 0 && (
-            <section aria-labelledby="replay-leaderboard">
-              <h2 id="replay-leaderboard">{t('replay.leaderboard')}</h2>
-              <ol>
-                {frame.leaderboard.audiences.slice(0, LEADERBOARD_SHOWN).map((entry) => (
-                  <li key={entry.a ?? entry.n}>
-                    {entry.n}: {t('replay.points', { points: entry.tp })}
-                  </li>
+        <div className="replay-layout">
+          <nav className="replay-slides" aria-label={t('replay.slides')}>
+            <ol>
+              {frame.slides.map((slide) => (
+                <li key={slide.id} className={slide.id === frame.activeSlideId ? 'replay-slides__item replay-slides__item--live' : 'replay-slides__item'} aria-current={slide.id === frame.activeSlideId ? 'true' : undefined}>
+                  <span>{slide.title || t('replay.untitled')}</span>
+                  {slide.id === frame.activeSlideId && <span className="replay-live-badge">{t('replay.liveBadge')}</span>}
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className="replay-frame" aria-live="polite">
+            <div className="replay-frame__facts">
+              <p data-testid="replay-moment">
+                {frame.occurredAt ? t('replay.at', { time: new Date(frame.occurredAt).toLocaleString() }) : t('replay.before')} · {t(`replay.status_${frame.status}`)}
+              </p>
+              <p data-testid="replay-live-slide">{liveSlide ? t('replay.liveSlide', { title: liveSlide.title || t('replay.untitled') }) : t('replay.noLiveSlide')}</p>
+              <p>{t('replay.joined', { count: frame.joined })}</p>
+            </div>
+            <h2>{t('replay.results')}</h2>
+            {answered.length === 0 ? (
+              <p>{t('replay.noResults')}</p>
+            ) : (
+              <div className="replay-results-grid">
+                {answered.map((slide) => (
+                  <ReplayResults key={slide.id} slide={slide} results={frame.results[slide.id]!} live={slide.id === frame.activeSlideId} />
                 ))}
-              </ol>
-            </section>
-          )}
+              </div>
+            )}
+            {frame.leaderboard && frame.leaderboard.questions > 0 && (
+              <section className="replay-leaderboard" aria-labelledby="replay-leaderboard">
+                <h2 id="replay-leaderboard">{t('replay.leaderboard')}</h2>
+                <ol>
+                  {frame.leaderboard.audiences.slice(0, LEADERBOARD_SHOWN).map((entry) => (
+                    <li key={entry.a ?? entry.n}>
+                      {entry.n}: {t('replay.points', { points: entry.tp })}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            )}
+          </div>
         </div>
       )}
-      <button type="button" onClick={() => void downloadEvents(loaded.sessionId)}>
-        {t('replay.downloadEvents')}
-      </button>
-      <SessionExports sessionId={loaded.sessionId} />
+      <div className="replay-actions">
+        <button type="button" className="button button--secondary" onClick={() => void downloadEvents(loaded.sessionId)}>
+          {t('replay.downloadEvents')}
+        </button>
+        <SessionExports sessionId={loaded.sessionId} />
+      </div>
     </div>
   );
 }

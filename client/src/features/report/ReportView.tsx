@@ -6,6 +6,7 @@ import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules
 import { readLiveSettings, type LiveSlide } from '../live/live-slide.js';
 import { SlideResultsView } from '../live/results/SlideResultsView.js';
 import { answerText } from './answer-text.js';
+import { ParticipantContributions, ReportChat, ReportIdeas, ReportQuestions } from './ReportContributions.js';
 
 interface Props {
   readonly response: ReportResponse & { report: SessionReport };
@@ -76,6 +77,7 @@ export function ReportView({ response, basePath, audienceId, onPickSession }: Pr
               </tbody>
             </table>
           )}
+          {person && <ParticipantContributions name={person.name} contributions={person.contributions} slideTitle={(order, title) => slideTitle({ order, title })} />}
         </section>
       ) : (
         <>
@@ -148,9 +150,21 @@ export function ReportView({ response, basePath, audienceId, onPickSession }: Pr
                   : liveAnswerKindFor(slide.slideType ?? slide.type) !== null && (
                       <SlideResultsView slide={liveSlideOf(slide)} results={slide.results} size="compact" cloudBox={CLOUD_BOX} correctOptionIds={slide.options.filter((option) => option.correct).map((option) => option.id)} />
                     )}
+                {slide.questions !== null && <ReportQuestions questions={slide.questions} label={t('report.questionsOf', { title: slideTitle(slide) })} />}
+                {slide.ideas !== null && <ReportIdeas board={slide.ideas} label={t('report.ideasOf', { title: slideTitle(slide) })} />}
+                {slide.ideas === null && (slide.slideType ?? slide.type) === 'ideas' && <p>{t('report.noIdeas')}</p>}
               </article>
             ))}
           </section>
+
+          {report.questionsAcrossSlides.length > 0 && (
+            <section aria-labelledby="report-qna-heading">
+              <h2 id="report-qna-heading">{t('report.questionsAcross')}</h2>
+              <ReportQuestions questions={report.questionsAcrossSlides} label={t('report.questionsAcross')} />
+            </section>
+          )}
+
+          <ReportChat messages={report.chat} />
 
           {hasQuiz && (
             <section aria-labelledby="report-leaderboard-heading">
