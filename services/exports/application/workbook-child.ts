@@ -30,11 +30,11 @@ export function workbookChild(excel: typeof ExcelJS, fs: typeof Fs, child: NodeJ
   };
 
   // A committed sheet only waits in the zip's queue, holding its rows' XML: a sheet counts as written once the zip
-  // has taken it in (its 'entry' event), which is what lets the parent's credit bound memory. Then the sheet lets go
-  // of its stream, whose 64 KB buffer exceljs would otherwise keep for as long as the workbook lives.
+  // has taken it in (its 'entry' event), which is what lets the parent's credit bound memory. Then exceljs keeps
+  // only what closing the workbook reads of it (id, name, state): its writer held a 64 KB buffer, rows and columns.
   const taken = new Map<string, () => void>();
-  // The archiver exceljs writes its zip with (not in exceljs's types).
-  const zip = (workbook as unknown as { zip: NodeJS.EventEmitter }).zip;
+  // The archiver exceljs writes its zip with, and its list of sheets (neither is in exceljs's types).
+  const { zip, _worksheets: worksheets } = workbook as unknown as { zip: NodeJS.EventEmitter; _worksheets: unknown[] };
   zip.on('entry', (entry: { name: string }) => {
     taken.get(entry.name)?.();
     taken.delete(entry.name);
@@ -46,7 +46,7 @@ export function workbookChild(excel: typeof ExcelJS, fs: typeof Fs, child: NodeJ
   const addSheet = (name: string, rows: readonly WorkbookRow[]) => {
     const sheet = workbook.addWorksheet(name);
     taken.set(`xl/worksheets/sheet${sheet.id}.xml`, () => {
-      (sheet as unknown as { _stream?: unknown })._stream = undefined;
+      worksheets[sheet.id] = { id: sheet.id, name: sheet.name, state: sheet.state, committed: true };
       reply({ kind: 'sheetWritten' });
     });
     for (const row of rows) sheet.addRow(row).commit();
