@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs';
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { SlideResults } from '../../../contracts/live/results.js';
@@ -7,57 +5,47 @@ import { rankMembers, rankTeams } from '../../../projections/leaderboard/present
 import { participantsWithAnswers } from './participant-answer-rows.js';
 import { inertCell, type SessionExportData } from './session-export-data.js';
 import { averageCorrectRate, slideSummaries, type SlideSummary } from './slide-summaries.js';
-
-type Row = (string | number | null)[];
+import type { WorkbookRow as Row } from './workbook-child.js';
+import { WorkbookProcess } from './workbook-process.js';
 
 /** Excel's own limit on a sheet name, and the characters it refuses in one. */
 const SHEET_NAME_MAX = 31;
 const SHEET_NAME_REFUSED = /[[\]:*?/\\]/g;
 
 /**
- * The session's workbook, streamed as it is written (exceljs WorkbookWriter: each sheet is committed and
- * let go): a summary sheet, the leaderboard, one sheet per slide and one per participant.
+ * The session's workbook (a summary sheet, the leaderboard, one sheet per slide and one per participant),
+ * written by a child process (WorkbookProcess) as this side reads each person's answers, one person at a time.
  * `progress` is told the share done after each participant's sheet.
  */
 export async function writeSessionWorkbook(data: SessionExportData, output: Writable, progress: (done: number) => void): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
-  const summaries = slideSummaries(data);
-  const names = new SheetNames();
-
-  await addRows(workbook.addWorksheet('Summary'), summaryRows(data, summaries));
-  // Every session has a leaderboard document; it has standings once a quiz question was asked.
-  if (data.leaderboard && data.leaderboard.questions.length > 0) await addRows(workbook.addWorksheet('Leaderboard'), leaderboardRows(data));
-  for (const [index, summary] of summaries.entries()) {
-    await addRows(workbook.addWorksheet(names.unique(`${index + 1} ${summary.slide.title || summary.slide.type}`)), slideRows(summary));
+  const workbook = WorkbookProcess.start(output);
+  try {
+    const summaries = slideSummaries(data);
+    const names = new SheetNames();
+    await workbook.addSheet('Summary', summaryRows(data, summaries));
+    // Every session has a leaderboard document; it has standings once a quiz question was asked.
+    if (data.leaderboard && data.leaderboard.questions.length > 0) await workbook.addSheet('Leaderboard', leaderboardRows(data));
+    for (const [index, summary] of summaries.entries()) {
+      await workbook.addSheet(names.unique(`${index + 1} ${summary.slide.title || summary.slide.type}`), slideRows(summary));
+    }
+    let index = 0;
+    for await (const { member, score, rows } of participantsWithAnswers(data)) {
+      await workbook.addSheet(names.unique(`P${index + 1} ${member.name}`), [
+        ['Name', inertCell(member.name)],
+        ['Team', member.teamId ?? ''],
+        ['Points', score.totalPoints],
+        ['Rank', score.rank],
+        [],
+        ['#', 'Slide', 'Type', 'Answer', 'Correct', 'Points', 'Submitted at'],
+        ...rows.map((row): Row => [row.slideNumber, inertCell(row.slideTitle), row.slideType, inertCell(row.answer), row.correct, row.points, row.submittedAt]),
+      ]);
+      progress(++index / Math.max(1, data.members.length));
+    }
+    await workbook.finish();
+  } catch (error) {
+    workbook.abort();
+    throw error;
   }
-  let index = 0;
-  for await (const { member, score, rows } of participantsWithAnswers(data)) {
-    await addRows(workbook.addWorksheet(names.unique(`P${index + 1} ${member.name}`)), [
-      ['Name', inertCell(member.name)],
-      ['Team', member.teamId ?? ''],
-      ['Points', score.totalPoints],
-      ['Rank', score.rank],
-      [],
-      ['#', 'Slide', 'Type', 'Answer', 'Correct', 'Points', 'Submitted at'],
-      ...rows.map((row): Row => [row.slideNumber, inertCell(row.slideTitle), row.slideType, inertCell(row.answer), row.correct, row.points, row.submittedAt]),
-    ]);
-    progress(++index / Math.max(1, data.members.length));
-  }
-  await workbook.commit();
-}
-
-/**
- * Writes the rows and commits the sheet, then waits until the zip has taken it and lets go of its buffer:
- * exceljs appends every committed sheet to the zip's queue at once and keeps each sheet's 64 KB stream
- * buffer for as long as the workbook lives, so 10,000 sheets would otherwise sit in memory together.
- */
-async function addRows(sheet: ExcelJS.Worksheet, rows: readonly Row[]): Promise<void> {
-  const writer = sheet as unknown as { stream: NodeJS.EventEmitter; _stream?: unknown };
-  const zipped = once(writer.stream, 'zipped');
-  for (const row of rows) sheet.addRow(row).commit();
-  sheet.commit();
-  await zipped;
-  writer._stream = undefined;
 }
 
 function summaryRows(data: SessionExportData, summaries: readonly SlideSummary[]): Row[] {

@@ -4,7 +4,6 @@ import type { Actor } from '../../../contracts/events/envelope.js';
 import { sessionStreamId } from '../../../contracts/live/constants.js';
 import type { SlideResults } from '../../../contracts/live/results.js';
 import { REPLAY_LEADERBOARD_LIMIT, type ReplayFrame, type ReplayMark, type ReplayTimeline } from '../../../contracts/replay/replay.js';
-import { presentLeaderboard } from '../../../projections/leaderboard/present-leaderboard.js';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { LiveControlService } from '../../live/application/live-control.service.js';
 import { LiveSessions } from '../../live/application/live-sessions.js';
@@ -13,6 +12,7 @@ import type { SessionEntry } from '../../live/application/live-views/session.vie
 import type { DeckEntry } from '../../live/application/live-views/deck.view.js';
 import { AudienceSnapshots } from '../../live/realtime/audience-snapshots.js';
 import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { presentedLeaderboard } from './presented-leaderboard.js';
 import type { ReplayState } from './replay-fold.js';
 import { readSessionLog } from './session-log.js';
 import { SessionReplay } from './session-replay.js';
@@ -84,7 +84,7 @@ export class ReplayService {
         .map((slide) => ({ id: slide.id, title: slide.title ?? '', type: slide.type, options: slide.options.map((option) => ({ id: option.id, title: option.title })) })),
       results,
       reactions: reactionCounts(state.results),
-      leaderboard: state.leaderboard ? presentLeaderboard(state.leaderboard, REPLAY_LEADERBOARD_LIMIT) : null,
+      leaderboard: state.leaderboard ? presentedLeaderboard(state.leaderboard, REPLAY_LEADERBOARD_LIMIT) : null,
     };
   }
 

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+
+/** A /proc status field in bytes (Linux reports kB), or null once the process is gone. */
+function statusBytes(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The process ids of this process's children (every thread's list: a child belongs to the thread that spawned it). */
+function childPids(): number[] {
+  try {
+    const tasks = readFileSync(`/proc/self/task/${process.pid}/children`, 'utf8');
+    return tasks.split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Watches the peak resident memory of every child process this process starts while it runs (Linux: the
+ * kernel's own high-water mark, VmHWM, read until the child is gone), for a bench to report what the
+ * process doing the work used.
+ */
+export class ChildMemoryWatch {
+  private readonly peaks = new Map<number, number>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(everyMs = 10) {
+    this.timer = setInterval(() => this.sample(), everyMs);
+  }
+
+  /** Stops watching; the peak of each child seen, largest first. */
+  stop(): number[] {
+    clearInterval(this.timer);
+    this.sample();
+    return [...this.peaks.values()].sort((a, b) => b - a);
+  }
+
+  private sample(): void {
+    for (const pid of childPids()) {
+      const peak = statusBytes(pid, 'VmHWM');
+      if (peak !== null) this.peaks.set(pid, Math.max(peak, this.peaks.get(pid) ?? 0));
+    }
+  }
+}
