@@ -195,6 +195,7 @@ export const editorEn = {
         design: 'Design',
         audio: 'Audio',
         settings: 'Settings',
+        ai: 'AI',
       },
     },
     fields: {
