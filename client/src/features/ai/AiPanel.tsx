@@ -87,15 +87,17 @@ export function AiPanel({ presentationId }: { presentationId: string }) {
       <h2 id="ai-panel-header" className="ai-panel__header">
         {t('ai.header')}
       </h2>
-      <ol className="ai-panel__messages" role="log" aria-live="polite" aria-label={t('ai.conversation')}>
-        {state.messages.map((message) => (
-          <li key={message.id} className={`ai-message ai-message--${message.role}${message.role === 'system' && message.type === 'system-error' ? ' ai-message--error' : ''}`}>
-            <span className="visually-hidden">{message.role === 'user' ? t('ai.you') : t('ai.assistant')}: </span>
-            {message.role === 'system' && message.type === 'added-slide' ? t('ai.addedSlide', { title: message.text }) : message.text}
-          </li>
-        ))}
-        {running && <PendingMessage />}
-      </ol>
+      <div role="log" aria-live="polite" aria-label={t('ai.conversation')}>
+        <ol className="ai-panel__messages">
+          {state.messages.map((message) => (
+            <li key={message.id} className={`ai-message ai-message--${message.role}${message.role === 'system' && message.type === 'system-error' ? ' ai-message--error' : ''}`}>
+              <span className="visually-hidden">{message.role === 'user' ? t('ai.you') : t('ai.assistant')}: </span>
+              {message.role === 'system' && message.type === 'added-slide' ? t('ai.addedSlide', { title: message.text }) : message.text}
+            </li>
+          ))}
+          {running && <PendingMessage />}
+        </ol>
+      </div>
       {running && (
         <button type="button" className="ai-panel__stop" onClick={() => void api.stop(presentationId, state.runningRequestId!)}>
           {t('ai.stop')}
