@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { AI_CHAT_SOCKET_EVENT, type AiChatResponse } from '../../contracts/ai/chat.js';
+import { TOO_MANY_AI_REQUESTS } from '../../services/ai/application/ai-chat.service.js';
 import { AI_LIMIT_MESSAGE, AI_MESSAGES, AI_NOT_CONFIGURED_MESSAGE, AI_REQUEST_LIMIT } from '../../contracts/ai/constants.js';
 import { generatedDeckJsonSchema, type GeneratedSlide } from '../../contracts/ai/generated-slides.js';
 import { FakeOpenAiServer } from '../support/fake-openai-server.js';
@@ -50,7 +51,8 @@ describe('Edit with AI: the chat generating slides (issue 27, spec doc 3 §4-§8
 
   beforeAll(async () => {
     await model.start();
-    t = await startTestApp({ AI_BASE_URL: model.url, AI_API_KEY: 'sk-test-key', AI_MODEL: 'scripted-model' });
+    // The 150 requests of the cap test come faster than the per-minute budget allows; its own test is below.
+    t = await startTestApp({ AI_BASE_URL: model.url, AI_API_KEY: 'sk-test-key', AI_MODEL: 'scripted-model', RATE_LIMIT_AI_REQUESTS_PER_USER: '1000/60' });
     baseUrl = await t.listen();
   });
   afterEach(() => {
@@ -198,5 +200,33 @@ describe('AI not configured (issue 27)', () => {
     const refused = await t.http.post('/api/generative-ai/chat').set(api.auth).send({ presentationId, requestId: randomUUID(), prompt: 'A quiz' }).expect(422);
     expect(refused.body.message).toBe(AI_NOT_CONFIGURED_MESSAGE);
     expect(await api.head()).toBe(head);
+  });
+});
+
+describe('AI requests per minute (issue 27: each costs a model call)', () => {
+  const model = new FakeOpenAiServer();
+  let t: TestApp;
+  beforeAll(async () => {
+    await model.start();
+    t = await startTestApp({ AI_BASE_URL: model.url, AI_MODEL: 'scripted-model', RATE_LIMIT_AI_REQUESTS_PER_USER: '2/3600' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await model.close();
+  });
+
+  it('answers 429 with Retry-After past the budget, before counting the request', async () => {
+    const { token } = await registerPresenter(t.http);
+    const api = deckApi(t, token);
+    const presentationId = await api.createPresentation();
+    const ask = () => t.http.post('/api/generative-ai/chat').set(api.auth).send({ presentationId, requestId: randomUUID(), prompt: 'A poll' });
+    await ask().expect(202);
+    await ask().expect(202);
+    const head = await api.head();
+    const refused = await ask().expect(429);
+    expect(refused.body.message).toBe(TOO_MANY_AI_REQUESTS);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await api.head()).toBe(head);
+    expect((await t.http.get('/api/generative-ai/status').set(api.auth).expect(200)).body.requestsUsed).toBe(2);
   });
 });

@@ -7,6 +7,8 @@ import type { Actor } from '../../../contracts/events/envelope.js';
 import { presentationStreamId } from '../../../contracts/presentations/constants.js';
 import { AI_PROVIDER, type AiProvider } from '../../infrastructure/ai/ai-provider.port.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
+import type { RateLimit } from '../../infrastructure/rate-limits/rate-limit.js';
+import { RateLimits } from '../../infrastructure/rate-limits/rate-limits.js';
 import { BusinessRuleViolated, DomainError } from '../../shared-kernel/domain/domain-errors.js';
 import { RunDeckCommand } from '../../slides/application/run-deck-command.js';
 import { deckDecider } from '../../slides/domain/deck-decider.js';
@@ -17,6 +19,8 @@ import { addSlideCommandFor } from '../domain/generated-slide-command.js';
 import { AiChatNotifier } from './ai-chat-notifier.js';
 import { isAbort, slidesFromAnswer } from './answer-slides.js';
 import { SYSTEM_PROMPT, userMessage } from './prompt-messages.js';
+
+export const TOO_MANY_AI_REQUESTS = 'You have sent many AI requests in a short time. Please wait a little and try again.';
 
 /** An invalid answer is asked for once more, then reported (issue 27). */
 const ATTEMPTS = 2;
@@ -37,13 +41,17 @@ type Outcome = { readonly kind: 'done' } | { readonly kind: 'stopped' } | { read
 export class AiChatService {
   private readonly logger = new Logger(AiChatService.name);
   private readonly running = new Map<string, Running>();
+  private readonly requestsPerUser: RateLimit;
 
   constructor(
     @Inject(AI_PROVIDER) private readonly provider: AiProvider | null,
     private readonly executor: CommandExecutor,
     private readonly commands: CommandBus,
     private readonly notifier: AiChatNotifier,
-  ) {}
+    limits: RateLimits,
+  ) {
+    this.requestsPerUser = limits.shared('aiRequestsPerUser', TOO_MANY_AI_REQUESTS);
+  }
 
   async status(actor: Actor): Promise<AiStatus> {
     const { requests } = await this.executor.currentState(aiUsageStreamId(actor.id), aiUsageDecider);
@@ -56,6 +64,7 @@ export class AiChatService {
     const provider = this.provider;
     if (!provider) throw new BusinessRuleViolated(AI_NOT_CONFIGURED_MESSAGE);
     if (this.running.has(request.requestId)) return { requestId: request.requestId };
+    await this.requestsPerUser.take(actor.id);
     await this.executor.execute({
       streamId: aiUsageStreamId(actor.id),
       decider: aiUsageDecider,
