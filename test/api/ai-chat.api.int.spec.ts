@@ -117,6 +117,22 @@ describe('Edit with AI: the chat generating slides (issue 27, spec doc 3 §4-§8
     expect(sent.body.messages.at(-1)!.content).toContain('Existing poll');
   });
 
+  it('is in the deck history under the asker\'s name, and restoring the version before it undoes it', async () => {
+    const p = await presenter();
+    const before = await p.api.deck(p.presentationId);
+    const revisionBefore = (await t.http.get(`/api/presentation/${p.presentationId}/history`).set(p.api.auth).expect(200)).body.revision as number;
+    model.answer({ content: answerOf(POLL, TEXT) });
+    const requestId = randomUUID();
+    await ask(p, 'Two slides', requestId).expect(202);
+    await finished(p.received, requestId);
+    const history = (await t.http.get(`/api/presentation/${p.presentationId}/history`).set(p.api.auth).expect(200)).body as { entries: { fromRevision: number; author: { id: string; name: string | null }; events: { type: string }[] }[] };
+    const generated = history.entries.filter((entry) => entry.fromRevision > revisionBefore);
+    expect(generated).toHaveLength(2);
+    for (const entry of generated) expect(entry.author).toMatchObject({ id: p.userId, name: expect.stringContaining('Ada') });
+    await t.http.post(`/api/presentation/${p.presentationId}/history/${revisionBefore}/restore`).set(p.api.auth).expect(200);
+    expect((await p.api.deck(p.presentationId)).slides.map((slide) => slide.id)).toEqual(before.slides.map((slide) => slide.id));
+  });
+
   it('Stop mid-stream keeps only the slides that arrived whole', async () => {
     const p = await presenter();
     const before = (await p.api.deck(p.presentationId)).slides.length;
