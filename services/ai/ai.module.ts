@@ -5,6 +5,7 @@ import { OpenAiProvider } from '../infrastructure/ai/openai-provider.js';
 import { APP_CONFIG, type AppConfig } from '../infrastructure/config/app-config.js';
 import { AiChatNotifier } from './application/ai-chat-notifier.js';
 import { AiChatService } from './application/ai-chat.service.js';
+import { AiOptionsService } from './application/ai-options.service.js';
 import { GenerativeAiController } from './http/generative-ai.controller.js';
 import { AiChatGateway } from './realtime/ai-chat.gateway.js';
 
@@ -16,6 +17,7 @@ import { AiChatGateway } from './realtime/ai-chat.gateway.js';
     { provide: AI_PROVIDER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => (config.ai ? new OpenAiProvider(config.ai) : null) },
     AiChatNotifier,
     AiChatService,
+    AiOptionsService,
     AiChatGateway,
   ],
 })
