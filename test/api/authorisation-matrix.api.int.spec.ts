@@ -232,6 +232,11 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'GET /api/exports/session/:liveSessionId': { expect: ownerOnly(200) },
   // No export of this session has finished: the owner reaches the 404 for an unknown export.
   'GET /api/exports/:exportId/download': { expect: ownerOnly(404) },
+  // Edit with AI (issue 27): this app has no AI provider, so the owner reaches the message saying how to enable it (422).
+  'GET /api/generative-ai/status': { expect: signedIn(200) },
+  'POST /api/generative-ai/chat': { expect: ownerOnly(422), body: (ids) => ({ ...onDeck(ids), requestId: randomUUID(), prompt: 'A five-question quiz' }) },
+  'POST /api/generative-ai/chat/stop': { expect: ownerOnly(200), body: (ids) => ({ ...onDeck(ids), requestId: randomUUID() }) },
+  'POST /api/generative-ai/slide/generate-slide-options': { expect: ownerOnly(422), slide: 'quiz', body: (ids) => ({ ...onDeck(ids), slideId: ids.slides.quiz }) },
 
   'POST /api/slide/ideas/:slideId/stage': { expect: ownerOnly(200), slide: 'ideas', body: (ids) => ({ ...onDeck(ids), stage: 'voting' }) },
   'GET /api/live/presentation/:presentationId/ideas/:slideId': { expect: ownerOnly(200), slide: 'ideas' },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { e2eAiPort } from './support/e2e-ai.js';
 import { e2eSmtpPort } from './support/e2e-mail.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -77,6 +78,10 @@ export default defineConfig({
       RATE_LIMIT_JOINS_PER_ADDRESS: '1000/60',
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort(port)}`,
       PUBLIC_URL: baseURL,
+      // Edit with AI asks the local stand-in for a model server that the AI spec starts (support/e2e-ai.ts).
+      AI_BASE_URL: `http://127.0.0.1:${e2eAiPort(port)}/v1`,
+      AI_API_KEY: 'e2e-key',
+      AI_MODEL: 'e2e-scripted-model',
     },
   },
 });

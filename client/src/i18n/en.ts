@@ -1,3 +1,4 @@
+import { aiEn } from '../features/ai/ai.en.js';
 import { audioEn } from '../features/audio/audio.en.js';
 import { chatEn } from '../features/chat/chat.en.js';
 import { editorEn } from '../features/editor/editor.en.js';
@@ -346,6 +347,7 @@ export const en = {
   ...copiesEn,
   ...notificationsEn,
   ...sharedEn,
+  ...aiEn,
 } as const;
 
 export type Resources = typeof en;

@@ -7,6 +7,7 @@ import { planIdSchema, type PlanId } from '../../../contracts/identity/plans.js'
 import { DEFAULT_MAX_AUDIO_UPLOAD_BYTES } from '../../../contracts/media/uploaded-audio.js';
 import { DEFAULT_MAX_IMAGE_UPLOAD_BYTES } from '../../../contracts/media/uploaded-images.js';
 import { DEFAULT_OPEN_QUESTIONS_PER_PERSON } from '../../../contracts/qna/constants.js';
+import { loadAiSettings, type AiSettings } from '../ai/ai-settings.js';
 import { loadMailSettings, type MailSettings } from '../mail/mail-settings.js';
 import { loadRateLimitSettings, type RateLimitSettings } from '../rate-limits/rate-limit-settings.js';
 
@@ -61,6 +62,8 @@ export interface AppConfig {
   readonly mail: MailSettings;
   /** The address people open the app at (PUBLIC_URL), for links in emails; never taken from a request's Host header. */
   readonly publicUrl: string;
+  /** The OpenAI-compatible AI provider (AI_BASE_URL, AI_API_KEY, AI_MODEL); null: AI is off. */
+  readonly ai: AiSettings | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chatLeftAfterMs: chatLeftAfterSeconds * 1000,
     mail: loadMailSettings(env),
     publicUrl,
+    ai: loadAiSettings(env),
   };
 }
 

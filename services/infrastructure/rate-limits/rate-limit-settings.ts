@@ -60,6 +60,8 @@ export const RATE_LIMITS = {
   teamInvitationsPerTeam: { env: 'RATE_LIMIT_TEAM_INVITATIONS_PER_TEAM', points: 60, seconds: 3600 },
   /** Invitation-to-edit emails one presenter sends over all their presentations (issue 24). */
   collaboratorInvitationsPerUser: { env: 'RATE_LIMIT_COLLABORATOR_INVITATIONS_PER_USER', points: 200, seconds: 3600 },
+  /** Edit with AI requests one presenter sends (issue 27): each costs a model call; the 150-request cap bounds the total. */
+  aiRequestsPerUser: { env: 'RATE_LIMIT_AI_REQUESTS_PER_USER', points: 20, seconds: 60 },
 } as const satisfies Record<string, Budget & { env: string }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

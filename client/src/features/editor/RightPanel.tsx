@@ -1,17 +1,15 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
+import { AiPanel } from '../ai/AiPanel.js';
 import { AudioPanel } from '../audio/AudioPanel.js';
 import { ContentPanel } from './content/ContentPanel.js';
 import { DesignPanel } from './design/DesignPanel.js';
 import { useEditor } from './editor-context.js';
 import { SettingsPanel } from './settings/SettingsPanel.js';
 
-/**
- * Spec doc 2 §2 "Editor right-side panel": the tabs for what this product has (content, design, audio, settings).
- * AI is not offered because nothing behind it exists yet.
- */
-export const PANEL_TABS = ['content', 'design', 'audio', 'settings'] as const;
+/** Spec doc 2 §2 "Editor right-side panel": content, design, audio, settings, and AI (issue 27). */
+export const PANEL_TABS = ['content', 'design', 'audio', 'settings', 'ai'] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 
 interface Props {
@@ -27,7 +25,7 @@ interface Props {
 
 export function RightPanel({ slide, tab, onTab, focusSlide, onFocused, canEdit }: Props) {
   const { t } = useTranslation();
-  const { keyOf } = useEditor();
+  const { keyOf, deck } = useEditor();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -72,6 +70,7 @@ export function RightPanel({ slide, tab, onTab, focusSlide, onFocused, canEdit }
           {tab === 'design' && <DesignPanel slide={slide} />}
           {tab === 'audio' && <AudioPanel slide={slide} />}
           {tab === 'settings' && <SettingsPanel />}
+          {tab === 'ai' && <AiPanel presentationId={deck.id} />}
         </fieldset>
       </div>
     </aside>

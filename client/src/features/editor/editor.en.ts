@@ -206,6 +206,7 @@ export const editorEn = {
         design: 'Design',
         audio: 'Audio',
         settings: 'Settings',
+        ai: 'AI',
       },
     },
     fields: {

@@ -1,0 +1,40 @@
+/** English texts of Edit with AI (issue 27; merged into the app's resources in i18n/en.ts). */
+export const aiEn = {
+  ai: {
+    tab: 'AI',
+    header: 'Edit with AI',
+    loading: 'Checking whether AI is available…',
+    notConfiguredTitle: 'AI is not set up',
+    conversation: 'Conversation with the AI',
+    you: 'You',
+    assistant: 'AI',
+    addedSlide: 'Added slide: {{title}}',
+    promptLabel: 'Describe the slides you want',
+    promptCount: '{{count}} / {{max}} characters',
+    send: 'Generate',
+    stop: 'Stop',
+    retry: 'Retry',
+    suggestions: 'Suggestions',
+    chips: {
+      more: 'Generate more',
+      funnier: 'Funnier',
+      easier: 'Easier',
+      harder: 'Harder',
+      types: 'More question types',
+    },
+    usage: '{{used}} of {{limit}} AI requests used',
+    connecting: 'Connecting…',
+    // Spec doc 3 §4: seven phrases, rotating every 5 seconds while the answer is pending.
+    pending: [
+      'Processing your request...',
+      'Reading your prompt...',
+      'Thinking about your audience...',
+      'Drafting questions...',
+      'Writing answer options...',
+      'Checking the slides...',
+      'Almost there...',
+    ],
+    limitTitle: 'AI request limit reached',
+    limitClose: 'Close',
+  },
+} as const;

@@ -1,0 +1,101 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { AI_NOT_CONFIGURED_MESSAGE } from '../../../contracts/ai/constants.js';
+import { generatedOptionsJsonSchema, generatedOptionsSchema, OPTION_GENERATION_MESSAGES, type GenerateOptionsRequest, type GeneratedOptions } from '../../../contracts/ai/generated-options.js';
+import type { DeckSlide } from '../../../contracts/deck/read-model.js';
+import type { Actor } from '../../../contracts/events/envelope.js';
+import { presentationStreamId } from '../../../contracts/presentations/constants.js';
+import { MESSAGES } from '../../../contracts/slides/constants.js';
+import { AI_PROVIDER, type AiProvider } from '../../infrastructure/ai/ai-provider.port.js';
+import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
+import type { RateLimit } from '../../infrastructure/rate-limits/rate-limit.js';
+import { RateLimits } from '../../infrastructure/rate-limits/rate-limits.js';
+import { BusinessRuleViolated, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { RunDeckCommand } from '../../slides/application/run-deck-command.js';
+import { deckDecider } from '../../slides/domain/deck-decider.js';
+import { requireEditableDeck } from '../../slides/domain/deck-guards.js';
+import { answerGenerationRefusal, GENERATED_OPTIONS_TARGET, titledOptions } from '../domain/answer-generation-rules.js';
+import { TOO_MANY_AI_REQUESTS } from './ai-chat.service.js';
+
+const ATTEMPTS = 2;
+const SYSTEM_PROMPT =
+  'You write answer options for a question in a live presentation. Answer only with JSON following the given schema: {"options": [{"title": ..., "correct": ...}]}. Keep each option short. Write in the language of the question.';
+
+/**
+ * Spec doc 3 "generate answer options": the model writes the options a question is missing (up to four titled ones);
+ * they replace the empty ones as two ordinary deck commands by the person who asked.
+ */
+@Injectable()
+export class AiOptionsService {
+  private readonly logger = new Logger(AiOptionsService.name);
+  private readonly requestsPerUser: RateLimit;
+
+  constructor(
+    @Inject(AI_PROVIDER) private readonly provider: AiProvider | null,
+    private readonly executor: CommandExecutor,
+    private readonly commands: CommandBus,
+    limits: RateLimits,
+  ) {
+    this.requestsPerUser = limits.shared('aiRequestsPerUser', TOO_MANY_AI_REQUESTS);
+  }
+
+  async generate(actor: Actor, request: GenerateOptionsRequest): Promise<{ generated: number; slideOptions: DeckSlide['options'] }> {
+    const { presentationId, slideId } = request;
+    const deck = await this.executor.currentState(presentationStreamId(presentationId), deckDecider);
+    requireEditableDeck(deck, actor);
+    const slide = deck.slides.find((candidate) => candidate.id === slideId);
+    if (!slide) throw new NotFound(MESSAGES.slideNotFound, { slideId });
+    const refusal = answerGenerationRefusal(slide);
+    if (refusal) throw new BusinessRuleViolated(OPTION_GENERATION_MESSAGES[refusal]);
+    const provider = this.provider;
+    if (!provider) throw new BusinessRuleViolated(AI_NOT_CONFIGURED_MESSAGE);
+    await this.requestsPerUser.take(actor.id);
+
+    const kept = titledOptions(slide);
+    const wanted = GENERATED_OPTIONS_TARGET - kept.length;
+    const quiz = slide.type === 'pickAnswer';
+    const needsCorrect = quiz && !kept.some((option) => option.correct);
+    const generated = await this.ask(provider, slide, kept, wanted, needsCorrect);
+    const options = generated.slice(0, wanted).map((option) => ({ title: option.title, correct: quiz && needsCorrect && option.correct }));
+
+    const empty = slide.options.filter((option) => option.title.trim() === '').map((option) => option.id);
+    if (empty.length > 0) await this.commands.execute(new RunDeckCommand(actor, { type: 'DeleteSlideOptions', data: { presentationId, slideId, optionIds: empty } }));
+    const outcome = await this.commands.execute(new RunDeckCommand(actor, { type: 'AddSlideOptions', data: { presentationId, slideId, options } }));
+    const added = outcome.events.find((event) => event.type === 'SlideOptionsAdded')?.data as { options: DeckSlide['options'] } | undefined;
+    const after = await this.executor.currentState(presentationStreamId(presentationId), deckDecider);
+    return { generated: added?.options.length ?? options.length, slideOptions: after.slides.find((candidate) => candidate.id === slideId)?.options ?? [] };
+  }
+
+  /** A valid answer has enough options and, for a quiz question without a right answer yet, exactly one right one. */
+  private async ask(provider: AiProvider, slide: DeckSlide, kept: DeckSlide['options'], wanted: number, needsCorrect: boolean): Promise<GeneratedOptions['options']> {
+    const user = [
+      `Question: ${slide.title ?? ''}`,
+      kept.length > 0 ? `Existing options: ${kept.map((option) => option.title).join(' | ')}` : 'There are no options yet.',
+      `Write ${wanted} more option${wanted === 1 ? '' : 's'}.`,
+      slide.type === 'poll' ? 'It is an opinion poll: every "correct" is false.' : needsCorrect ? 'Exactly one of them is correct.' : 'The correct answer is among the existing options: every "correct" is false.',
+    ].join('\n');
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+      let text = '';
+      try {
+        for await (const chunk of provider.streamStructured({ system: SYSTEM_PROMPT, user, schemaName: 'options', schema: generatedOptionsJsonSchema(), signal: AbortSignal.timeout(120_000) })) text += chunk;
+      } catch (error) {
+        this.logger.error(`Error fetching slide options from API: ${(error as Error).message}`);
+        break;
+      }
+      const parsed = generatedOptionsSchema.safeParse(parseJson(text));
+      const options = parsed.success ? parsed.data.options : [];
+      const rightOnes = options.slice(0, wanted).filter((option) => option.correct).length;
+      if (options.length >= wanted && (!needsCorrect || rightOnes === 1)) return options;
+      this.logger.warn(`Error fetching slide options from API: answer ${attempt} was invalid`);
+    }
+    throw new BusinessRuleViolated(OPTION_GENERATION_MESSAGES.failed);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

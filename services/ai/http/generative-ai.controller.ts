@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { aiChatRequestSchema, aiChatStopSchema, type AiChatRequest, type AiChatStop, type AiStatus } from '../../../contracts/ai/chat.js';
+import { generateOptionsRequestSchema, type GenerateOptionsRequest } from '../../../contracts/ai/generated-options.js';
+import type { DeckSlide } from '../../../contracts/deck/read-model.js';
+import type { Actor } from '../../../contracts/events/envelope.js';
+import { AuthGuard, CurrentActor } from '../../accounts/auth/auth.guard.js';
+import { ApiZodBody } from '../../infrastructure/http/api-schema.decorators.js';
+import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';
+import { AiChatService } from '../application/ai-chat.service.js';
+import { AiOptionsService } from '../application/ai-options.service.js';
+
+/** Spec doc 3 §7 AI calls: Edit with AI's chat (the slides arrive over presentation:chat:response). */
+@ApiTags('generative-ai')
+@ApiBearerAuth()
+@UseGuards(AuthGuard)
+@Controller('api/generative-ai')
+export class GenerativeAiController {
+  constructor(
+    private readonly chat: AiChatService,
+    private readonly options: AiOptionsService,
+  ) {}
+
+  /** Whether AI is on (and how to turn it on), and how many of the user's requests are used. */
+  @Get('status')
+  status(@CurrentActor() actor: Actor): Promise<AiStatus> {
+    return this.chat.status(actor);
+  }
+
+  @Post('chat')
+  @HttpCode(202)
+  @ApiZodBody(aiChatRequestSchema)
+  start(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(aiChatRequestSchema)) body: AiChatRequest): Promise<{ requestId: string }> {
+    return this.chat.start(actor, body);
+  }
+
+  @Post('chat/stop')
+  @HttpCode(200)
+  @ApiZodBody(aiChatStopSchema)
+  stop(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(aiChatStopSchema)) body: AiChatStop): Promise<{ stopped: boolean }> {
+    return this.chat.stop(actor, body);
+  }
+
+  /** Spec doc 3 §7 slide:generate-slide-options (a slash for the colon, which routers read as a parameter): the options a question is missing. */
+  @Post('slide/generate-slide-options')
+  @HttpCode(200)
+  @ApiZodBody(generateOptionsRequestSchema)
+  generateOptions(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(generateOptionsRequestSchema)) body: GenerateOptionsRequest,
+  ): Promise<{ generated: number; slideOptions: DeckSlide['options'] }> {
+    return this.options.generate(actor, body);
+  }
+}

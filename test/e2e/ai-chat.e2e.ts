@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import type { DeckDocument } from '../../contracts/deck/read-model.js';
+import { FakeOpenAiServer } from '../support/fake-openai-server.js';
+import { expectAccessible } from './support/accessibility.js';
+import { collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
+import { e2eAiPort } from './support/e2e-ai.js';
+import { api, joinOnPhone, present } from './support/live-deck.js';
+
+/** What the stand-in model answers: five quiz questions, streamed in small chunks. */
+const QUESTIONS = [
+  { title: 'Which planet is closest to the sun?', right: 'Mercury', wrong: ['Venus', 'Mars'] },
+  { title: 'Which planet is the largest?', right: 'Jupiter', wrong: ['Saturn', 'Neptune'] },
+  { title: 'Which planet has the most famous rings?', right: 'Saturn', wrong: ['Uranus', 'Earth'] },
+  { title: 'Which planet is called the red planet?', right: 'Mars', wrong: ['Venus', 'Jupiter'] },
+  { title: 'How many planets are in the solar system?', right: 'Eight', wrong: ['Nine', 'Seven'] },
+];
+const ANSWER = JSON.stringify({
+  slides: QUESTIONS.map((question) => ({
+    type: 'pickAnswer',
+    title: question.title,
+    options: [{ title: question.right, correct: true }, ...question.wrong.map((title) => ({ title, correct: false }))],
+  })),
+});
+
+const model = new FakeOpenAiServer();
+test.beforeAll(async () => {
+  await model.start(e2eAiPort(Number(process.env.E2E_PORT ?? 3100)));
+});
+test.afterAll(() => model.close());
+
+test('the AI tab turns "a 5-question quiz" into five quiz slides, and the quiz is presented to a phone', async ({ browser, page, request }) => {
+  const session = await registerThroughApi(request);
+  const presentationId = await createPresentationThroughApi(request, session.token, 'Planets, by AI');
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInPage(page, session);
+  await page.goto(`/presentation/${presentationId}`);
+
+  await page.getByRole('tab', { name: 'AI' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit with AI' })).toBeVisible();
+  const conversation = page.getByRole('log', { name: 'Conversation with the AI' });
+  await expect(conversation).toContainText('What do you want to create today?');
+  await expectAccessible(page, 'editor: AI tab');
+
+  model.answer({ content: ANSWER, chunkChars: 24 });
+  await page.getByLabel('Describe the slides you want').fill('A 5-question quiz about the planets');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(conversation.getByText('Generated successfully!')).toBeVisible();
+  for (const question of QUESTIONS) await expect(conversation.getByText(`Added slide: ${question.title}`)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Suggestions' }).getByRole('button')).toHaveText(['Generate more', 'Funnier', 'Easier', 'Harder', 'More question types']);
+  await page.screenshot({ path: `${screenshotDir}ai-chat-quiz-generated.png`, animations: 'disabled' });
+  await expectAccessible(page, 'editor: AI tab after a generation');
+
+  // The deck holds five quiz questions, each with its leaderboard, the right answers marked.
+  const deck = await api<DeckDocument>(request, session.token, 'get', `/api/presentation/${presentationId}`);
+  const quiz = [...deck.slides].sort((a, b) => a.order - b.order).filter((slide) => slide.type === 'pickAnswer');
+  expect(quiz.map((slide) => slide.title)).toEqual(QUESTIONS.map((question) => question.title));
+  expect(quiz.map((slide) => slide.options.find((option) => option.correct)?.title)).toEqual(QUESTIONS.map((question) => question.right));
+  expect(deck.slides.filter((slide) => slide.type === 'leaderboard')).toHaveLength(5);
+  // The model was asked for structured output through the chat-completions API.
+  expect(model.requests.at(-1)!.body).toMatchObject({ model: 'e2e-scripted-model', stream: true, response_format: { type: 'json_schema' } });
+
+  // Presented from the first question: a phone joins and gets it with its options.
+  await api(request, session.token, 'patch', `/api/presentation/${presentationId}/active-slide`, { activeSlide: quiz[0]!.id });
+  await present(page, presentationId);
+  await expect(page.getByRole('heading', { level: 1, name: QUESTIONS[0]!.title })).toBeVisible();
+  const phone = await joinOnPhone(browser, deck.accessCode, 'Ada', '🦊');
+  await expect(phone.page.getByText('You’re in!')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'How to play' })).toBeVisible();
+  await page.keyboard.press(' ');
+  await expect(phone.page.getByRole('button', { name: `A: ${QUESTIONS[0]!.right}` })).toBeVisible();
+  await page.mouse.move(10, 10);
+  await page.screenshot({ path: `${screenshotDir}ai-quiz-presented.png`, animations: 'disabled' });
+  await phone.page.screenshot({ path: `${screenshotDir}ai-quiz-phone-question.png`, fullPage: true, animations: 'disabled' });
+  await phone.page.getByRole('button', { name: `A: ${QUESTIONS[0]!.right}` }).click();
+  await expect(phone.page.getByText('Answer sent!')).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+});
