@@ -16,7 +16,7 @@ import { bearer, registerPresenter, startTestApp, type TestApp } from './support
 
 /**
  * Issue 23, Must show: a scripted session with 50 people (poll, multiple choice with a correct option, word
- * cloud, open-ended, rating, a 5-question quiz with teams, reactions, private feedback at the end), and every
+ * cloud, open-ended, rating, Q&A, brainstorm, chat, a 5-question quiz with teams, reactions, private feedback at the end), and every
  * report figure checked against a computation of the test's own from what was sent. The expected figures
  * share no code with projections/report: the quiz points come from the quiz's independent reference scorer.
  */
@@ -56,7 +56,7 @@ describe('A scripted 50-person session and its report (issue 23)', () => {
     await t.http
       .patch(`/api/presentation/${presentationId}/settings`)
       .set(auth)
-      .send({ teamPlay: true, teamCount: TEAMS, teamSize: PEOPLE / TEAMS, teamScoringRule: 'total' })
+      .send({ teamPlay: true, teamCount: TEAMS, teamSize: PEOPLE / TEAMS, teamScoringRule: 'total', isEnableChat: true })
       .expect(200);
     let previous: string | undefined;
     const add = async (body: Record<string, unknown>) => {
@@ -69,6 +69,8 @@ describe('A scripted 50-person session and its report (issue 23)', () => {
     await add({ type: 'wordCloud', fields: { title: 'One word for today' } });
     await add({ type: 'openEnded', fields: { title: 'What should we change?' } });
     await add({ type: 'scale', fields: { title: 'Rate the talk' }, options: [{ title: 'Pace' }, { title: 'Content' }] });
+    await add({ type: 'question', fields: { title: 'Questions for the speaker' } });
+    await add({ type: 'ideas', fields: { title: 'What should we try next?' } });
     const quizTitles = ['Q1', 'Q2', 'Q3', 'Q4', 'Q5'];
     for (const title of quizTitles) {
       await add({ type: 'pickAnswer', fields: { title, timeLimit: 30 }, options: [{ title: 'Right', correct: true }, { title: 'Wrong A' }, { title: 'Wrong B' }] });
@@ -77,6 +79,7 @@ describe('A scripted 50-person session and its report (issue 23)', () => {
     const byTitle = (title: string) => deck.slides.find((slide) => slide.title === title)!;
     const [poll, choice, cloud, open, scale] = ['Favourite colour?', '2 + 2?', 'One word for today', 'What should we change?', 'Rate the talk'].map(byTitle) as [DeckSlide, DeckSlide, DeckSlide, DeckSlide, DeckSlide];
     const quiz = quizTitles.map(byTitle);
+    const [qnaSlide, ideasSlide] = ['Questions for the speaker', 'What should we try next?'].map(byTitle) as [DeckSlide, DeckSlide];
 
     const activate = async (slideId: string) => (await t.http.put(`/api/presentation/update-next-slide/${presentationId}`).set(auth).send({ activeSlide: slideId }).expect(200)).body as { sessionId: string };
     const { sessionId } = await activate(poll.id);
@@ -126,6 +129,42 @@ describe('A scripted 50-person session and its report (issue 23)', () => {
     await activate(scale.id);
     const [pace, content] = scale.options.map((statement) => statement.id) as [string, string];
     await Promise.all(people.slice(0, 45).map((person) => answer(person, scale.id, { kind: 'rating', ratings: { [pace]: (person.index % 5) + 1, [content]: ((person.index + 2) % 5) + 1 } })));
+
+    // --- Q&A: ten people ask; question i gets i upvotes. Brainstorm: 15 ideas, idea k of the first five gets k + 1 votes.
+    const questionsSent = new Map<string, { text: string; votes: number }>();
+    const ideasSent = new Map<string, { text: string; votes: number }>();
+    const chatSent: { name: string; message: string }[] = [];
+    const okAck = async (pending: Promise<Ack>) => expect(await pending).toMatchObject({ ok: true });
+    await activate(qnaSlide.id);
+    const questionIds: string[] = [];
+    for (const person of people.slice(0, 10)) {
+      const questionId = randomUUID();
+      await okAck(emitWithAck<Ack>(person.socket, 'qna:ask', { questionId, text: `Question from ${person.index}` }));
+      questionIds.push(questionId);
+      questionsSent.set(person.audienceId, { text: `Question from ${person.index}`, votes: person.index });
+    }
+    for (const [index, questionId] of questionIds.entries()) {
+      for (const voter of people.slice(10, 10 + index)) await okAck(emitWithAck<Ack>(voter.socket, 'qna:upvote', { voteId: randomUUID(), questionId, upvoted: true }));
+    }
+    await activate(ideasSlide.id);
+    const stage = (next: string) => t.http.post(`/api/slide/ideas/${ideasSlide.id}/stage`).set(auth).send({ presentationId, stage: next }).expect(200);
+    const ideaIds: string[] = [];
+    for (const person of people.slice(0, 15)) {
+      const ideaId = randomUUID();
+      await okAck(emitWithAck<Ack>(person.socket, 'idea:submit', { ideaId, slideId: ideasSlide.id, text: `Idea ${person.index}` }));
+      ideaIds.push(ideaId);
+      ideasSent.set(person.audienceId, { text: `Idea ${person.index}`, votes: person.index < 5 ? person.index + 1 : 0 });
+    }
+    await stage('voting');
+    let voter = 15;
+    for (const [index, ideaId] of ideaIds.slice(0, 5).entries()) {
+      for (let vote = 0; vote <= index; vote++) await okAck(emitWithAck<Ack>(people[voter++]!.socket, 'idea:vote', { voteId: randomUUID(), slideId: ideasSlide.id, ideaId, voted: true }));
+    }
+    await stage('result');
+    for (const person of people.slice(40, 45)) {
+      await okAck(emitWithAck<Ack>(person.socket, 'chat:send', { messageId: randomUUID(), message: `Hello from ${person.index}` }));
+      chatSent.push({ name: person.name, message: `Hello from ${person.index}` });
+    }
 
     // --- The quiz: five questions, everybody answers each; the share of right answers differs per question.
     const rightShare = [0.8, 0.3, 0.1, 0.6, 0.5];
@@ -230,7 +269,9 @@ describe('A scripted 50-person session and its report (issue 23)', () => {
     expect(report.difficultQuestions.map((slide) => slide.title)).toEqual(difficult.map((slide) => slide.title));
     expect(difficult.map((slide) => slide.title)).toEqual(['Q3', '2 + 2?', 'Q2']);
     expect(report.averageCorrectRate).toBe(Math.round((100 * rated.reduce((sum, slide) => sum + rateOf(slide)!, 0)) / rated.length));
-    const top = [...activities].sort((a, b) => engagement(b) - engagement(a) || byOrder(a, b)).slice(0, 3);
+    const contributors = new Map([[qnaSlide.id, questionsSent.size], [ideasSlide.id, ideasSent.size]]);
+    const engagementOf = (slide: DeckSlide) => engagement(slide) + (contributors.get(slide.id) ?? 0);
+    const top = [...activities, qnaSlide, ideasSlide].sort((a, b) => engagementOf(b) - engagementOf(a) || byOrder(a, b)).slice(0, 3);
     expect(report.topEngagingSlides.map((slide) => slide.title)).toEqual(top.map((slide) => slide.title));
 
     // The full leaderboard, individual and team.
@@ -258,6 +299,26 @@ describe('A scripted 50-person session and its report (issue 23)', () => {
         total: standingOf.get(person.audienceId)!.total,
         answers: expected,
       });
+    }
+
+    // Q&A, ideas and chat: per slide, per person, and the session's chat.
+    expect(reportSlide(qnaSlide).responseCount).toBe(questionsSent.size);
+    expect(reportSlide(qnaSlide).questions!.map(({ text, voteCount }) => [text, voteCount])).toEqual(
+      [...questionsSent.values()].sort((a, b) => b.votes - a.votes).map(({ text, votes }) => [text, votes]),
+    );
+    expect(reportSlide(ideasSlide).responseCount).toBe(ideasSent.size);
+    const ranked = reportSlide(ideasSlide).ideas!.ideas;
+    expect(ranked.slice(0, 5).map(({ text, votes, rank }) => [text, votes, rank])).toEqual([4, 3, 2, 1, 0].map((index, place) => [`Idea ${index}`, index + 1, place + 1]));
+    expect(new Set(ranked.slice(5).map(({ text, votes, rank }) => `${text} ${votes} ${rank}`))).toEqual(new Set(people.slice(5, 15).map((person) => `Idea ${person.index} 0 6`)));
+    expect(report.chat.map(({ name, message }) => ({ name, message }))).toEqual(chatSent);
+    for (const person of people) {
+      const expected = [
+        ...(questionsSent.has(person.audienceId) ? [{ kind: 'question', slideId: qnaSlide.id, ...pickText(questionsSent.get(person.audienceId)!) }] : []),
+        ...(ideasSent.has(person.audienceId) ? [{ kind: 'idea', slideId: ideasSlide.id, ...pickText(ideasSent.get(person.audienceId)!) }] : []),
+        ...chatSent.filter((message) => message.name === person.name).map((message) => ({ kind: 'chat', slideId: null, text: message.message, votes: null })),
+      ];
+      const row = report.participants.find((candidate) => candidate.audienceId === person.audienceId)!;
+      expect({ who: person.name, contributions: row.contributions.map(({ kind, slideId, text, votes }) => ({ kind, slideId, text, votes })) }).toEqual({ who: person.name, contributions: expected });
     }
 
     // Private feedback, and its average.
@@ -293,5 +354,7 @@ describe('A scripted 50-person session and its report (issue 23)', () => {
     expect(report satisfies SessionReport).toEqual(((await t.http.get(`/api/report/${presentationId}`).query({ sessionId }).set(auth).expect(200)).body as ReportResponse).report);
   });
 });
+
+const pickText = ({ text, votes }: { text: string; votes: number }) => ({ text, votes });
 
 const sortById = <T extends { id: string }>(documents: T[]) => [...documents].sort((a, b) => (a.id < b.id ? -1 : 1));
