@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { deckSlideSchema } from '../deck/read-model.js';
 
 /** One row of My Presentations and of the trash. */
 export const presentationSummarySchema = z.object({
@@ -20,8 +19,6 @@ export const presentationSummarySchema = z.object({
   folderId: z.string().nullable().default(null),
   /** The team workspace holding it; null for a personal presentation. */
   accountId: z.string().nullable().default(null),
-  /** The deck's first slide, drawn as the row's thumbnail; null for a deck without slides. */
-  firstSlide: deckSlideSchema.nullable().default(null),
   /** Stream revision of the last change, served as the ETag. */
   revision: z.number().int(),
 });

@@ -4,24 +4,20 @@ import type { RecordedEvent } from '../../contracts/events/envelope.js';
 import type { FolderDeleted, PresentationsMovedToFolder } from '../../contracts/folders/events.js';
 import type { PresentationLifecycleEvent } from '../../contracts/presentations/events.js';
 import type { PresentationSummary } from '../../contracts/presentations/read-models.js';
-import type { DeckSlides } from '../../contracts/deck/read-model.js';
-import { applySlideEvent, applyThemeToSlides, EMPTY_DECK_SLIDES } from '../../services/slides/domain/slide-list.js';
 import { slideCountDelta } from '../deck/slide-count.js';
 import type { Projection } from '../projection.js';
 
-/** The summary plus the deck's slides, folded so the first slide is known after any delete or reorder (never served). */
-export type PresentationListDocument = PresentationSummary & { deckSlides: DeckSlides; [key: string]: unknown };
+export type PresentationListDocument = PresentationSummary & { [key: string]: unknown };
 
 /**
  * My Presentations, the trash and the presentation header: one summary per presentation.
  * Version 2 also folds the deck's events: slide count, auto title, font, and the last edit as updatedAt.
  * Version 3 adds the folder each presentation sits in (null at the top of My Presentations).
  * Version 4 adds the team workspace holding it (accountId; null for a personal presentation).
- * Version 5 adds the first slide (the list's thumbnail), folded from the deck's slide events.
  */
 export const presentationListProjection: Projection<PresentationListDocument> = {
   name: 'presentation-list',
-  version: 5,
+  version: 4,
   eventTypes: [...PRESENTATION_STREAM_EVENT_TYPES, 'PresentationsMovedToFolder', 'FolderDeleted'],
   documentIds: (event) => {
     if (event.type === 'PresentationsMovedToFolder') return (event.data as PresentationsMovedToFolder).presentationIds;
@@ -80,9 +76,7 @@ function applyLifecycleEvent(
         inTrash: false,
         folderId: null,
         accountId: data.accountId ?? null,
-        firstSlide: null,
         revision: event.revision,
-        deckSlides: EMPTY_DECK_SLIDES,
       };
     }
     case 'PresentationRenamed':
@@ -110,18 +104,14 @@ function applyDeckEvent(document: PresentationListDocument, event: RecordedEvent
     case 'PresentationAttributesChanged':
       return { ...edited, fontFamily: event.data.changes.fontFamily ?? document.fontFamily };
     case 'PresentationThemeApplied':
-      return withSlides(
-        { ...edited, fontFamily: event.data.theme.fontFamily ?? document.fontFamily },
-        applyThemeToSlides(document.deckSlides, event.data.theme, event.data.slideIds),
-      );
+      return { ...edited, fontFamily: event.data.theme.fontFamily ?? document.fontFamily };
     case 'SlideAdded':
     case 'SlideDuplicated':
     case 'SlidesDeleted':
     case 'SlidesRestored':
-      return withSlides({ ...edited, slideCount: document.slideCount + slideCountDelta(event) }, applySlideEvent(document.deckSlides, event));
+      return { ...edited, slideCount: document.slideCount + slideCountDelta(event) };
     case 'PresentationSettingsChanged':
     case 'ParticipantInfoChanged':
-      return edited;
     case 'SlideUpdated':
     case 'SlideTypeChanged':
     case 'SlidesReordered':
@@ -136,12 +126,8 @@ function applyDeckEvent(document: PresentationListDocument, event: RecordedEvent
     case 'SlideHintDeleted':
     case 'SlideEmbedSet':
     case 'SlideEmbedRemoved':
-      return withSlides(edited, applySlideEvent(document.deckSlides, event));
+      return edited;
     default:
       return assertNever(event);
   }
-}
-
-function withSlides(document: PresentationListDocument, deckSlides: DeckSlides): PresentationListDocument {
-  return { ...document, deckSlides, firstSlide: deckSlides.slides[0] ?? null };
 }

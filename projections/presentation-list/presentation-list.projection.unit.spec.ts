@@ -51,22 +51,6 @@ describe('presentation-list projection', () => {
     expect(docs.get('p1')).toMatchObject({ slideCount: 2, updatedAt: '2026-01-02T00:04:00.000Z', revision: 5 });
   });
 
-  it('carries the first slide after slides are added, reordered, edited and deleted', () => {
-    const docs = replayInMemory(presentationListProjection, [created]);
-    expect(docs.get('p1')?.firstSlide).toBeNull();
-    replayInMemory(presentationListProjection, [added('s1', 1, 'a'), added('s2', 2, 'b')], docs);
-    // Each slide without afterSlideId goes first.
-    expect(docs.get('p1')?.firstSlide).toMatchObject({ id: 's2', order: 1 });
-    replayInMemory(presentationListProjection, [recorded('SlidesReordered', { presentationId: 'p1', slideIds: ['s1', 's2'] }, 3)], docs);
-    expect(docs.get('p1')?.firstSlide).toMatchObject({ id: 's1', order: 1 });
-    replayInMemory(presentationListProjection, [recorded('SlideUpdated', { presentationId: 'p1', slideId: 's1', changes: { title: 'Lunch?' } }, 4)], docs);
-    expect(docs.get('p1')?.firstSlide).toMatchObject({ id: 's1', title: 'Lunch?' });
-    replayInMemory(presentationListProjection, [recorded('SlidesDeleted', { presentationId: 'p1', slideIds: ['s1'], deletedAt: 'c' }, 5)], docs);
-    expect(docs.get('p1')?.firstSlide).toMatchObject({ id: 's2', order: 1 });
-    replayInMemory(presentationListProjection, [recorded('SlidesDeleted', { presentationId: 'p1', slideIds: ['s2'], deletedAt: 'd' }, 6)], docs);
-    expect(docs.get('p1')?.firstSlide).toBeNull();
-  });
-
   it('takes the auto title as the name and the font from attribute and theme changes', () => {
     const docs = replayInMemory(presentationListProjection, [
       created,

@@ -26,7 +26,6 @@ export function summary(id: string, name: string, overrides: Partial<Presentatio
     deletedAt: null,
     folderId: null,
     accountId: null,
-    firstSlide: null,
     inTrash: false,
     revision: 4,
     ...overrides,

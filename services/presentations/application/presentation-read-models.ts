@@ -33,24 +33,22 @@ export class PresentationReadModels {
   }
 
   async summary(presentationId: string): Promise<PresentationSummary | null> {
-    const found = await this.readStore.get<PresentationListDocument>(this.collection, presentationId);
-    return found && toSummary(found);
+    return this.readStore.get<PresentationListDocument>(this.collection, presentationId);
   }
 
   async summaries(presentationIds: readonly string[]): Promise<PresentationSummary[]> {
-    return (await this.readStore.getMany<PresentationListDocument>(this.collection, presentationIds)).map(toSummary);
+    return this.readStore.getMany<PresentationListDocument>(this.collection, presentationIds);
   }
 
   /** The presentation the audience reaches with this code, unless it is in the trash. */
   async byAccessCode(accessCode: string): Promise<PresentationSummary | null> {
     const [found] = await this.readStore.find<PresentationListDocument>(this.collection, { where: { accessCode, inTrash: false }, limit: 1 });
-    return found ? toSummary(found) : null;
+    return found ?? null;
   }
 
   /** The presentations in one folder (null: at the top of the workspace), not in the trash. */
   async inFolder(holder: PresentationHolder, folderId: string | null, sort: SortKey, limit: number): Promise<PresentationSummary[]> {
-    const found = await this.readStore.find<PresentationListDocument>(this.collection, { where: { ...holder, folderId, inTrash: false }, orderBy: [sort], limit });
-    return found.map(toSummary);
+    return this.readStore.find<PresentationListDocument>(this.collection, { where: { ...holder, folderId, inTrash: false }, orderBy: [sort], limit });
   }
 
   async isAccessCodeTaken(accessCode: string): Promise<boolean> {
@@ -70,11 +68,6 @@ export class PresentationReadModels {
       }),
       this.readStore.count(this.collection, where),
     ]);
-    return { items: items.map(toSummary), total };
+    return { items, total };
   }
-}
-
-/** A summary without the slide fold its document keeps to know the first slide (the list shows only that one). */
-function toSummary({ deckSlides: _deckSlides, ...summary }: PresentationListDocument): PresentationSummary {
-  return summary;
 }
