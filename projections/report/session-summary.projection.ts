@@ -3,9 +3,10 @@ import type { ParticipantEvent, SessionEvent } from '../../contracts/live/events
 import type { Projection } from '../projection.js';
 import type { SessionSummaryDocument } from './session-summary.document.js';
 
-type Folded = Extract<SessionEvent, { type: 'SessionStarted' | 'SessionStopped' | 'LiveSlideActivated' | 'AudienceAdmitted' }> | Extract<ParticipantEvent, { type: 'AnswerSubmitted' | 'ReactionSent' }>;
+type Folded =
+  | Extract<SessionEvent, { type: 'SessionStarted' | 'SessionStopped' | 'SessionResumed' | 'LiveSlideActivated' | 'AudienceAdmitted' }> | Extract<ParticipantEvent, { type: 'AnswerSubmitted' | 'ReactionSent' }>;
 
-export const SESSION_SUMMARY_EVENT_TYPES = ['SessionStarted', 'SessionStopped', 'LiveSlideActivated', 'AudienceAdmitted', 'AnswerSubmitted', 'ReactionSent'] as const satisfies readonly Folded['type'][];
+export const SESSION_SUMMARY_EVENT_TYPES = ['SessionStarted', 'SessionStopped', 'SessionResumed', 'LiveSlideActivated', 'AudienceAdmitted', 'AnswerSubmitted', 'ReactionSent'] as const satisfies readonly Folded['type'][];
 
 /** A session's summary, folded event by event: the same function serves the read model, a replay and the bench. */
 export function foldSessionSummary(document: SessionSummaryDocument | null, event: Folded, position: number): SessionSummaryDocument | null {
@@ -18,6 +19,8 @@ export function foldSessionSummary(document: SessionSummaryDocument | null, even
   switch (event.type) {
     case 'SessionStopped':
       return { ...document, stoppedAt: event.data.stoppedAt, lastPosition: position };
+    case 'SessionResumed':
+      return { ...document, stoppedAt: null, lastPosition: position };
     case 'LiveSlideActivated':
       if (document.shownSlideIds.includes(event.data.slideId)) return { ...document, lastPosition: position };
       return { ...document, shownSlideIds: [...document.shownSlideIds, event.data.slideId], lastPosition: position };
