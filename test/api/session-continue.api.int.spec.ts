@@ -3,6 +3,7 @@ import { replayInMemory } from '../../projections/projection.js';
 import { sessionSummaryProjection } from '../../projections/report/session-summary.projection.js';
 import { CLEAR_WHILE_LIVE_MESSAGE } from '../../services/live/domain/presenting.decider.js';
 import { ProjectionRunner } from '../../services/infrastructure/projections/projection-runner.js';
+import { once } from './support/live-clients.js';
 import { answer, joinPhone, presented, presenterState } from './support/presented-deck.js';
 import { suiteServer } from './support/suite-server.js';
 import { bearer, registerPresenter } from './support/test-app.js';
@@ -33,10 +34,13 @@ describe('Continuing the last session or starting a new one (issue 26)', () => {
     const ended = (await t.http.get(`/api/presenting-sessions/snapshots/${live.sessionId}`).set(live.auth).expect(200)).body as SessionListItem;
     expect(ended).toMatchObject({ hasResults: true, responses: 1, stoppedAt: expect.any(String) });
 
-    // Presenting again continues it: the same session, Ada's answer still counted, a new answer added to it.
+    // Presenting again continues it: the same session, Ada's answer still counted, a new answer added to it; Ada's
+    // phone, still on the ended screen, gets the live slide back.
+    const backLive = once<{ slide: { id: string } }>(ada.socket, 'slide:activated');
     const continued = await t.http.put(`/api/presentation/update-next-slide/${live.id}`).set(live.auth).send({ activeSlide: slideId }).expect(200);
     expect(continued.body.sessionId).toBe(live.sessionId);
     expect(await respondents()).toBe(1);
+    expect((await backLive).slide.id).toBe(slideId);
     const grace = await joinPhone(server, live, { name: 'Grace' });
     expect(await answer(grace, slideId, { kind: 'choice', optionIds: [salad] })).toMatchObject({ ok: true });
     await waitUntil(async () => (await respondents()) === 2);
