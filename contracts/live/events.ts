@@ -6,7 +6,9 @@ import type { Reaction } from './constants.js';
 /** `presenting-{presentationId}` */
 export type PresentingEvent =
   | { type: 'PresentingStarted'; data: { presentationId: string; sessionId: string; startedAt: string } }
-  | { type: 'PresentingStopped'; data: { presentationId: string; sessionId: string; stoppedAt: string } };
+  | { type: 'PresentingStopped'; data: { presentationId: string; sessionId: string; stoppedAt: string } }
+  /** clear-slides: the last session keeps its history, and the next presenting starts a new session. */
+  | { type: 'PresentingResultsCleared'; data: { presentationId: string; sessionId: string; clearedAt: string } };
 
 export interface AudienceMember {
   audienceId: string;
@@ -45,7 +47,9 @@ export type SessionEvent =
   /** "Moderate answers before they show": the presenter lets a held answer show, or keeps it hidden for good. */
   | { type: 'AnswerApproved'; data: { sessionId: string; slideId: string; answerId: string; at: string } }
   | { type: 'AnswerRejected'; data: { sessionId: string; slideId: string; answerId: string; at: string } }
-  | { type: 'SessionStopped'; data: { sessionId: string; presentationId: string; stoppedAt: string } };
+  | { type: 'SessionStopped'; data: { sessionId: string; presentationId: string; stoppedAt: string } }
+  /** The presenter chose to continue this ended session: it is live again, its answers and scores as they were. */
+  | { type: 'SessionResumed'; data: { sessionId: string; presentationId: string; resumedAt: string } };
 
 /** `participant-{sessionId}-{audienceId}`: what one person contributed. */
 export type ParticipantEvent =
@@ -108,5 +112,6 @@ export const SESSION_EVENT_TYPES = [
   'AnswerApproved',
   'AnswerRejected',
   'SessionStopped',
+  'SessionResumed',
 ] as const satisfies readonly SessionEvent['type'][];
 export const PARTICIPANT_EVENT_TYPES = ['AnswerSubmitted', 'ReactionSent', 'PacedSlideOpened', 'PacedQuestionOpened'] as const satisfies readonly ParticipantEvent['type'][];

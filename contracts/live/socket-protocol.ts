@@ -77,6 +77,8 @@ export interface PresenterSnapshot {
   reactions: ReactionCounts;
   /** While a session is live: the token its QR code and join link carry (joins with it are not limited per address). */
   joinToken?: string;
+  /** While nothing is live: the ended session presenting again continues (absent after clear-slides or before any). */
+  lastSessionId?: string;
 }
 
 export interface AudienceCount {

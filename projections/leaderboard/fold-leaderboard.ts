@@ -8,7 +8,7 @@ import { answerParts, scoreRun, type RunScore, type ScoredAnswer } from './scori
 
 /** The events the leaderboard folds, with their global position. */
 export type LeaderboardEvent = (
-  | Extract<SessionEvent, { type: 'SessionStarted' | 'SessionStopped' | 'AudienceAdmitted' }>
+  | Extract<SessionEvent, { type: 'SessionStarted' | 'SessionStopped' | 'SessionResumed' | 'AudienceAdmitted' }>
   | Extract<
       QuizEvent,
       {
@@ -27,6 +27,7 @@ export type LeaderboardEvent = (
 export const LEADERBOARD_EVENT_TYPES = [
   'SessionStarted',
   'SessionStopped',
+  'SessionResumed',
   'AudienceAdmitted',
   'QuizQuestionStarted',
   'QuizQuestionEnded',
@@ -180,6 +181,8 @@ function applyToSession(document: LeaderboardDocument, event: Exclude<Leaderboar
   switch (event.type) {
     case 'SessionStopped':
       return closeSelfPaced({ ...document, live: false });
+    case 'SessionResumed':
+      return { ...document, live: true };
     case 'AudienceAdmitted': {
       if (memberOf(document, event.data.audienceId)) return document;
       const member = deriveMember(newMember(event.data, event.position), endedQuestions(document));

@@ -8,6 +8,8 @@ export type SessionSummaryDocument = {
   readonly participants: number;
   readonly responses: number;
   readonly reactions: number;
+  /** Q&A questions asked (spec doc 2 §4: any question makes a result). */
+  readonly questions: number;
   readonly reactionsBySlide: Readonly<Record<string, number>>;
   /** Slides that were live, in the order first shown. */
   readonly shownSlideIds: readonly string[];

@@ -203,6 +203,8 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
 
   'PUT /api/presentation/update-next-slide/:presentationId': { expect: ownerOnly(200), body: (ids) => ({ activeSlide: ids.slides.wordCloud }) },
   'POST /api/presentation/:presentationId/stop-presenting': { expect: ownerOnly(200) },
+  // The world's deck is live: the owner reaches the refusal to clear results while a session runs (issue 26).
+  'POST /api/slide/clear-slides': { expect: ownerOnly(422), body: (ids) => onDeck(ids) },
   'GET /api/live/presentation/:presentationId': { expect: ownerOnly(200) },
   'PUT /api/live/slide/update/:slideId': { expect: ownerOnly(200), body: (ids) => ({ ...onDeck(ids), stopSubmission: true }) },
   'POST /api/slide-option/remove-wordcloud': { expect: ownerOnly(200), body: (ids) => ({ ...onDeck(ids), slideId: ids.slides.wordCloud, text: 'hello' }) },

@@ -24,7 +24,10 @@ export type ChatSessionCommand =
     }
   | { readonly type: 'ClearChat' };
 
-type SessionLifecycle = DomainEvent<'SessionStarted', { sessionId: string; presentationId: string }> | DomainEvent<'SessionStopped', { sessionId: string }>;
+type SessionLifecycle =
+  | DomainEvent<'SessionStarted', { sessionId: string; presentationId: string }>
+  | DomainEvent<'SessionStopped', { sessionId: string }>
+  | DomainEvent<'SessionResumed', { sessionId: string }>;
 
 /** The presenter's messages and clearing the chat, on `session-{sessionId}`. Re-sends are caught by their commandId. */
 export const chatSessionDecider: Decider<ChatSessionState, ChatSessionCommand, ChatEvent | SessionLifecycle> = {
@@ -36,6 +39,8 @@ export const chatSessionDecider: Decider<ChatSessionState, ChatSessionCommand, C
         return { ...state, sessionId: event.data.sessionId, presentationId: event.data.presentationId, live: true };
       case 'SessionStopped':
         return { ...state, live: false };
+      case 'SessionResumed':
+        return { ...state, live: true };
       default:
         return state;
     }

@@ -42,6 +42,8 @@ export const ideasStageDecider: Decider<IdeasStageState, IdeasStageCommand, Idea
         return { ...state, sessionId: known.data.sessionId, presentationId: known.data.presentationId, live: true };
       case 'SessionStopped':
         return { ...state, live: false };
+      case 'SessionResumed':
+        return { ...state, live: true };
       case 'IdeasStageChanged':
         return { ...state, stages: evolveIdeasStages(state.stages, known) };
       default:

@@ -66,6 +66,14 @@ export class LiveControlService {
     return { sessionId };
   }
 
+  /** clear-slides: the next presenting starts a new session; the last one keeps its history in the reports. */
+  async clearResults(actor: Actor, presentationId: string): Promise<{ clearedSessionId: string | null }> {
+    await this.ownedDeck(actor, presentationId);
+    const cleared = await this.commands.execute(new RunPresentingCommand(actor, { type: 'ClearResults', presentationId }));
+    const event = cleared.events[0];
+    return { clearedSessionId: event?.type === 'PresentingResultsCleared' ? event.data.sessionId : null };
+  }
+
   async setSubmissionsStopped(actor: Actor, presentationId: string, slideId: string, stopped: boolean): Promise<void> {
     const deck = await this.ownedDeck(actor, presentationId);
     if (!deck.slides.some((slide) => slide.id === slideId)) throw new NotFound(SLIDE_NOT_IN_DECK_MESSAGE);
@@ -131,7 +139,13 @@ export class LiveControlService {
     const claimed = await this.commands.execute(new RunPresentingCommand(owner, { type: 'StartPresenting', presentationId: deck.id, sessionId: randomUUID() }));
     const sessionId = claimed.state.currentSessionId;
     if (sessionId === null) throw new Error('Presenting started without a session');
-    if (claimed.events.length === 0 && (await this.sessions.session(sessionId)).state.status !== 'none') return sessionId;
+    const { state } = await this.sessions.session(sessionId);
+    if (state.status === 'live') return sessionId;
+    // The presenting stream continued the last session (nothing cleared it): it goes live again as it was.
+    if (state.status === 'stopped') {
+      await this.onSession(owner, sessionId, { type: 'ResumeSession' });
+      return sessionId;
+    }
     const identity = await this.identities.load(deck.userId);
     const plan = identity.status === 'registered' ? identity.plan : 'free';
     await this.commands.execute(

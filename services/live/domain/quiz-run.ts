@@ -79,6 +79,8 @@ export function evolveQuizRun(state: QuizRunState, event: { type: string; data: 
       return { ...state, sessionId: known.data.sessionId, presentationId: known.data.presentationId, live: true };
     case 'SessionStopped':
       return { ...state, live: false };
+    case 'SessionResumed':
+      return { ...state, live: true };
     case 'LiveSlideActivated':
       return {
         ...state,

@@ -55,7 +55,9 @@ export type SessionCommand =
   | { readonly type: 'RemoveWord'; readonly slideId: string; readonly text: string; readonly smartGrouping: boolean }
   /** The caller has checked that the answer waits for approval on this slide (the results hold it). */
   | { readonly type: 'ModerateAnswer'; readonly slideId: string; readonly answerId: string; readonly approve: boolean }
-  | { readonly type: 'StopSession' };
+  | { readonly type: 'StopSession' }
+  /** Presenting again continues this ended session (the presenting stream chose it). */
+  | { readonly type: 'ResumeSession' };
 
 type Running = Extract<SessionState, { status: 'live' | 'stopped' }>;
 
@@ -132,6 +134,8 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
         return state.status === 'none' ? state : { ...state, moderatedAnswers: new Set(state.moderatedAnswers).add(event.data.answerId) };
       case 'SessionStopped':
         return state.status === 'none' ? state : { ...state, status: 'stopped' };
+      case 'SessionResumed':
+        return state.status === 'none' ? state : { ...state, status: 'live' };
       default:
         return state;
     }
@@ -206,6 +210,11 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
       case 'StopSession': {
         if (state.status !== 'live') return [];
         return [{ type: 'SessionStopped', data: { sessionId: state.sessionId, presentationId: state.presentationId, stoppedAt: now } }];
+      }
+      case 'ResumeSession': {
+        if (state.status === 'none') throw new BusinessRuleViolated(NOT_LIVE_MESSAGE);
+        if (state.status === 'live') return [];
+        return [{ type: 'SessionResumed', data: { sessionId: state.sessionId, presentationId: state.presentationId, resumedAt: now } }];
       }
       default:
         return assertNever(command);

@@ -87,4 +87,29 @@ describe('presenting decider', () => {
     expect(stopped).toEqual([{ type: 'PresentingStopped', data: { presentationId: 'p', sessionId: 's1', stoppedAt: SPEC_NOW } }]);
     expect(givenPresenting([...first, ...stopped]).state()).toEqual({ currentSessionId: null, lastSessionId: 's1' });
   });
+
+  it('continues the last session when presenting again, and starts a new one only after clear-slides (issue 26)', () => {
+    const first = givenPresenting([]).when({ type: 'StartPresenting', presentationId: 'p', sessionId: 's1' }, owner);
+    const stopped = givenPresenting(first).when({ type: 'StopPresenting', presentationId: 'p' }, owner);
+    const again = givenPresenting([...first, ...stopped]).when({ type: 'StartPresenting', presentationId: 'p', sessionId: 's2' }, owner);
+    expect(again).toEqual([{ type: 'PresentingStarted', data: { presentationId: 'p', sessionId: 's1', startedAt: SPEC_NOW } }]);
+    // Clearing while live is refused: the audience is told the session ended first.
+    expect(() => givenPresenting([...first, ...stopped, ...again]).when({ type: 'ClearResults', presentationId: 'p' }, owner)).toThrow(BusinessRuleViolated);
+    const cleared = givenPresenting([...first, ...stopped]).when({ type: 'ClearResults', presentationId: 'p' }, owner);
+    expect(cleared).toEqual([{ type: 'PresentingResultsCleared', data: { presentationId: 'p', sessionId: 's1', clearedAt: SPEC_NOW } }]);
+    expect(givenPresenting([...first, ...stopped, ...cleared]).when({ type: 'ClearResults', presentationId: 'p' }, owner)).toEqual([]);
+    const fresh = givenPresenting([...first, ...stopped, ...cleared]).when({ type: 'StartPresenting', presentationId: 'p', sessionId: 's2' }, owner);
+    expect(fresh).toEqual([{ type: 'PresentingStarted', data: { presentationId: 'p', sessionId: 's2', startedAt: SPEC_NOW } }]);
+  });
+});
+
+describe('resuming an ended session (issue 26)', () => {
+  const stopped: SessionEvent = { type: 'SessionStopped', data: { sessionId: 's', presentationId: 'p', stoppedAt: SPEC_NOW } };
+  it('makes an ended session live again once, and refuses a session that never started', () => {
+    const resumed = given([started, stopped]).when({ type: 'ResumeSession' }, owner);
+    expect(resumed).toEqual([{ type: 'SessionResumed', data: { sessionId: 's', presentationId: 'p', resumedAt: SPEC_NOW } }]);
+    expect(given([started, stopped, ...resumed]).state().status).toBe('live');
+    expect(given([started, stopped, ...resumed]).when({ type: 'ResumeSession' }, owner)).toEqual([]);
+    expect(() => given([]).when({ type: 'ResumeSession' }, owner)).toThrow(BusinessRuleViolated);
+  });
 });

@@ -9,6 +9,7 @@ import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe
 import { LiveControlService, type LiveSlideResponse } from '../application/live-control.service.js';
 import { AudienceSnapshots } from '../realtime/audience-snapshots.js';
 import {
+  clearSlidesRequestSchema,
   liveSlideUpdateRequestSchema,
   moderateAnswerRequestSchema,
   removeWordRequestSchema,
@@ -46,6 +47,20 @@ export class LivePresenterController {
     @Param('presentationId', new ZodValidationPipe(uuidParamSchema)) presentationId: string,
   ): Promise<{ sessionId: string | null }> {
     return this.control.stopPresenting(actor, presentationId);
+  }
+
+  /**
+   * Spec doc 2 §7 clear-slides: the next presenting starts a new session instead of continuing the last one,
+   * which keeps its answers in the reports' sessions. Refused (422) while a session is live.
+   */
+  @Post('slide/clear-slides')
+  @HttpCode(200)
+  @ApiZodBody(clearSlidesRequestSchema)
+  clearSlides(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(clearSlidesRequestSchema)) body: z.infer<typeof clearSlidesRequestSchema>,
+  ): Promise<{ clearedSessionId: string | null }> {
+    return this.control.clearResults(actor, body.presentationId);
   }
 
   /** The live session's state and every slide's results, as the presenter socket's snapshot. */

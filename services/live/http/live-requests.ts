@@ -28,3 +28,8 @@ export const removeWordRequestSchema = z.strictObject({
 
 export const uuidParamSchema = z.string().uuid({ message: 'Must be a UUID' });
 export const slideIdParamSchema = z.string().min(1).max(64);
+
+/** clear-slides (spec doc 2 §7): the presentation whose next run starts a new session. */
+export const clearSlidesRequestSchema = z.strictObject({
+  presentationId: z.string().uuid(),
+});

@@ -124,7 +124,15 @@ export class AudienceSnapshots {
   async presenter(presentationId: string): Promise<PresenterSnapshot> {
     const sessionId = await this.sessions.currentSessionId(presentationId);
     if (sessionId === null) {
-      return { sessionId: null, activeSlideId: null, results: {}, audience: { online: 0, joined: 0, limit: 0, refused: 0 }, reactions: emptyReactionCounts() };
+      const lastSessionId = await this.sessions.latestSessionId(presentationId);
+      return {
+        sessionId: null,
+        activeSlideId: null,
+        results: {},
+        audience: { online: 0, joined: 0, limit: 0, refused: 0 },
+        reactions: emptyReactionCounts(),
+        ...(lastSessionId !== null && { lastSessionId }),
+      };
     }
     const entry = await this.results.entry(sessionId);
     const results: Record<string, SlideResults> = {};

@@ -141,7 +141,9 @@ export class LiveBroadcaster implements OnModuleDestroy {
     switch (event.type) {
       case 'LiveSlideActivated':
       case 'SubmissionsStopped':
-      case 'SubmissionsResumed': {
+      case 'SubmissionsResumed':
+      case 'SessionResumed': {
+        // SessionResumed (a continued session): phones still on its "ended" screen get the live slide back.
         const { sessionId } = event.data;
         const { state } = entry.state;
         const deck = deckOf(entry);

@@ -37,7 +37,10 @@ export interface ModerateQuestion {
   readonly moderation: boolean;
 }
 
-type SessionLifecycle = DomainEvent<'SessionStarted', { sessionId: string }> | DomainEvent<'SessionStopped', { sessionId: string }>;
+type SessionLifecycle =
+  | DomainEvent<'SessionStarted', { sessionId: string }>
+  | DomainEvent<'SessionStopped', { sessionId: string }>
+  | DomainEvent<'SessionResumed', { sessionId: string }>;
 
 function withQuestion(state: QnaModerationState, questionId: string, change: Partial<Moderation>): QnaModerationState {
   const questions = new Map(state.questions);
@@ -84,6 +87,8 @@ export const qnaModerationDecider: Decider<QnaModerationState, ModerateQuestion,
         return { ...state, sessionId: event.data.sessionId, live: true };
       case 'SessionStopped':
         return { ...state, live: false };
+      case 'SessionResumed':
+        return { ...state, live: true };
       case 'QuestionApproved':
         return withQuestion(state, event.data.questionId, { status: 'approved' });
       case 'QuestionDismissed':

@@ -28,7 +28,8 @@ export async function readSessionLog(eventStore: EventStore, sessionId: string):
   for (const nodeId of nodeIds) parts.push(await eventStore.readStream(admissionStreamId(sessionId, nodeId)));
   const audienceIds = parts.flat().flatMap((event) => (event.type === 'AudienceAdmitted' ? [(event.data as { audienceId: string }).audienceId] : []));
   for (const audienceId of audienceIds) parts.push(await eventStore.readStream(participantStreamId(sessionId, audienceId)));
-  const stopped = sessionEvents.some((event) => event.type === 'SessionStopped');
+  // Stopped unless a later SessionResumed continued it.
+  const stopped = sessionEvents.findLast((event) => event.type === 'SessionStopped' || event.type === 'SessionResumed')?.type === 'SessionStopped';
   const last = parts.reduce((max, events) => Math.max(max, events.at(-1)?.position ?? 0), 0);
   // The deck as it stood at each moment: its events up to the session's last one.
   parts.push((await eventStore.readStream(presentationStreamId(presentationId))).filter((event) => event.position <= last));

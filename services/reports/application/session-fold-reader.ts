@@ -22,8 +22,9 @@ import { ProjectionRunner } from '../../infrastructure/projections/projection-ru
 import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port.js';
 
 export function sessionListItem(summary: SessionSummaryDocument): SessionListItem {
-  const { sessionId, presentationId, startedAt, stoppedAt, participants, responses, reactions } = summary;
-  return { sessionId, presentationId, startedAt, stoppedAt, participants, responses, reactions, hasResults: responses > 0 || reactions > 0 };
+  const { sessionId, presentationId, startedAt, stoppedAt, participants, responses, reactions, questions } = summary;
+  // Spec doc 2 §4: any answer (votes, words, ideas, open-ended entries), any reaction or any Q&A question is a result.
+  return { sessionId, presentationId, startedAt, stoppedAt, participants, responses, reactions, hasResults: responses > 0 || reactions > 0 || questions > 0 };
 }
 
 /**

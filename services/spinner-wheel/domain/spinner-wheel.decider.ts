@@ -58,6 +58,8 @@ export const spinnerWheelDecider: Decider<SpinnerWheelState, SpinnerWheelCommand
         return { ...state, sessionId: known.data.sessionId, presentationId: known.data.presentationId, live: true };
       case 'SessionStopped':
         return { ...state, live: false };
+      case 'SessionResumed':
+        return { ...state, live: true };
       default:
         return { ...state, wheels: evolveWheels(state.wheels, known) };
     }

@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { PresentationSummary } from '../../../../contracts/presentations/read-models.js';
 import { useServices } from '../../app-services.js';
 import { editorPath, folderPagePath, ROUTES } from '../../routes.js';
+import { PresentationThumbnail } from '../presentations/PresentationThumbnail.js';
 import { readSort, SortFields } from '../presentations/SortFields.js';
 import { useAsync } from '../presentations/use-async.js';
 import { FolderCollaborators } from '../shared/FolderCollaborators.js';
@@ -78,6 +79,7 @@ export function FolderPage() {
         <ul className="folder-presentations" aria-label={t('presentations.tableLabel')}>
           {folder.presentations.map((presentation) => (
             <li key={presentation.id} className="folder-list__item">
+              <PresentationThumbnail presentation={presentation} />
               <Link to={editorPath(presentation.id)}>{presentation.name}</Link>
               <button
                 type="button"

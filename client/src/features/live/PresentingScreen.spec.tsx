@@ -30,8 +30,9 @@ function Location() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderPresenting(snapshot: PresenterSnapshot = noSession, presented = deck, entry = '/presentation/p1?presenting=true') {
+function renderPresenting(snapshot: PresenterSnapshot = noSession, presented = deck, entry = '/presentation/p1?presenting=true', routes: Parameters<typeof fakeFetch>[0] = {}) {
   const { fetchImpl, calls } = fakeFetch({
+    ...routes,
     'GET /api/presentation/p1': json(200, presented),
     'GET /api/live/presentation/p1': json(200, snapshot),
     'PUT /api/presentation/update-next-slide/p1': (call: FakeCall) => ({
@@ -100,6 +101,40 @@ describe('presenting mode', () => {
     await waitFor(() => expect(moves()).toEqual(['s3']));
     // Used once: the address no longer names it, so a reload resumes where the session is.
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/presentation/p1?presenting=true'));
+  });
+
+  describe('presenting again after an ended session (issue 26)', () => {
+    const ended: PresenterSnapshot = { ...noSession, lastSessionId: 'session-0' };
+    const summary = (hasResults: boolean) => ({
+      'GET /api/presenting-sessions/snapshots/session-0': json(200, { sessionId: 'session-0', presentationId: 'p1', startedAt: '2026-11-20T10:00:00.000Z', stoppedAt: '2026-11-20T11:00:00.000Z', participants: 3, responses: hasResults ? 3 : 0, reactions: 0, hasResults }),
+      'POST /api/slide/clear-slides/': json(200, { clearedSessionId: 'session-0' }),
+    });
+    const cleared = (calls: FakeCall[]) => calls.filter((call) => call.url.includes('clear-slides')).map((call) => call.body);
+
+    it('asks before anything goes live when the last session has results; "Start new session" clears, then goes live', async () => {
+      const { moves, calls } = renderPresenting(ended, deck, undefined, summary(true));
+      const dialog = await screen.findByRole('dialog', { name: 'Continue the last session?' });
+      expect(dialog.textContent).toContain('the last one stays in the report');
+      fireEvent.keyDown(window, { key: 'ArrowRight' });
+      expect(moves()).toEqual([]);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Start new session' }));
+      await waitFor(() => expect(moves()).toEqual(['s1']));
+      expect(cleared(calls)).toEqual([{ presentationId: 'p1' }]);
+      expect(screen.queryByRole('dialog', { name: 'Continue the last session?' })).toBeNull();
+    });
+
+    it('"Continue last session" goes live without clearing', async () => {
+      const { moves, calls } = renderPresenting(ended, deck, undefined, summary(true));
+      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Continue the last session?' })).getByRole('button', { name: 'Continue last session' }));
+      await waitFor(() => expect(moves()).toEqual(['s1']));
+      expect(cleared(calls)).toEqual([]);
+    });
+
+    it('does not ask when the last session has no results', async () => {
+      const { moves } = renderPresenting(ended, deck, undefined, summary(false));
+      await waitFor(() => expect(moves()).toEqual(['s1']));
+      expect(screen.queryByRole('dialog', { name: 'Continue the last session?' })).toBeNull();
+    });
   });
 
   it('resumes a running session at its live slide when no slide was chosen', async () => {

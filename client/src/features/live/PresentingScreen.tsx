@@ -35,6 +35,7 @@ import { PresenterLive } from './presenter-live.js';
 import { QrPanel } from './QrPanel.js';
 import { ReactionsTicker } from './ReactionsTicker.js';
 import { SessionFullBanner } from './SessionFullBanner.js';
+import { SessionChoiceDialog } from './SessionChoiceDialog.js';
 import { ShortcutsDialog } from './ShortcutsDialog.js';
 import { SlideContent } from './SlideContent.js';
 import { SlideGrid } from './SlideGrid.js';
@@ -123,7 +124,7 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
   const [endFailed, setEndFailed] = useState(false);
   const idle = useMemo(() => new IdleTimer(setControlsVisible, CONTROLS_IDLE_MS, timers), [timers]);
   const controls = useRef<HTMLElement>(null);
-  const dialogOpen = qrOpen || confirmEnd || shortcutsOpen || remoteOpen || panel !== null;
+  const dialogOpen = qrOpen || confirmEnd || shortcutsOpen || remoteOpen || panel !== null || presenting.sessionChoice !== null;
 
   const exit = useCallback(() => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
@@ -488,6 +489,9 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
       {panel === 'search' && <SlideSearch slides={slides} currentId={current?.id ?? null} onGo={presenting.goTo} onClose={() => setPanel(null)} />}
       {panel === 'moderation' && <ModerationDialog held={held} onModerate={presenting.moderateAnswer} onClose={() => setPanel(null)} />}
       {qrOpen && <QrPanel accessCode={deck.accessCode} origin={origin} joinToken={live.joinToken} onClose={() => setQrOpen(false)} />}
+      {presenting.sessionChoice && (
+        <SessionChoiceDialog choice={presenting.sessionChoice} onContinue={presenting.continueLastSession} onStartNew={presenting.startNewSession} onLeave={exit} />
+      )}
       {confirmEnd && (
         <ConfirmDialog
           title={t('live.presenting.endSessionTitle')}

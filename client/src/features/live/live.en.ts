@@ -86,7 +86,8 @@ export const liveEn = {
       exitHint: 'Stop presenting and go back to the editor (Esc)',
       endSession: 'End session',
       endSessionTitle: 'End the live session?',
-      endSessionMessage: 'The audience will see that the presentation has ended. Answers given so far are kept.',
+      endSessionMessage:
+        'The audience will see that the presentation has ended. Answers given so far are kept in the report. Presenting again lets you continue this session or start a new one.',
       endSessionConfirm: 'End session',
       sessionEnded: 'The live session has ended.',
       endFailed: 'The session could not be ended. Check the connection and try again.',
@@ -130,6 +131,15 @@ export const liveEn = {
       privateMode: 'Private mode is on: nobody can join or answer. Turn it off in the editor’s Settings.',
       editorPending: 'The editor for this presentation opens here.',
       presentInstead: 'Present this presentation',
+    },
+    sessionChoice: {
+      title: 'Continue the last session?',
+      message: 'The last session of this presentation, started {{date}}, has results.',
+      explain: 'Continue it and its answers stay on screen, or start a new session from zero: the last one stays in the report either way.',
+      continue: 'Continue last session',
+      startNew: 'Start new session',
+      leave: 'Back to the editor',
+      failed: 'A new session could not be started. Check the connection and try again.',
     },
     grid: {
       title: 'All slides',

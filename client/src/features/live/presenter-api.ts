@@ -1,5 +1,6 @@
 import { deckDocumentSchema, type DeckDocument } from '../../../../contracts/deck/read-model.js';
 import type { PresenterSnapshot } from '../../../../contracts/live/socket-protocol.js';
+import type { SessionListItem } from '../../../../contracts/reports/report.js';
 import type { HttpClient } from '../../api/http-client.js';
 
 /** The presenter's live calls (spec doc 2 §7), with the signed-in presenter's bearer token. */
@@ -10,6 +11,10 @@ export interface PresenterApi {
   /** Moves the live slide; starts a live session if none is running. */
   activateSlide(presentationId: string, slideId: string): Promise<{ sessionId: string; activeSlideId: string }>;
   stopPresenting(presentationId: string): Promise<{ sessionId: string | null }>;
+  /** clear-slides: the next start is a new session; the last one stays in the report. */
+  clearSlides(presentationId: string): Promise<void>;
+  /** One session of the list of sessions (spec doc 3 Sessions): its counts and whether it has results. */
+  sessionSummary(sessionId: string, signal?: AbortSignal): Promise<SessionListItem>;
   setSubmissionsStopped(presentationId: string, slideId: string, stopSubmission: boolean): Promise<void>;
   removeWord(presentationId: string, slideId: string, text: string): Promise<void>;
   /** "Moderate answers before they show": shows (approve) or hides for good an answer waiting for approval. */
@@ -31,6 +36,10 @@ export function createPresenterApi(http: HttpClient): PresenterApi {
     async stopPresenting(presentationId) {
       return (await http.request<{ sessionId: string | null }>('POST', `/api/presentation/${id(presentationId)}/stop-presenting`)).data;
     },
+    async clearSlides(presentationId) {
+      await http.request('POST', '/api/slide/clear-slides/', { body: { presentationId } });
+    },
+    sessionSummary: (sessionId, signal) => http.get<SessionListItem>(`/api/presenting-sessions/snapshots/${id(sessionId)}`, { signal }),
     async setSubmissionsStopped(presentationId, slideId, stopSubmission) {
       await http.request('PUT', `/api/live/slide/update/${id(slideId)}`, { body: { presentationId, stopSubmission } });
     },

@@ -23,6 +23,17 @@ export interface Presenting {
   removeWord(text: string): void;
   moderateAnswer(answerId: string, approve: boolean): void;
   endSession(): Promise<void>;
+  /** Presenting a deck whose ended session has results waits for the presenter's choice (issue 26). */
+  readonly sessionChoice: SessionChoice | null;
+  /** The ended session goes live again with its answers. */
+  continueLastSession(): void;
+  /** clear-slides, then a new session: the last one stays in the report. */
+  startNewSession(): Promise<void>;
+}
+
+export interface SessionChoice {
+  readonly sessionId: string;
+  readonly startedAt: string;
 }
 
 /**
@@ -39,6 +50,9 @@ export function usePresenting(presentationId: string, options: { autoStart: bool
   const [load, setLoad] = useState<DeckLoad>({ status: 'loading' });
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [problem, setProblem] = useState<Presenting['problem']>(null);
+  const [sessionChoice, setSessionChoice] = useState<SessionChoice | null>(null);
+  /** The slide presenting starts on once the presenter has chosen how. */
+  const waitingStart = useRef<string | null>(null);
   /** Local moves not yet answered: the server's announcements of older moves must not pull the screen back. */
   const pendingMoves = useRef(0);
   const moves = useRef<Promise<unknown>>(Promise.resolve());
@@ -88,13 +102,20 @@ export function usePresenting(presentationId: string, options: { autoStart: bool
   useEffect(() => {
     const controller = new AbortController();
     Promise.all([api.deck(presentationId, controller.signal), api.liveState(presentationId, controller.signal).catch(() => null)])
-      .then(([deck, state]) => {
+      .then(async ([deck, state]) => {
         const slides = orderedSlides(deck.slides);
-        setLoad({ status: 'ready', deck });
         if (state) live.applySnapshot(state);
         const resume = state?.sessionId ? state.activeSlideId : null;
         const start = [chosenStart.current, resume, deck.activeSlideId].find((id) => id && slides.some((slide) => slide.id === id)) ?? slides[0]?.id ?? null;
+        // An ended session with results: presenting again would continue it, so the presenter chooses first.
+        const ended = autoStart && start && state?.lastSessionId ? await api.sessionSummary(state.lastSessionId, controller.signal).catch(() => null) : null;
+        setLoad({ status: 'ready', deck });
         setCurrentId(start);
+        if (ended?.hasResults && start) {
+          waitingStart.current = start;
+          setSessionChoice({ sessionId: ended.sessionId, startedAt: ended.startedAt });
+          return;
+        }
         // Presenting goes live at once; backstage only watches until the presenter shows a slide.
         if (start && autoStart) activate(start);
       })
@@ -120,6 +141,8 @@ export function usePresenting(presentationId: string, options: { autoStart: bool
 
   const goTo = useCallback(
     (slideId: string) => {
+      // Nothing goes live before the presenter chose to continue the ended session or start a new one.
+      if (waitingStart.current !== null) return;
       if (slideId === currentId && !liveState.ended) return;
       setCurrentId(slideId);
       activate(slideId);
@@ -180,5 +203,33 @@ export function usePresenting(presentationId: string, options: { autoStart: bool
     live.sessionStopped();
   }, [api, live, presentationId]);
 
-  return { load, slides, current, currentIndex, live: liveState, problem, goTo, step, setSubmissionsStopped, removeWord, moderateAnswer, endSession };
+  const continueLastSession = useCallback(() => {
+    const start = waitingStart.current;
+    waitingStart.current = null;
+    setSessionChoice(null);
+    if (start) activate(start);
+  }, [activate]);
+
+  const startNewSession = useCallback(async () => {
+    await api.clearSlides(presentationId);
+    continueLastSession();
+  }, [api, presentationId, continueLastSession]);
+
+  return {
+    load,
+    slides,
+    current,
+    currentIndex,
+    live: liveState,
+    problem,
+    goTo,
+    step,
+    setSubmissionsStopped,
+    removeWord,
+    moderateAnswer,
+    endSession,
+    sessionChoice,
+    continueLastSession,
+    startNewSession,
+  };
 }

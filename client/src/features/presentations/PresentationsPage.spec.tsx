@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorReply, fakeFetch, json, type FakeCall } from '../../test-support/fake-fetch.js';
 import { signedInStorage, summary, USER } from '../../test-support/fixtures.js';
+import { deckDocument, deckSlide } from '../live/deck-fixture.js';
 import { renderApp } from '../../test-support/render-app.js';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -38,6 +39,31 @@ describe('My presentations', () => {
     expect(within(rows[1]!).getByRole('link', { name: 'Deck 1A' }).getAttribute('href')).toBe('/presentation/p1a');
     expect(within(rows[1]!).getByText('3 slides')).toBeTruthy();
     expect(within(rows[2]!).getByText('1 slide')).toBeTruthy();
+  });
+
+  it("draws each row's first slide as a thumbnail with the stage's renderer, read from the deck, and an empty frame for a deck without slides", async () => {
+    const slides = [deckSlide('s2', 'poll', 2, { title: 'Second' }, ['Yes']), deckSlide('s1', 'poll', 1, { title: 'Favourite colour?' }, ['Red', 'Blue'])];
+    const { fetchImpl, calls } = fakeFetch({
+      'GET /api/users/get-profile/': json(200, USER),
+      'GET /api/presentation': json(200, {
+        presentations: [summary('p1', 'Colours', { slideCount: 2 }), summary('p2', 'Empty', { slideCount: 0 })],
+        numberOfPresentationPages: 1,
+      }),
+      'GET /api/presentation/p1': json(200, deckDocument(slides, { id: 'p1' })),
+      'GET /api/folder': json(200, { folders: [] }),
+    });
+    renderApp('/apps/presentations', { fetchImpl, storage: signedInStorage() });
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    const drawn = within(rows[1]!).getByTestId('presentation-thumbnail');
+    await waitFor(() => expect(drawn.getAttribute('data-drawn')).toBe('ready'));
+    expect(drawn.querySelector('[data-renderer="stage"]')?.getAttribute('data-slide-type')).toBe('poll');
+    expect(drawn.textContent).toContain('Favourite colour?');
+    expect(drawn.textContent).toContain('Blue');
+    const empty = within(rows[2]!).getByTestId('presentation-thumbnail');
+    expect(empty.querySelector('.presentation-thumbnail__empty')).not.toBeNull();
+    expect(empty.querySelector('[data-renderer="stage"]')).toBeNull();
+    // The list itself carries no slides: only the deck with slides is read, once.
+    expect(calls.filter((call) => call.url.includes('/api/presentation/p')).map((call) => call.url)).toEqual([expect.stringContaining('/api/presentation/p1')]);
   });
 
   it('sorts by the chosen column and order, back on page 1, and keeps it in the address', async () => {

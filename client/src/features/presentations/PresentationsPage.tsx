@@ -12,6 +12,7 @@ import { formatFullDate, formatListDate } from '../../ui/format-date.js';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons.js';
 import { FolderList } from '../folders/FolderList.js';
 import { MoveToFolderDialog } from '../folders/MoveToFolderDialog.js';
+import { PresentationThumbnail } from './PresentationThumbnail.js';
 import { RenameDialog } from './RenameDialog.js';
 import { readSort, SortFields } from './SortFields.js';
 import { useAsync } from './use-async.js';
@@ -184,6 +185,7 @@ export function PresentationsPage() {
                     />
                   </td>
                   <th scope="row" className="data-table__name">
+                    <PresentationThumbnail presentation={presentation} />
                     <Link to={editorPath(presentation.id)}>{presentation.name}</Link>
                   </th>
                   <td>{t('presentations.slideCount', { count: presentation.slideCount })}</td>

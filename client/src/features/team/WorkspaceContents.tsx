@@ -8,6 +8,7 @@ import { reportFailure } from '../../api/report-failure.js';
 import { createTeamWorkspaceApi } from '../../api/team-workspace-api.js';
 import { useServices } from '../../app-services.js';
 import { editorPath, teamFolderPagePath } from '../../routes.js';
+import { PresentationThumbnail } from '../presentations/PresentationThumbnail.js';
 import { useToast } from '../../toasts/toasts.js';
 
 const SORT = { sortColumn: 'name', sortOrder: 'asc' } as const;
@@ -131,6 +132,7 @@ export function WorkspaceContents({ team, folderId, onFolder }: Props) {
         <ul aria-labelledby="team-presentations-heading" className="team-workspace__list">
           {load.presentations.map((presentation) => (
             <li key={presentation.id} className="team-workspace__presentation">
+              <PresentationThumbnail presentation={presentation} />
               <Link to={editorPath(presentation.id)}>{presentation.name}</Link>
               {can('move-presentations-in-and-out-of-folders') && folderId === null && load.folders.length > 0 && (
                 <MoveIntoFolder presentation={presentation} folders={load.folders} onMove={(folder) => void move(presentation, folder)} />
