@@ -21,8 +21,9 @@ import { seededRandom } from './support/seeded-random.js';
 /**
  * Issue 23's figures: the Excel export of a 10,000-participant x 20-slide session (time, and the peak RSS of
  * the workbook writer's process and of the server's) and replay seeks (p99 over 50). The deck and the
- * session's start and slide changes go through the API; the admissions and answers are appended straight to the event store in the shapes the
- * deciders write (10,000 phones over sockets would take this machine many minutes to send the same log).
+ * session's start and slide changes go through the API; the admissions and answers are appended straight to
+ * the event store in the shapes the deciders write (10,000 phones over sockets would take this machine many
+ * minutes to send the same log).
  * Usage: npm run bench:replay-export -- [--participants N] [--slides N] [--seeks N]
  */
 const args = new Map(process.argv.slice(2).flatMap((arg, index, all) => (arg.startsWith('--') ? [[arg.slice(2), all[index + 1] ?? '']] : [])));

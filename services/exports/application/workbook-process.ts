@@ -53,7 +53,7 @@ export class WorkbookProcess {
     return new WorkbookProcess(child, output);
   }
 
-  /** The child's process id (the bench reads its memory). */
+  /** The child's process id (a test stops it as a crash would). */
   get pid(): number | undefined {
     return this.child.pid;
   }
