@@ -35,16 +35,22 @@ import {
   decideSortSlides,
 } from './decide-slide-structure.js';
 import { decideRestoreVersion, type DeckDecisionInputs } from './decide-restore-version.js';
+import type { ActorTeam } from '../../presentations/domain/workspace-deck-roles.js';
 import { requireEditableDeck } from './deck-guards.js';
 import { evolveDeck, initialDeckState, type DeckState } from './deck-state.js';
 
+/** What a deck decision may use besides the command and the deck: the actor's team, loaded before deciding. */
+export interface DeckDecisionContext extends DecisionContext, DeckDecisionInputs {
+  readonly team?: ActorTeam | null;
+}
+
 /**
  * Deck authoring over `presentation-{id}`: slides, options, hints, embeds, settings, look and participant info.
- * Every command needs an existing, untrashed presentation (404) and its owner as the actor (403).
+ * Every command needs an existing, untrashed presentation (404) and an actor whose role may edit it (403).
  * Commands carrying rich text must go through sanitiseDeckCommand() first.
  */
-export function decideDeck(command: DeckCommand, state: DeckState, context: DecisionContext & DeckDecisionInputs): DeckEvent[] {
-  requireEditableDeck(state, context.actor);
+export function decideDeck(command: DeckCommand, state: DeckState, context: DeckDecisionContext): DeckEvent[] {
+  requireEditableDeck(state, context.actor, context.team ?? null);
   return decideDeckChange(command, state, context);
 }
 

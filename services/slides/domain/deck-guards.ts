@@ -6,25 +6,27 @@ import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../contracts/slides
 import { BusinessRuleViolated, type DomainError, Forbidden, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { collaboratorMay, SHARING_MESSAGES } from '../../../contracts/sharing/collaborators.js';
 import { roleOn } from '../../presentations/domain/presentation-sharing.decider.js';
+import { workspaceRoleOn, type ActorTeam } from '../../presentations/domain/workspace-deck-roles.js';
 import type { DeckState } from './deck-state.js';
 
 /**
  * Doc 2 §6: the owner edits, and so do collaborators whose role may edit (admin, editor); a viewer or
  * instructor gets 403. A presentation in the trash (or gone) is not found, and neither is one the actor
  * has no role on, so ids cannot be probed. Doc 1 §2: a guest may use the editor on their own presentations.
+ * On a team workspace's deck the actor's team role also gives a role (README "Team roles"); `team` is theirs.
  */
-export function requireEditableDeck(state: DeckState, actor: Actor): void {
-  const refusal = editRefusal(state, actor);
+export function requireEditableDeck(state: DeckState, actor: Actor, team: ActorTeam | null = null): void {
+  const refusal = editRefusal(state, actor, team);
   if (refusal) throw refusal;
 }
 
 /** Why the deck decider would refuse this actor's edits, or null when it accepts them (the editor shows controls by it). */
-export function editRefusal(state: DeckState, actor: Actor): DomainError | null {
+export function editRefusal(state: DeckState, actor: Actor, team: ActorTeam | null = null): DomainError | null {
   if (!state.exists || state.removed) return new NotFound(MESSAGES.presentationNotFound);
-  const role = roleOn(state, actor.id);
-  if (role === null) return new NotFound(MESSAGES.presentationNotFound);
+  const roles = [roleOn(state, actor.id), workspaceRoleOn(state, team)].filter((role) => role !== null);
+  if (roles.length === 0) return new NotFound(MESSAGES.presentationNotFound);
   if (actor.kind !== 'user' && actor.kind !== 'guest') return new Forbidden(MESSAGES.notOwner);
-  if (!collaboratorMay(role, 'edit')) return new Forbidden(SHARING_MESSAGES.notPermitted, { permission: 'edit' });
+  if (!roles.some((role) => collaboratorMay(role, 'edit'))) return new Forbidden(SHARING_MESSAGES.notPermitted, { permission: 'edit' });
   return null;
 }
 
