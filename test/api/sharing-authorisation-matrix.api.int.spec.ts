@@ -63,6 +63,9 @@ const ROUTES: Readonly<Record<string, Row>> = {
   'PATCH /api/slide/:slideId': { expect: editors(200), path: (ids) => `/api/slide/${ids.slideId}`, body: () => ({ title: 'Changed by a collaborator' }) },
   'POST /api/slide/create': { expect: editors(201), body: (ids) => ({ presentationId: ids.presentationId, type: 'poll' }) },
   'PATCH /api/presentation/:presentationId/settings': { expect: editors(200), path: (ids) => `/api/presentation/${ids.presentationId}/settings`, body: () => ({ isReactionEnabled: false }) },
+  // Renaming and running it live stay the owner's (README), as the permissions endpoint tells the editor.
+  'PATCH /api/presentation/:id': { expect: everyone(404, { owner: 200 }), body: () => ({ name: 'Renamed by a collaborator' }) },
+  'PUT /api/presentation/update-next-slide/:presentationId': { expect: everyone(404, { owner: 200 }), path: (ids) => `/api/presentation/update-next-slide/${ids.presentationId}`, body: (ids) => ({ activeSlide: ids.slideId }) },
 };
 
 const SHARING_ROUTE = /^\w+ \/api\/(presentation\/:id\/(collaborators|invitations|request-access)|shared-presentations)(\/|$)/;

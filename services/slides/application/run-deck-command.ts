@@ -9,7 +9,7 @@ import { CommandExecutor } from '../../infrastructure/commands/command-executor.
 import { DomainError } from '../../shared-kernel/domain/domain-errors.js';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
-import { decideDeck, deckDecider } from '../domain/deck-decider.js';
+import { decideDeck, deckDecider, deckDeciderWithTeam, type DeckCommandWithTeam } from '../domain/deck-decider.js';
 import { evolveDeck, initialDeckState, type DeckState } from '../domain/deck-state.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
@@ -69,8 +69,8 @@ export class RunDeckCommandHandler implements ICommandHandler<RunDeckCommand, De
     try {
       result = await this.executor.execute({
         streamId,
-        decider: command.type === 'RestoreDeckVersion' ? await this.deciderLookingBack(actor, team, streamId, command.data.revision) : withTeam(team),
-        command: await this.sanitised(actor, team, streamId, command),
+        decider: command.type === 'RestoreDeckVersion' ? await this.deciderLookingBack(actor, team, streamId, command.data.revision) : deckDeciderWithTeam,
+        command: { command: await this.sanitised(actor, team, streamId, command), team },
         actor,
         commandId,
         expectedRevision: options.expectedRevision,
@@ -113,13 +113,13 @@ export class RunDeckCommandHandler implements ICommandHandler<RunDeckCommand, De
    * A restore decides on the deck as it stood at a revision: the stream up to there, folded by the decider's own
    * evolve. Read only for someone who may edit the deck.
    */
-  private async deciderLookingBack(actor: Actor, team: ActorTeam | null, streamId: string, revision: number): Promise<Decider<DeckState, DeckCommand, DeckEvent>> {
+  private async deciderLookingBack(actor: Actor, team: ActorTeam | null, streamId: string, revision: number): Promise<Decider<DeckState, DeckCommandWithTeam, DeckEvent>> {
     requireEditableDeck(await this.executor.currentState(streamId, deckDecider), actor, team);
     const history = (await this.eventStore.readStream(streamId)).slice(0, revision + 1);
     const target = history.length === revision + 1 ? history.reduce(evolveDeck, initialDeckState) : null;
     return {
-      ...deckDecider,
-      decide: (command, state, context) => decideDeck(command, state, { ...context, team, deckAt: (at) => (at === revision ? target : null) }),
+      ...deckDeciderWithTeam,
+      decide: ({ command }, state, context) => decideDeck(command, state, { ...context, team, deckAt: (at) => (at === revision ? target : null) }),
     };
   }
 
@@ -133,7 +133,3 @@ export class RunDeckCommandHandler implements ICommandHandler<RunDeckCommand, De
   }
 }
 
-/** The deck decider deciding with the actor's team. */
-function withTeam(team: ActorTeam | null): Decider<DeckState, DeckCommand, DeckEvent> {
-  return team === null ? deckDecider : { ...deckDecider, decide: (command, state, context) => decideDeck(command, state, { ...context, team }) };
-}

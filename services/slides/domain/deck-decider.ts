@@ -126,3 +126,19 @@ export const deckDecider: Decider<DeckState, DeckCommand, DeckEvent> = {
   evolve: evolveDeck,
   decide: decideDeck,
 };
+
+/** A deck command with the actor's team, loaded before deciding (README "Team roles"). */
+export interface DeckCommandWithTeam {
+  readonly command: DeckCommand;
+  readonly team: ActorTeam | null;
+}
+
+/**
+ * The deck decider for commands that carry the actor's team: one object for every command, because the command
+ * executor keeps each decider's folded state of a stream by the decider's identity.
+ */
+export const deckDeciderWithTeam: Decider<DeckState, DeckCommandWithTeam, DeckEvent> = {
+  initialState: initialDeckState,
+  evolve: evolveDeck,
+  decide: ({ command, team }, state, context) => decideDeck(command, state, { ...context, team }),
+};
