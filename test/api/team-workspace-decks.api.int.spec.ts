@@ -1,4 +1,5 @@
 import type { DeckPermissions } from '../../contracts/deck/permissions.js';
+import { startTeam } from './support/team-crew.js';
 import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
 
 let counter = 0;
@@ -25,14 +26,8 @@ describe('Team workspace decks: members edit, rename and present them', () => {
   /** A team (owner, admin, member) and a presenter of another team. */
   async function crew() {
     const [owner, admin, member, outsider, rival] = await Promise.all(['owner', 'admin', 'member', 'outsider', 'rival'].map(presenter));
-    const teamId = (await t.http.post('/api/accounts').set(owner!.auth).send({ name: 'Crew', licenseQuantity: 10 }).expect(201)).body.id as string;
-    const sent = (await t.http.post('/api/invitations').set(owner!.auth).send({ emails: [admin!.email, member!.email] }).expect(201)).body.invitations as { invitationId: string; invitedEmail: string }[];
-    for (const person of [admin!, member!]) {
-      const invitation = sent.find((candidate) => candidate.invitedEmail === person.email)!;
-      await t.http.post(`/api/invitations/${invitation.invitationId}/accept`).set(person.auth).expect(200);
-    }
-    await t.http.patch(`/api/accounts/${teamId}/user/${admin!.id}`).set(owner!.auth).send({ role: 'admin' }).expect(200);
-    await t.http.post('/api/accounts').set(rival!.auth).send({ name: 'Rivals', licenseQuantity: 2 }).expect(201);
+    const teamId = await startTeam(t, owner!, [admin!, member!], [admin!]);
+    await startTeam(t, rival!, []);
     return { teamId, owner: owner!, admin: admin!, member: member!, outsider: outsider!, rival: rival! };
   }
 
