@@ -44,6 +44,6 @@ import { SharedPresentationsController, SharingController } from './http/sharing
     SharingReads,
     SharingService,
   ],
-  exports: [PresentationReadModels, SharingReads],
+  exports: [PresentationReadModels, SharingReads, TeamWorkspaceAccess],
 })
 export class PresentationsModule {}

@@ -4,7 +4,7 @@ import { MemoryDeckStore } from '../../client/src/sync/local-store.js';
 import { SocketTransport } from '../../client/src/sync/socket-transport.js';
 import { deckApi } from './support/deck-api.js';
 import { randomDeckEdit, seededRandom } from './support/random-deck-edits.js';
-import { registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
+import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
 
 /** Resolves once the editor's state satisfies `ok` (a hang meets the suite's timeout). */
 function until(sync: DeckSync, ok: (snapshot: DeckSyncSnapshot) => boolean): Promise<DeckSyncSnapshot> {
@@ -59,21 +59,35 @@ describe('Co-editing one deck from two editors (issue 24)', () => {
     return server;
   }
 
-  async function twoEditors(slides: number) {
+  /** Who the second editor is: the presenter in another tab, or a member of the team whose workspace holds the deck. */
+  type SecondEditor = 'the same presenter in another tab' | 'a team member';
+
+  async function twoEditors(slides: number, second: SecondEditor = 'the same presenter in another tab') {
     const owner = await registerPresenter(t.http);
     const api = deckApi(t, owner.token);
-    const presentationId = await api.createPresentation();
+    const secondToken = second === 'the same presenter in another tab' ? owner.token : await teamMemberOf(owner.token);
+    const presentationId =
+      second === 'the same presenter in another tab' ? await api.createPresentation() : ((await t.http.post('/api/presentation').set(api.auth).send({ name: 'Team deck', fromWorkspace: true }).expect(201)).body.id as string);
     const slideIds: string[] = [];
     for (let i = 0; i < slides; i++) slideIds.push((await api.addSlide(presentationId, { type: 'poll' })).id);
     const a = await openEditor(owner.token, presentationId);
-    const b = await openEditor(owner.token, presentationId);
+    const b = await openEditor(secondToken, presentationId);
     return { api, presentationId, slideIds, a, b };
+  }
+
+  /** A team started by the owner, and the token of a presenter who joined it as a member (README "Team roles"). */
+  async function teamMemberOf(ownerToken: string): Promise<string> {
+    const member = await registerPresenter(t.http);
+    await t.http.post('/api/accounts').set(bearer(ownerToken)).send({ name: 'Co-editing crew', licenseQuantity: 2 }).expect(201);
+    const sent = (await t.http.post('/api/invitations').set(bearer(ownerToken)).send({ emails: [member.user.email] }).expect(201)).body.invitations as { invitationId: string }[];
+    await t.http.post(`/api/invitations/${sent[0]!.invitationId}/accept`).set(bearer(member.token)).expect(200);
+    return member.token;
   }
 
   const titleOf = (sync: DeckSync, slideId: string) => deckOf(sync).slides.find((slide) => slide.id === slideId)?.title;
 
-  it('two editors making 500 seeded edits each, at the same time, end with the same deck as the server', async () => {
-    const { api, presentationId, a, b } = await twoEditors(0);
+  it.each<SecondEditor>(['the same presenter in another tab', 'a team member'])('two editors (the second: %s) making 500 seeded edits each, at the same time, end with the same deck as the server', async (second) => {
+    const { api, presentationId, a, b } = await twoEditors(0, second);
     const EDITS = 500;
     /** A person edits while earlier edits are still on their way, a few at most (as fast as the server answers). */
     const IN_FLIGHT = 4;
@@ -103,8 +117,8 @@ describe('Co-editing one deck from two editors (issue 24)', () => {
     expect(server.slides.some((slide) => slide.title?.startsWith('B '))).toBe(true);
   });
 
-  it("A's undo removes only A's last action, not B's later one", async () => {
-    const { api, presentationId, slideIds, a, b } = await twoEditors(2);
+  it.each<SecondEditor>(['the same presenter in another tab', 'a team member'])("A's undo removes only A's last action, not B's later one (B: %s)", async (who) => {
+    const { api, presentationId, slideIds, a, b } = await twoEditors(2, who);
     const [first, second] = slideIds as [string, string];
     const untitled = titleOf(a.sync, first);
     a.sync.dispatch({ type: 'PatchSlide', data: { presentationId, slideId: first, fields: { title: 'A wrote this' } } });
@@ -124,8 +138,8 @@ describe('Co-editing one deck from two editors (issue 24)', () => {
     expect(a.sync.snapshot().canUndo).toBe(false);
   });
 
-  it("B's undo removes only B's last action, even after A edited the same slide", async () => {
-    const { api, presentationId, slideIds, a, b } = await twoEditors(1);
+  it.each<SecondEditor>(['the same presenter in another tab', 'a team member'])("B's undo removes only B's last action, even after A edited the same slide (B: %s)", async (second) => {
+    const { api, presentationId, slideIds, a, b } = await twoEditors(1, second);
     const [slideId] = slideIds as [string];
     b.sync.dispatch({ type: 'AddSlideOption', data: { presentationId, slideId, title: 'B option' } });
     await settled(api, presentationId, a.sync, b.sync);

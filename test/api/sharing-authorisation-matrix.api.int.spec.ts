@@ -71,6 +71,9 @@ const ROUTES: Readonly<Record<string, Row>> = {
   'GET /api/presentation/:presentationId/share-copy': { expect: readers(200), path: (ids) => `/api/presentation/${ids.presentationId}/share-copy` },
   'POST /api/presentation/:presentationId/share-copy': { expect: editors(200), path: (ids) => `/api/presentation/${ids.presentationId}/share-copy` },
   'DELETE /api/presentation/:presentationId/share-copy': { expect: editors(200), path: (ids) => `/api/presentation/${ids.presentationId}/share-copy` },
+  // Renaming and running it live stay the owner's (README), as the permissions endpoint tells the editor.
+  'PATCH /api/presentation/:id': { expect: everyone(404, { owner: 200 }), body: () => ({ name: 'Renamed by a collaborator' }) },
+  'PUT /api/presentation/update-next-slide/:presentationId': { expect: everyone(404, { owner: 200 }), path: (ids) => `/api/presentation/update-next-slide/${ids.presentationId}`, body: (ids) => ({ activeSlide: ids.slideId }) },
 };
 
 const SHARING_ROUTE = /^\w+ \/api\/(presentation\/:id\/(collaborators|invitations|request-access)|shared-presentations)(\/|$)/;

@@ -15,6 +15,7 @@ interface Ids {
   readonly accountId: string;
   readonly folderId: string;
   readonly presentationId: string;
+  readonly slideId: string;
 }
 
 interface Row {
@@ -35,6 +36,12 @@ const WORKSPACE_ROUTES: Readonly<Record<string, Row>> = {
   // Team working mode: outside a team there is no workspace to create in.
   'POST /api/presentation': { expect: team(201, 403), body: () => ({ name: 'Workspace deck', fromWorkspace: true }) },
   'GET /api/presentation/:presentationId': { expect: team(200, 404) },
+  // A workspace deck is edited, renamed and run live by every role holding the keys (here all three), not only its creator.
+  'GET /api/presentation/:presentationId/permissions': { expect: team(200, 404) },
+  'PATCH /api/presentation/:presentationId/settings': { expect: team(200, 404), body: () => ({ isReactionEnabled: false }) },
+  'PATCH /api/presentation/:presentationId': { expect: team(200, 404), body: () => ({ name: 'Renamed team deck' }) },
+  'PUT /api/presentation/update-next-slide/:presentationId': { expect: team(200, 404), body: (ids) => ({ activeSlide: ids.slideId }) },
+  'POST /api/presentation/:presentationId/stop-presenting': { expect: team(200, 404) },
 };
 
 describe('Team workspace authorisation matrix: workspace routes x team roles (issue 24)', () => {
@@ -83,9 +90,10 @@ describe('Team workspace authorisation matrix: workspace routes x team roles (is
     await t.http.patch(`/api/accounts/${accountId}/user/${admin!.user.id}`).set(auth).send({ role: 'admin' }).expect(200);
     const folderId = (await t.http.post(`/api/account-folder/${accountId}/folder`).set(auth).send({ folderName: 'Team folder' }).expect(201)).body.folder.folderId as string;
     const presentationId = (await t.http.post('/api/presentation').set(auth).send({ name: 'Team deck', fromWorkspace: true }).expect(201)).body.id as string;
+    const slideId = (await t.http.post('/api/slide/create/').set(auth).send({ presentationId, type: 'poll' }).expect(201)).body.id as string;
     const guest = (await t.http.post('/api/users/create-guest').send({}).expect(201)).body.token as string;
     return {
-      ids: { accountId, folderId, presentationId },
+      ids: { accountId, folderId, presentationId, slideId },
       tokens: { owner: owner!.token, admin: admin!.token, member: member!.token, outsider: outsider!.token, guest, noToken: null },
     };
   }

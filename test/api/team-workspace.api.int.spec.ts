@@ -1,6 +1,7 @@
 import { FOLDER_FULL_MESSAGE, FOLDER_HOLDS_PRESENTATIONS_MESSAGE, FOLDER_TOO_DEEP_MESSAGE, MAX_FOLDER_DEPTH } from '../../contracts/folders/constants.js';
 import { TEAM_MESSAGES } from '../../contracts/teams/views.js';
 import { ACCOUNT_NOT_FOUND } from '../../services/presentations/application/workspace/team-workspace-access.js';
+import { startTeam } from './support/team-crew.js';
 import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
 
 let counter = 0;
@@ -22,13 +23,7 @@ describe('Team workspace: presentations and folders of a team', () => {
   /** A team of an owner, an admin and two members. */
   async function crew() {
     const [owner, admin, member, other, outsider] = await Promise.all(['owner', 'admin', 'member', 'other', 'outsider'].map(presenter));
-    const teamId = (await t.http.post('/api/accounts').set(owner!.auth).send({ name: 'Crew', licenseQuantity: 10 }).expect(201)).body.id as string;
-    const sent = (await t.http.post('/api/invitations').set(owner!.auth).send({ emails: [admin!.email, member!.email, other!.email] }).expect(201)).body.invitations as { invitationId: string; invitedEmail: string }[];
-    for (const person of [admin!, member!, other!]) {
-      const invitation = sent.find((candidate) => candidate.invitedEmail === person.email)!;
-      await t.http.post(`/api/invitations/${invitation.invitationId}/accept`).set(person.auth).expect(200);
-    }
-    await t.http.patch(`/api/accounts/${teamId}/user/${admin!.id}`).set(owner!.auth).send({ role: 'admin' }).expect(200);
+    const teamId = await startTeam(t, owner!, [admin!, member!, other!], [admin!]);
     return { teamId, owner: owner!, admin: admin!, member: member!, other: other!, outsider: outsider! };
   }
 

@@ -57,6 +57,10 @@ test('an owner invites by email to edit; the invitee claims the emailed link and
   await editorPage.screenshot({ path: `${screenshotDir}sharing-invitation.png`, animations: 'disabled' });
   await editorPage.getByRole('button', { name: 'Accept and open' }).click();
   await expect(editorPage).toHaveURL(new RegExp(`/presentation/${presentationId}$`));
+  // An editor edits; running it live and renaming it stay the owner's (README), so neither control shows.
+  await expect(editorPage.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect(editorPage.getByRole('link', { name: 'Present' })).toHaveCount(0);
+  await expect(editorPage.getByRole('textbox', { name: 'Presentation name' })).not.toBeEditable();
   await editorPage.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(editorPage.getByRole('dialog').getByText('Your role: Editor')).toBeVisible();
   await editorPage.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

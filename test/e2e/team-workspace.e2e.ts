@@ -6,7 +6,8 @@ import { collectPageErrors, newPresenter, registerThroughApi, screenshotDir, sig
 
 /**
  * Issue 24: team working mode and the team workspace's folders. The owner's invitation email reaches this test's
- * SMTP server; the invitee accepts it in their own browser, finds the team's folder and opens the deck filed in it.
+ * SMTP server; the invitee accepts it in their own browser, finds the team's folder, opens the deck filed in it and
+ * edits it while the owner watches the changes arrive in their editor; then presents it.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -20,8 +21,10 @@ test.afterAll(async () => {
 
 const saved = (page: Page) => expect(page.locator('.save-state')).toHaveText('All changes saved');
 const slideItems = (page: Page) => page.getByRole('navigation', { name: 'Slides' }).locator('.slide-list__item');
+const questionField = (page: Page) => page.getByRole('textbox', { name: 'Question', exact: true });
+const heads = (page: Page) => page.getByRole('list', { name: 'Also editing now' }).getByRole('listitem');
 
-test('an invited member accepts the emailed invitation, finds the team folder and opens the deck filed in it', async ({ page, browser, baseURL }) => {
+test('an invited member accepts the emailed invitation, finds the team folder, opens the deck filed in it, edits it live while the owner watches, and presents it', async ({ page, browser, baseURL }) => {
   const errors = collectPageErrors(page);
   const owner = await registerThroughApi(page.request);
   const invitee = await registerThroughApi(page.request, { ...newPresenter(), firstName: 'Grace', lastName: 'Hopper' });
@@ -90,8 +93,38 @@ test('an invited member accepts the emailed invitation, finds the team folder an
   await expect(inviteePage).toHaveURL(new RegExp(`/presentation/${presentationId}$`));
   await expect(slideItems(inviteePage)).toHaveCount(1);
   await expect(slideItems(inviteePage).nth(0)).toHaveAccessibleName('Slide 1, Poll: Which launch date works?');
-  await expect(inviteePage.getByText('You can view this presentation only.')).toBeVisible();
   await inviteePage.screenshot({ path: `${screenshotDir}team-deck-opened-by-member.png`, animations: 'disabled' });
+
+  // README "Team roles": the member edits the team's deck live while the owner watches it in their editor.
+  await page.goto(`/presentation/${presentationId}`);
+  await expect(questionField(page)).toHaveValue('Which launch date works?');
+  await expect(heads(page)).toHaveCount(1);
+  await expect(heads(page).first()).toHaveAttribute('title', 'Grace Hopper');
+  await expect(inviteePage.getByText('You can view this presentation only.')).toHaveCount(0);
+  await expect(inviteePage.getByRole('textbox', { name: 'Presentation name' })).toBeEditable();
+  // The deck's own collaborators are its owner's to share; the team's role does not share it.
+  await expect(inviteePage.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
+  await questionField(inviteePage).fill('Which launch date works for everyone?');
+  await questionField(inviteePage).blur();
+  await saved(inviteePage);
+  await inviteePage.getByRole('button', { name: 'Add option' }).click();
+  await saved(inviteePage);
+  await inviteePage.getByRole('textbox', { name: 'Option 1' }).fill('First of May');
+  await inviteePage.getByRole('textbox', { name: 'Option 1' }).blur();
+  await saved(inviteePage);
+  // The owner's editor shows both changes without a reload.
+  await expect(questionField(page)).toHaveValue('Which launch date works for everyone?');
+  await expect(page.getByRole('textbox', { name: 'Option 1' })).toHaveValue('First of May');
+  await expectAccessible(inviteePage, 'editor: a team member editing a workspace deck');
+  await inviteePage.screenshot({ path: `${screenshotDir}team-deck-member-editing.png`, animations: 'disabled' });
+  await page.screenshot({ path: `${screenshotDir}team-deck-owner-watching.png`, animations: 'disabled' });
+
+  // The member also presents the team's deck: the presenting screen goes live with the deck's join code.
+  const wentLive = inviteePage.waitForResponse((response) => response.url().includes(`/api/presentation/update-next-slide/${presentationId}`) && response.status() === 200);
+  await inviteePage.getByRole('link', { name: 'Present' }).click();
+  await wentLive;
+  await expect(inviteePage.getByRole('note')).toHaveAttribute('aria-label', /and use the code \d{3} \d{3}/);
+  await inviteePage.screenshot({ path: `${screenshotDir}team-deck-presented-by-member.png`, animations: 'disabled' });
 
   // Back in personal mode, the owner's My Presentations does not hold the team's deck, and the workspace leads there.
   await page.goto('/apps/team/members');

@@ -7,6 +7,9 @@ import { PARTICIPANT_LIMITS } from '../../../contracts/identity/plans.js';
 import { IdentityRepository } from '../../accounts/application/identity-repository.js';
 import { LiveViewRunner } from '../../infrastructure/realtime/live-views/live-view-runner.js';
 import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { PresentationReadModels } from '../../presentations/application/presentation-read-models.js';
+import { TeamWorkspaceAccess } from '../../presentations/application/workspace/team-workspace-access.js';
+import { mayPresent } from '../../presentations/domain/workspace-deck-roles.js';
 import type { SessionCommand } from '../domain/session.decider.js';
 import { RunPresentingCommand, RunSessionCommand } from './live-commands.js';
 import { MODERATED_SLIDE_TYPES } from '../domain/live-slide.js';
@@ -32,6 +35,8 @@ export class LiveControlService {
     private readonly identities: IdentityRepository,
     private readonly results: LiveResultsService,
     private readonly liveViews: LiveViewRunner,
+    private readonly presentations: PresentationReadModels,
+    private readonly workspaces: TeamWorkspaceAccess,
   ) {}
 
   /** PUT update-next-slide: moves the live slide and starts a live session if none is running. */
@@ -117,9 +122,17 @@ export class LiveControlService {
     return deck;
   }
 
+  /**
+   * The deck, if the actor may run it live: its creator, or on a team workspace's deck a member whose role holds
+   * `present` (README "Team roles"). Reports, exports and replays of its sessions follow the same rule.
+   */
   async ownedDeckOrNull(actor: Actor, presentationId: string): Promise<DeckDocument | null> {
     const deck = await this.decks.get(presentationId);
-    return deck && deck.deletedAt === null && deck.userId === actor.id ? deck : null;
+    if (!deck || deck.deletedAt !== null) return null;
+    if (deck.userId === actor.id) return deck;
+    const teamId = (await this.presentations.summary(presentationId))?.accountId ?? null;
+    if (teamId === null) return null;
+    return mayPresent({ ownerId: deck.userId, teamId }, actor.id, await this.workspaces.teamOf(actor)) ? deck : null;
   }
 
   /** The running session of a presentation (404 when nothing runs). */

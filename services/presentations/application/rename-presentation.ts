@@ -5,6 +5,7 @@ import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { PRESENTATION_NOT_FOUND } from '../domain/presentation-lifecycle.decider.js';
 import { LifecycleCommandRunner } from './lifecycle-command-runner.js';
 import { PresentationReadModels } from './presentation-read-models.js';
+import { TeamWorkspaceAccess } from './workspace/team-workspace-access.js';
 
 export class RenamePresentationCommand extends Command<PresentationSummary> {
   constructor(
@@ -23,12 +24,13 @@ export class RenamePresentationHandler implements ICommandHandler<RenamePresenta
   constructor(
     private readonly lifecycle: LifecycleCommandRunner,
     private readonly readModels: PresentationReadModels,
+    private readonly workspaces: TeamWorkspaceAccess,
   ) {}
 
   async execute(command: RenamePresentationCommand): Promise<PresentationSummary> {
     await this.lifecycle.run(
       command.presentationId,
-      { type: 'RenamePresentation', name: command.name },
+      { type: 'RenamePresentation', name: command.name, team: await this.workspaces.teamOf(command.actor) },
       command.actor,
       command.expectedRevision,
     );

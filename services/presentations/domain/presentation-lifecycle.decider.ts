@@ -2,6 +2,7 @@ import type { PresentationLifecycleEvent } from '../../../contracts/presentation
 import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { BusinessRuleViolated, Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { mayRename, type ActorTeam } from './workspace-deck-roles.js';
 
 export type PresentationLifecycleState =
   | { readonly status: 'none' }
@@ -9,6 +10,8 @@ export type PresentationLifecycleState =
       readonly status: 'active' | 'trashed' | 'deleted';
       readonly presentationId: string;
       readonly ownerId: string;
+      /** The team whose workspace holds it; null for a personal presentation. */
+      readonly teamId: string | null;
       readonly name: string;
     };
 
@@ -24,7 +27,8 @@ export type PresentationLifecycleCommand =
       /** The team workspace it is created in; null for a personal presentation. */
       readonly accountId: string | null;
     }
-  | { readonly type: 'RenamePresentation'; readonly name: string }
+  /** `team` is the actor's team, loaded before deciding: a workspace deck's team members may rename it. */
+  | { readonly type: 'RenamePresentation'; readonly name: string; readonly team?: ActorTeam | null }
   | { readonly type: 'MovePresentationToTrash' }
   | { readonly type: 'RestorePresentation' }
   | { readonly type: 'DeletePresentationPermanently' };
@@ -37,6 +41,12 @@ type Existing = Exclude<PresentationLifecycleState, { status: 'none' }>;
 function ownedBy(state: PresentationLifecycleState, actorId: string): Existing {
   // Someone else's presentation answers exactly as an unknown one.
   if (state.status === 'none' || state.status === 'deleted' || state.ownerId !== actorId) throw new NotFound(PRESENTATION_NOT_FOUND);
+  return state;
+}
+
+/** README "Team roles": besides its owner, a workspace deck's team members whose role holds rename-presentation. */
+function renamableBy(state: PresentationLifecycleState, actorId: string, team: ActorTeam | null): Existing {
+  if (state.status === 'none' || state.status === 'deleted' || !mayRename(state, actorId, team)) throw new NotFound(PRESENTATION_NOT_FOUND);
   return state;
 }
 
@@ -54,6 +64,7 @@ export const presentationLifecycleDecider: Decider<
           status: 'active',
           presentationId: event.data.presentationId,
           ownerId: event.data.ownerId,
+          teamId: event.data.accountId ?? null,
           name: event.data.name,
         };
       case 'PresentationRenamed':
@@ -90,7 +101,7 @@ export const presentationLifecycleDecider: Decider<
           },
         ];
       case 'RenamePresentation': {
-        const current = ownedBy(state, actor.id);
+        const current = renamableBy(state, actor.id, command.team ?? null);
         if (current.status === 'trashed') throw new NotFound(PRESENTATION_NOT_FOUND);
         return [{ type: 'PresentationRenamed', data: { presentationId: current.presentationId, name: command.name, renamedAt: now } }];
       }

@@ -55,6 +55,18 @@ describe('presentation lifecycle decider', () => {
     expect(() => given([created]).when({ type: 'MovePresentationToTrash' }, stranger)).toThrow(new NotFound(PRESENTATION_NOT_FOUND));
   });
 
+  it("given a team workspace's presentation, when a member of that team renames it, then PresentationRenamed; trashing stays the owner's", () => {
+    const inTeam: PresentationLifecycleEvent = { ...created, data: { ...created.data, accountId: 'team-1' } } as PresentationLifecycleEvent;
+    const member = { teamId: 'team-1', role: 'member' as const };
+    expect(given([inTeam]).when({ type: 'RenamePresentation', name: 'Ours', team: member }, stranger)).toEqual([
+      { type: 'PresentationRenamed', data: { presentationId: 'p1', name: 'Ours', renamedAt: SPEC_NOW } },
+    ]);
+    expect(() => given([inTeam]).when({ type: 'MovePresentationToTrash' }, stranger)).toThrow(new NotFound(PRESENTATION_NOT_FOUND));
+    // Another team's member, or a personal deck: nothing to rename.
+    expect(() => given([inTeam]).when({ type: 'RenamePresentation', name: 'x', team: { teamId: 'team-2', role: 'owner' } }, stranger)).toThrow(new NotFound(PRESENTATION_NOT_FOUND));
+    expect(() => given([created]).when({ type: 'RenamePresentation', name: 'x', team: member }, stranger)).toThrow(new NotFound(PRESENTATION_NOT_FOUND));
+  });
+
   it('given nothing, when renamed, then 404', () => {
     expect(() => given([]).when({ type: 'RenamePresentation', name: 'x' }, owner)).toThrow(NotFound);
   });

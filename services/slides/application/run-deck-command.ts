@@ -9,11 +9,13 @@ import { CommandExecutor } from '../../infrastructure/commands/command-executor.
 import { DomainError } from '../../shared-kernel/domain/domain-errors.js';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
-import { decideDeck, deckDecider } from '../domain/deck-decider.js';
+import { decideDeck, deckDecider, deckDeciderWithTeam, type DeckCommandWithTeam } from '../domain/deck-decider.js';
 import { evolveDeck, initialDeckState, type DeckState } from '../domain/deck-state.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import type { DeckEvent } from '../../../contracts/deck/deck-events.js';
 import { requireEditableDeck } from '../domain/deck-guards.js';
+import type { ActorTeam } from '../../presentations/domain/workspace-deck-roles.js';
+import { TeamWorkspaceAccess } from '../../presentations/application/workspace/team-workspace-access.js';
 import type { RichTextSanitiserThread } from '../rich-text-sanitiser-thread.js';
 import { carriesRichText, sanitiseDeckCommand } from '../sanitise-command.js';
 import { RICH_TEXT_SANITISER } from './rich-text-sanitiser.provider.js';
@@ -53,6 +55,7 @@ export class RunDeckCommandHandler implements ICommandHandler<RunDeckCommand, De
     private readonly runner: ProjectionRunner,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(RICH_TEXT_SANITISER) private readonly sanitiser: RichTextSanitiserThread,
+    private readonly workspaces: TeamWorkspaceAccess,
   ) {}
 
   async execute({ actor, command, options }: RunDeckCommand): Promise<DeckCommandOutcome> {
@@ -60,12 +63,14 @@ export class RunDeckCommandHandler implements ICommandHandler<RunDeckCommand, De
     const streamId = presentationStreamId(presentationId);
     const commandId = options.commandId ?? randomUUID();
     const resent = options.commandId !== undefined;
+    // The actor's team role counts on a team workspace's deck (README "Team roles").
+    const team = await this.workspaces.teamOf(actor);
     let result;
     try {
       result = await this.executor.execute({
         streamId,
-        decider: command.type === 'RestoreDeckVersion' ? await this.deciderLookingBack(actor, streamId, command.data.revision) : deckDecider,
-        command: await this.sanitised(actor, streamId, command),
+        decider: command.type === 'RestoreDeckVersion' ? await this.deciderLookingBack(actor, team, streamId, command.data.revision) : deckDeciderWithTeam,
+        command: { command: await this.sanitised(actor, team, streamId, command), team },
         actor,
         commandId,
         expectedRevision: options.expectedRevision,
@@ -98,9 +103,9 @@ export class RunDeckCommandHandler implements ICommandHandler<RunDeckCommand, De
   }
 
   /** Rich text is sanitised only for someone who may edit the deck: nobody else can make the server parse anything. */
-  private async sanitised(actor: Actor, streamId: string, command: DeckCommand): Promise<DeckCommand> {
+  private async sanitised(actor: Actor, team: ActorTeam | null, streamId: string, command: DeckCommand): Promise<DeckCommand> {
     if (!carriesRichText(command)) return command;
-    requireEditableDeck(await this.executor.currentState(streamId, deckDecider), actor);
+    requireEditableDeck(await this.executor.currentState(streamId, deckDecider), actor, team);
     return sanitiseDeckCommand(command, this.sanitiser.sanitise);
   }
 
@@ -108,13 +113,13 @@ export class RunDeckCommandHandler implements ICommandHandler<RunDeckCommand, De
    * A restore decides on the deck as it stood at a revision: the stream up to there, folded by the decider's own
    * evolve. Read only for someone who may edit the deck.
    */
-  private async deciderLookingBack(actor: Actor, streamId: string, revision: number): Promise<Decider<DeckState, DeckCommand, DeckEvent>> {
-    requireEditableDeck(await this.executor.currentState(streamId, deckDecider), actor);
+  private async deciderLookingBack(actor: Actor, team: ActorTeam | null, streamId: string, revision: number): Promise<Decider<DeckState, DeckCommandWithTeam, DeckEvent>> {
+    requireEditableDeck(await this.executor.currentState(streamId, deckDecider), actor, team);
     const history = (await this.eventStore.readStream(streamId)).slice(0, revision + 1);
     const target = history.length === revision + 1 ? history.reduce(evolveDeck, initialDeckState) : null;
     return {
-      ...deckDecider,
-      decide: (command, state, context) => decideDeck(command, state, { ...context, deckAt: (at) => (at === revision ? target : null) }),
+      ...deckDeciderWithTeam,
+      decide: ({ command }, state, context) => decideDeck(command, state, { ...context, team, deckAt: (at) => (at === revision ? target : null) }),
     };
   }
 
@@ -127,3 +132,4 @@ export class RunDeckCommandHandler implements ICommandHandler<RunDeckCommand, De
     return { presentationId, revision: last.revision, events, duplicate: true };
   }
 }
+

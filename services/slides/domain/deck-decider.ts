@@ -35,16 +35,22 @@ import {
   decideSortSlides,
 } from './decide-slide-structure.js';
 import { decideRestoreVersion, type DeckDecisionInputs } from './decide-restore-version.js';
+import type { ActorTeam } from '../../presentations/domain/workspace-deck-roles.js';
 import { requireEditableDeck } from './deck-guards.js';
 import { evolveDeck, initialDeckState, type DeckState } from './deck-state.js';
 
+/** What a deck decision may use besides the command and the deck: the actor's team, loaded before deciding. */
+export interface DeckDecisionContext extends DecisionContext, DeckDecisionInputs {
+  readonly team?: ActorTeam | null;
+}
+
 /**
  * Deck authoring over `presentation-{id}`: slides, options, hints, embeds, settings, look and participant info.
- * Every command needs an existing, untrashed presentation (404) and its owner as the actor (403).
+ * Every command needs an existing, untrashed presentation (404) and an actor whose role may edit it (403).
  * Commands carrying rich text must go through sanitiseDeckCommand() first.
  */
-export function decideDeck(command: DeckCommand, state: DeckState, context: DecisionContext & DeckDecisionInputs): DeckEvent[] {
-  requireEditableDeck(state, context.actor);
+export function decideDeck(command: DeckCommand, state: DeckState, context: DeckDecisionContext): DeckEvent[] {
+  requireEditableDeck(state, context.actor, context.team ?? null);
   return decideDeckChange(command, state, context);
 }
 
@@ -119,4 +125,20 @@ export const deckDecider: Decider<DeckState, DeckCommand, DeckEvent> = {
   initialState: initialDeckState,
   evolve: evolveDeck,
   decide: decideDeck,
+};
+
+/** A deck command with the actor's team, loaded before deciding (README "Team roles"). */
+export interface DeckCommandWithTeam {
+  readonly command: DeckCommand;
+  readonly team: ActorTeam | null;
+}
+
+/**
+ * The deck decider for commands that carry the actor's team: one object for every command, because the command
+ * executor keeps each decider's folded state of a stream by the decider's identity.
+ */
+export const deckDeciderWithTeam: Decider<DeckState, DeckCommandWithTeam, DeckEvent> = {
+  initialState: initialDeckState,
+  evolve: evolveDeck,
+  decide: ({ command, team }, state, context) => decideDeck(command, state, { ...context, team }),
 };

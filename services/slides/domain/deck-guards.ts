@@ -8,6 +8,7 @@ import { collaboratorMay, SHARING_MESSAGES } from '../../../contracts/sharing/co
 import { roleOn } from '../../presentations/domain/presentation-sharing.decider.js';
 import { takeOverPermitsEditing } from '../../presentations/domain/take-over.decider.js';
 import { TAKE_OVER_MESSAGES } from '../../../contracts/presentations/take-over.js';
+import { workspaceRoleOn, type ActorTeam } from '../../presentations/domain/workspace-deck-roles.js';
 import type { DeckState } from './deck-state.js';
 
 /**
@@ -15,19 +16,20 @@ import type { DeckState } from './deck-state.js';
  * instructor gets 403. A presentation in the trash (or gone) is not found, and neither is one the actor
  * has no role on, so ids cannot be probed. Doc 1 §2: a guest may use the editor on their own presentations.
  * Doc 1 §4: while someone else has taken the presentation over, nobody else edits it (403).
+ * On a team workspace's deck the actor's team role also gives a role (README "Team roles"); `team` is theirs.
  */
-export function requireEditableDeck(state: DeckState, actor: Actor): void {
-  const refusal = editRefusal(state, actor);
+export function requireEditableDeck(state: DeckState, actor: Actor, team: ActorTeam | null = null): void {
+  const refusal = editRefusal(state, actor, team);
   if (refusal) throw refusal;
 }
 
 /** Why the deck decider would refuse this actor's edits, or null when it accepts them (the editor shows controls by it). */
-export function editRefusal(state: DeckState, actor: Actor): DomainError | null {
+export function editRefusal(state: DeckState, actor: Actor, team: ActorTeam | null = null): DomainError | null {
   if (!state.exists || state.removed) return new NotFound(MESSAGES.presentationNotFound);
-  const role = roleOn(state, actor.id);
-  if (role === null) return new NotFound(MESSAGES.presentationNotFound);
+  const roles = [roleOn(state, actor.id), workspaceRoleOn(state, team)].filter((role) => role !== null);
+  if (roles.length === 0) return new NotFound(MESSAGES.presentationNotFound);
   if (actor.kind !== 'user' && actor.kind !== 'guest') return new Forbidden(MESSAGES.notOwner);
-  if (!collaboratorMay(role, 'edit')) return new Forbidden(SHARING_MESSAGES.notPermitted, { permission: 'edit' });
+  if (!roles.some((role) => collaboratorMay(role, 'edit'))) return new Forbidden(SHARING_MESSAGES.notPermitted, { permission: 'edit' });
   if (!takeOverPermitsEditing(state.takenOverBy, actor.id)) return new Forbidden(TAKE_OVER_MESSAGES.takenOverBySomeoneElse, { takenOverBy: state.takenOverBy });
   return null;
 }

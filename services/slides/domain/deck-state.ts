@@ -15,6 +15,8 @@ export interface DeckState extends DeckSlides {
   readonly removed: boolean;
   readonly presentationId: string;
   readonly ownerId: string;
+  /** The team whose workspace holds it; null for a personal deck (and in the editor's own prediction). */
+  readonly teamId: string | null;
   readonly name: string;
   readonly fontFamily: string;
   readonly hasAutoSuggestedTitle: boolean;
@@ -34,6 +36,7 @@ export const initialDeckState: DeckState = {
   removed: false,
   presentationId: '',
   ownerId: '',
+  teamId: null,
   name: '',
   fontFamily: '',
   hasAutoSuggestedTitle: false,
@@ -54,6 +57,7 @@ export function deckStateOf(deck: DeckDocument): DeckState {
     removed: deck.deletedAt !== null,
     presentationId: deck.id,
     ownerId: deck.userId,
+    teamId: null,
     name: deck.name,
     fontFamily: deck.fontFamily,
     hasAutoSuggestedTitle: deck.hasAutoSuggestedTitle,
@@ -84,6 +88,7 @@ export function evolveDeck(state: DeckState, event: DomainEvent): DeckState {
         exists: true,
         presentationId: known.data.presentationId,
         ownerId: known.data.ownerId,
+        teamId: known.data.accountId ?? null,
         name: known.data.name,
         fontFamily: known.data.fontFamily,
       };

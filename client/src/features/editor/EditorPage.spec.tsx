@@ -39,7 +39,7 @@ function renderEditor(server = new FakeDeckServer(), path = `/presentation/${pre
   const transports: ReturnType<FakeDeckServer['connect']>[] = [];
   const services = createAppServices({
     // The signed-in presenter may edit unless a test says otherwise (GET /api/presentation/{id}/permissions).
-    fetchImpl: fakeFetch({ [`GET /api/presentation/${presentationId}/permissions`]: json(200, { presentationId, canEdit: true }), ...routes }).fetchImpl,
+    fetchImpl: fakeFetch({ [`GET /api/presentation/${presentationId}/permissions`]: json(200, { presentationId, canEdit: true, canPresent: true, canRename: true, canShare: true }), ...routes }).fetchImpl,
     storage: signedInStorage(),
     deckStore: new MemoryDeckStore(),
     deckTransport: () => {
@@ -580,7 +580,7 @@ describe("the editor's canvas: blocks under the pointer and the keyboard", () =>
     const server = new FakeDeckServer();
     server.remote({ type: 'AddSlide', data: { presentationId, type: 'poll' } });
     renderEditor(server, `/presentation/${presentationId}`, {
-      [`GET /api/presentation/${presentationId}/permissions`]: json(200, { presentationId, canEdit: false }),
+      [`GET /api/presentation/${presentationId}/permissions`]: json(200, { presentationId, canEdit: false, canPresent: false, canRename: false, canShare: true }),
     });
 
     const banner = (await screen.findByText('You can view this presentation only.')).closest('[role="status"]');
@@ -604,5 +604,29 @@ describe("the editor's canvas: blocks under the pointer and the keyboard", () =>
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     fireEvent.keyDown(slideButtons()[0]!, { key: 'Delete' });
     expect(server.received).toEqual([]);
+  });
+
+  it('shows Present, the name and Share each only to whom the server allows them (issue 24, README "Team roles")', async () => {
+    const server = new FakeDeckServer();
+    server.remote({ type: 'AddSlide', data: { presentationId, type: 'poll' } });
+    // A collaborator invited as editor: edits, but neither presents nor renames; the deck's Share dialog is theirs.
+    renderEditor(server, `/presentation/${presentationId}`, {
+      [`GET /api/presentation/${presentationId}/permissions`]: json(200, { presentationId, canEdit: true, canPresent: false, canRename: false, canShare: true }),
+    });
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Slides' })).getAllByRole('button', { name: 'Add slide' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Present' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Present' })).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Presentation name' }) as HTMLInputElement).readOnly).toBe(true);
+    cleanup();
+
+    // A team member on a workspace deck: edits, renames and presents; the deck's collaborators are not theirs to share with.
+    renderEditor(server, `/presentation/${presentationId}`, {
+      [`GET /api/presentation/${presentationId}/permissions`]: json(200, { presentationId, canEdit: true, canPresent: true, canRename: true, canShare: false }),
+    });
+    expect(await screen.findByRole('link', { name: 'Present' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Presentation name' }) as HTMLInputElement).readOnly).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
 });

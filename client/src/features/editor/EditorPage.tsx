@@ -22,7 +22,7 @@ import { RightPanel, type PanelTab } from './RightPanel.js';
 import { slideTypeNameKey, type SlideKind } from './slide-catalogue.js';
 import { SlideList } from './slides/SlideList.js';
 import { SlidePicker } from './slides/SlidePicker.js';
-import { useCanEdit } from './use-can-edit.js';
+import { useDeckPermissions } from './use-deck-permissions.js';
 import { useTakeOver } from './use-take-over.js';
 import { TakeOverNotice } from './TakeOverNotice.js';
 import { useUndoShortcuts } from './use-undo-shortcuts.js';
@@ -57,9 +57,9 @@ function Editor({ presentationId }: { presentationId: string }) {
   const createdHere = useRef(new Set<string>());
   const deck = snapshot.deck;
   const takeOver = useTakeOver(presentationId, sync);
-  const permission = useCanEdit(presentationId, takeOver.version);
+  const permissions = useDeckPermissions(presentationId, takeOver.version);
   // Nothing the deck decider would refuse is offered: no editing control until the server says this person may edit.
-  const canEdit = permission === true;
+  const canEdit = permissions?.canEdit === true;
 
   useEffect(() => sync.setPresenting(search.get('presenting') === 'true'), [sync, search]);
 
@@ -231,10 +231,12 @@ function Editor({ presentationId }: { presentationId: string }) {
           onUndo={undo}
           onRedo={redo}
           onHistory={() => setShowingHistory(true)}
-          onShare={!canEdit || services.session.current()?.user.isGuest ? undefined : () => setSharing(true)}
+          onShare={canEdit && permissions?.canShare ? () => setSharing(true) : undefined}
           presentHref={presentingPath(presentationId, slide?.id)}
-          canPresent={deck.slides.length > 0}
+          hasSlides={deck.slides.length > 0}
           canEdit={canEdit}
+          mayPresent={permissions?.canPresent === true}
+          canRename={permissions?.canRename === true}
           ownUserId={session?.user.id}
         />
         {deck.deletedAt && (
@@ -243,7 +245,7 @@ function Editor({ presentationId }: { presentationId: string }) {
           </p>
         )}
         <TakeOverNotice controls={takeOver} userId={session?.user.id ?? null} othersEditing={snapshot.otherEditors.length > 0} />
-        {permission === false && !takeOver.view?.canTakeOver && <ViewOnlyNotice />}
+        {permissions?.canEdit === false && !takeOver.view?.canTakeOver && <ViewOnlyNotice />}
         <div className="editor__body">
           <SlideList onAdd={() => setPicking(true)} onDelete={deleteSlide} canEdit={canEdit} />
           <main id="editor-canvas" className="editor__stage" tabIndex={-1}>
@@ -268,7 +270,7 @@ function Editor({ presentationId }: { presentationId: string }) {
         {showingHistory && (
           <HistoryPanel deck={deck} canRestore={canEdit && !deck.deletedAt} onRestore={restoreVersion} onClose={() => setShowingHistory(false)} />
         )}
-        {sharing && canEdit && <ShareDialog presentationId={presentationId} name={deck.name} onClose={() => setSharing(false)} />}
+        {sharing && canEdit && permissions?.canShare && <ShareDialog presentationId={presentationId} name={deck.name} onClose={() => setSharing(false)} />}
         {picking && canEdit && <SlidePicker onPick={addSlide} onClose={() => setPicking(false)} deck={deck} />}
         {slideLimit && (
           <Modal

@@ -15,15 +15,20 @@ interface Props {
   readonly onHistory: () => void;
   readonly onShare?: () => void;
   readonly presentHref: string;
-  readonly canPresent: boolean;
-  /** False for someone who may only view the deck: no undo/redo, no rename, no Present (issue 24). */
+  /** Present needs at least one slide. */
+  readonly hasSlides: boolean;
+  /** False for someone who may only view the deck: no undo/redo (issue 24). */
   readonly canEdit: boolean;
+  /** Whether the server lets this person run the deck live: no Present otherwise (README "Team roles"). */
+  readonly mayPresent: boolean;
+  /** Whether the server lets this person rename the deck: the name is read-only otherwise. */
+  readonly canRename: boolean;
   readonly ownUserId: string | undefined;
 }
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo, onHistory, onShare, presentHref, canPresent, canEdit, ownUserId }: Props) {
+export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo, onHistory, onShare, presentHref, hasSlides, canEdit, mayPresent, canRename, ownUserId }: Props) {
   const { t } = useTranslation();
   const modifier = IS_MAC ? '⌘' : 'Ctrl';
   const saving = snapshot.pendingCount > 0;
@@ -35,7 +40,7 @@ export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo,
       </button>
       {/* The screen's one h1: the visible title is the name field beside it. */}
       <h1 className="visually-hidden">{t('editor.bar.heading', { name })}</h1>
-      <NameField name={name} onRename={onRename} readOnly={!canEdit} />
+      <NameField name={name} onRename={onRename} readOnly={!canRename} />
       <div className="editor-bar__status">
         <span className={`connection connection--${snapshot.connection}`} role="status" data-connection={snapshot.connection}>
           <span className="connection__dot" aria-hidden="true" />
@@ -85,7 +90,7 @@ export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo,
             {t('sharing.open')}
           </button>
         )}
-        {!canEdit ? null : canPresent ? (
+        {!mayPresent ? null : hasSlides ? (
           <Link className="button button--primary button--small" to={presentHref}>
             {t('editor.bar.present')}
           </Link>
