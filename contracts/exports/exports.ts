@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** What a session can be exported as (issue 23): the workbook, and the CSVs of Q&A and of answers. */
-export const EXPORT_FORMATS = ['excel', 'qnaCsv', 'answersCsv'] as const;
+/** What a session can be exported as (issue 23): the workbook, the CSVs of Q&A and of answers, and the report as PDF. */
+export const EXPORT_FORMATS = ['excel', 'qnaCsv', 'answersCsv', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const requestExportSchema = z.strictObject({

@@ -6,6 +6,8 @@ import { ExportJobs } from './application/export-jobs.js';
 import { ExportNotifier } from './application/export-notifier.js';
 import { ExportSources } from './application/export-sources.js';
 import { ExportsService } from './application/exports.service.js';
+import { SessionReportSource } from './application/pdf/session-report-source.js';
+import { SessionFoldReader } from '../reports/application/session-fold-reader.js';
 import { ExportsController } from './http/exports.controller.js';
 import { ExportsGateway } from './realtime/exports.gateway.js';
 
@@ -13,7 +15,7 @@ import { ExportsGateway } from './realtime/exports.gateway.js';
 @Module({
   imports: [AccountsModule, LiveModule, QuizModule],
   controllers: [ExportsController],
-  providers: [ExportSources, ExportNotifier, ExportJobs, ExportsService, ExportsGateway],
+  providers: [ExportSources, SessionFoldReader, SessionReportSource, ExportNotifier, ExportJobs, ExportsService, ExportsGateway],
   exports: [ExportsService, ExportJobs],
 })
 export class ExportsModule {}

@@ -1,11 +1,12 @@
 import type { ExportFormat } from '../../../contracts/exports/exports.js';
 
-const EXTENSIONS: Readonly<Record<ExportFormat, string>> = { excel: 'xlsx', qnaCsv: 'csv', answersCsv: 'csv' };
+const EXTENSIONS: Readonly<Record<ExportFormat, string>> = { excel: 'xlsx', qnaCsv: 'csv', answersCsv: 'csv', pdf: 'pdf' };
 
 export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
   excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   qnaCsv: 'text/csv; charset=utf-8',
   answersCsv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
 };
 
 /** Where an export's file is kept in the file storage. */
@@ -14,6 +15,6 @@ export const exportFileKey = (exportId: string, format: ExportFormat) => `export
 /** The name a download is saved under: the presentation's name, made safe for a file name, and what it holds. */
 export function exportFileName(presentationName: string, format: ExportFormat): string {
   const base = presentationName.replace(/[^\p{L}\p{N} _-]+/gu, ' ').trim().slice(0, 80) || 'Presentation';
-  const what = format === 'excel' ? 'report' : format === 'qnaCsv' ? 'Q&A' : 'answers';
+  const what = format === 'excel' || format === 'pdf' ? 'report' : format === 'qnaCsv' ? 'Q&A' : 'answers';
   return `${base} ${what}.${EXTENSIONS[format]}`;
 }

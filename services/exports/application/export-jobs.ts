@@ -14,6 +14,7 @@ import { exportDecider, type ExportCommand } from '../domain/export.decider.js';
 import { exportFileKey, exportFileName } from './export-files.js';
 import { ExportNotifier } from './export-notifier.js';
 import { ExportSources } from './export-sources.js';
+import { SessionReportSource } from './pdf/session-report-source.js';
 
 export interface ExportJob {
   readonly exportId: string;
@@ -44,6 +45,7 @@ export class ExportJobs implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly commands: CommandExecutor,
     private readonly sources: ExportSources,
+    private readonly reports: SessionReportSource,
     private readonly notifier: ExportNotifier,
     private readonly runner: ProjectionRunner,
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
@@ -98,6 +100,7 @@ export class ExportJobs implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Writes the file; returns the presentation's name, for the download's file name. */
   private async write(job: ExportJob, sink: Writable, progress: (done: number) => void): Promise<string> {
+    if (job.format === 'pdf') return this.writePdf(job, sink, progress);
     const data = await this.sources.of(job.sessionId);
     // The workbook and CSV writers (exceljs and its zip stack) load at the first export, not with the server.
     const { writeSessionWorkbook } = await import('./session-workbook.js');
@@ -118,6 +121,14 @@ export class ExportJobs implements OnApplicationBootstrap, OnModuleDestroy {
       }
     }
     return data.deck.name;
+  }
+
+  /** The report as the report page shows it; pdfkit and its fonts load at the first PDF, not with the server. */
+  private async writePdf(job: ExportJob, sink: Writable, progress: (done: number) => void): Promise<string> {
+    const report = await this.reports.of(job.sessionId);
+    const { writeReportPdf } = await import('./pdf/report-pdf.js');
+    await writeReportPdf(report, sink, progress);
+    return report.presentationName;
   }
 
   private async decide(job: ExportJob, command: ExportCommand): Promise<void> {

@@ -10,6 +10,9 @@ import { downloadFile } from './download-file.js';
 /** Spec doc 1 §8: "Export completed" shows 500 ms after success. */
 const COMPLETED_TOAST_DELAY_MS = 500;
 
+/** Spec doc 1 §8: "Export failed." for pdf and image files, "Unable to download slides." for the others. */
+const failureKey = (format: ExportFormat) => (format === 'pdf' ? 'exports.failedFile' : 'exports.failed');
+
 /**
  * Issue 23: a session's exports. Asking answers at once; the progress and the end arrive on this user's socket
  * (export:progress, presentation:report_generated); finished exports stay listed to download again.
@@ -32,7 +35,7 @@ export function SessionExports({ sessionId }: { sessionId: string }) {
       if (payload.sessionId !== sessionId) return;
       setExports((current) => [payload, ...current.filter((item) => item.exportId !== payload.exportId)]);
       if (payload.status === 'success') setTimeout(() => toast.success(t('exports.completed')), COMPLETED_TOAST_DELAY_MS);
-      else toast.error(`${t('exports.failed')} ${t('exports.failedHint')}`);
+      else toast.error(`${t(failureKey(payload.format))} ${t('exports.failedHint')}`);
     });
     return () => {
       socket.disconnect();
@@ -45,7 +48,7 @@ export function SessionExports({ sessionId }: { sessionId: string }) {
   };
 
   const download = async (item: ExportSummary) => {
-    if (!(await downloadFile(item.reportUrl!, await services.tokens.current(), item.fileName ?? 'export'))) toast.error(`${t('exports.failed')} ${t('exports.failedHint')}`);
+    if (!(await downloadFile(item.reportUrl!, await services.tokens.current(), item.fileName ?? 'export'))) toast.error(`${t(failureKey(item.format))} ${t('exports.failedHint')}`);
   };
 
   return (

@@ -36,9 +36,12 @@ export const replayEn = {
     excel: 'Export to Excel',
     answersCsv: 'Answers as CSV',
     qnaCsv: 'Q&A as CSV',
+    pdf: 'Report as PDF',
     progress: 'Exporting… {{percent}}%',
     completed: 'Export completed',
     failed: 'Unable to download slides.',
+    /** Spec doc 1 §8: pdf and image exports fail with their own words. */
+    failedFile: 'Export failed.',
     failedHint: 'Please refresh the page and try again.',
     ready: 'Ready to download',
     download: 'Download {{name}}',
