@@ -1,13 +1,18 @@
 import type { ExportFormat } from '../../../contracts/exports/exports.js';
 
-const EXTENSIONS: Readonly<Record<ExportFormat, string>> = { excel: 'xlsx', qnaCsv: 'csv', answersCsv: 'csv', pdf: 'pdf' };
+const EXTENSIONS: Readonly<Record<ExportFormat, string>> = { excel: 'xlsx', qnaCsv: 'csv', answersCsv: 'csv', pdf: 'pdf', slidesPdf: 'pdf', slideImages: 'zip' };
 
 export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
   excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   qnaCsv: 'text/csv; charset=utf-8',
   answersCsv: 'text/csv; charset=utf-8',
   pdf: 'application/pdf',
+  slidesPdf: 'application/pdf',
+  slideImages: 'application/zip',
 };
+
+/** What each download holds, after the presentation's name. */
+const CONTENTS: Readonly<Record<ExportFormat, string>> = { excel: 'report', pdf: 'report', qnaCsv: 'Q&A', answersCsv: 'answers', slidesPdf: 'slides', slideImages: 'slides' };
 
 /** Where an export's file is kept in the file storage. */
 export const exportFileKey = (exportId: string, format: ExportFormat) => `exports/${exportId}.${EXTENSIONS[format]}`;
@@ -15,6 +20,5 @@ export const exportFileKey = (exportId: string, format: ExportFormat) => `export
 /** The name a download is saved under: the presentation's name, made safe for a file name, and what it holds. */
 export function exportFileName(presentationName: string, format: ExportFormat): string {
   const base = presentationName.replace(/[^\p{L}\p{N} _-]+/gu, ' ').trim().slice(0, 80) || 'Presentation';
-  const what = format === 'excel' || format === 'pdf' ? 'report' : format === 'qnaCsv' ? 'Q&A' : 'answers';
-  return `${base} ${what}.${EXTENSIONS[format]}`;
+  return `${base} ${CONTENTS[format]}.${EXTENSIONS[format]}`;
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Writable } from 'node:stream';
-import type { ExportFormat } from '../../../contracts/exports/exports.js';
+import type { DeckExportFormat, ExportFormat } from '../../../contracts/exports/exports.js';
 import { exportStreamId } from '../../../contracts/exports/exports.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { exportsProjection, type ExportDocument } from '../../../projections/exports/exports.projection.js';
@@ -9,6 +9,7 @@ import { CommandExecutor } from '../../infrastructure/commands/command-executor.
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { FILE_STORAGE, type FileStorage } from '../../infrastructure/file-storage/file-storage.port.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
+import { LiveDecks } from '../../live/application/live-decks.js';
 import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port.js';
 import { exportDecider, type ExportCommand } from '../domain/export.decider.js';
 import { exportFileKey, exportFileName } from './export-files.js';
@@ -18,7 +19,8 @@ import { SessionReportSource } from './pdf/session-report-source.js';
 
 export interface ExportJob {
   readonly exportId: string;
-  readonly sessionId: string;
+  /** Null for the deck's own exports. */
+  readonly sessionId: string | null;
   readonly presentationId: string;
   readonly format: ExportFormat;
   /** Who asked: their sockets hear the progress and the end. */
@@ -46,6 +48,7 @@ export class ExportJobs implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly commands: CommandExecutor,
     private readonly sources: ExportSources,
     private readonly reports: SessionReportSource,
+    private readonly decks: LiveDecks,
     private readonly notifier: ExportNotifier,
     private readonly runner: ProjectionRunner,
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
@@ -100,7 +103,9 @@ export class ExportJobs implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Writes the file; returns the presentation's name, for the download's file name. */
   private async write(job: ExportJob, sink: Writable, progress: (done: number) => void): Promise<string> {
-    if (job.format === 'pdf') return this.writePdf(job, sink, progress);
+    if (job.format === 'slidesPdf' || job.format === 'slideImages') return this.writeDeck(job.presentationId, job.format, sink, progress);
+    if (job.sessionId === null) throw new Error('A session export without its session.');
+    if (job.format === 'pdf') return this.writePdf(job.sessionId, sink, progress);
     const data = await this.sources.of(job.sessionId);
     // The workbook and CSV writers (exceljs and its zip stack) load at the first export, not with the server.
     const { writeSessionWorkbook } = await import('./session-workbook.js');
@@ -124,11 +129,20 @@ export class ExportJobs implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** The report as the report page shows it; pdfkit and its fonts load at the first PDF, not with the server. */
-  private async writePdf(job: ExportJob, sink: Writable, progress: (done: number) => void): Promise<string> {
-    const report = await this.reports.of(job.sessionId);
+  private async writePdf(sessionId: string, sink: Writable, progress: (done: number) => void): Promise<string> {
+    const report = await this.reports.of(sessionId);
     const { writeReportPdf } = await import('./pdf/report-pdf.js');
     await writeReportPdf(report, sink, progress);
     return report.presentationName;
+  }
+
+  /** The deck as it is now; pdfkit, the canvas and the zip writer load at the first such export. */
+  private async writeDeck(presentationId: string, format: DeckExportFormat, sink: Writable, progress: (done: number) => void): Promise<string> {
+    const deck = await this.decks.get(presentationId);
+    if (!deck || deck.deletedAt !== null) throw new Error('Presentation not found.');
+    if (format === 'slidesPdf') await (await import('./slides/slides-pdf.js')).writeSlidesPdf(deck, sink, progress);
+    else await (await import('./slides/slide-images.js')).writeSlideImages(deck, sink, progress);
+    return deck.name;
   }
 
   private async decide(job: ExportJob, command: ExportCommand): Promise<void> {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { io } from 'socket.io-client';
-import { EXPORT_FORMATS, EXPORT_SOCKET_EVENTS, type ExportFormat, type ExportProgressPayload, type ExportSummary, type ReportGeneratedPayload } from '../../../../contracts/exports/exports.js';
+import { EXPORT_FORMATS, EXPORT_SOCKET_EVENTS, isDeckExportFormat, type ExportFormat, type ExportProgressPayload, type ExportSummary, type ReportGeneratedPayload } from '../../../../contracts/exports/exports.js';
 import { createReplayApi } from '../../api/replay-api.js';
 import { useServices } from '../../app-services.js';
 import { useToast } from '../../toasts/toasts.js';
@@ -11,7 +11,7 @@ import { downloadFile } from './download-file.js';
 const COMPLETED_TOAST_DELAY_MS = 500;
 
 /** Spec doc 1 §8: "Export failed." for pdf and image files, "Unable to download slides." for the others. */
-const failureKey = (format: ExportFormat) => (format === 'pdf' ? 'exports.failedFile' : 'exports.failed');
+export const failureKey = (format: ExportFormat) => (format === 'pdf' || isDeckExportFormat(format) ? 'exports.failedFile' : 'exports.failed');
 
 /**
  * Issue 23: a session's exports. Asking answers at once; the progress and the end arrive on this user's socket

@@ -37,6 +37,8 @@ export const replayEn = {
     answersCsv: 'Answers as CSV',
     qnaCsv: 'Q&A as CSV',
     pdf: 'Report as PDF',
+    slidesPdf: 'Slides as PDF',
+    slideImages: 'Slides as images (zip)',
     progress: 'Exporting… {{percent}}%',
     completed: 'Export completed',
     failed: 'Unable to download slides.',
