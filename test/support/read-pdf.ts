@@ -12,7 +12,8 @@ export async function readPdf(bytes: Buffer, pngPrefix?: string): Promise<string
   try {
     const file = path.join(folder, 'file.pdf');
     await writeFile(file, bytes);
-    const script = path.resolve(__dirname, 'read-pdf.mjs');
+    // jest runs this as CommonJS (with __dirname), Playwright as an ES module (run from the repository's root).
+    const script = typeof __dirname === 'string' ? path.resolve(__dirname, 'read-pdf.mjs') : path.resolve('test/support/read-pdf.mjs');
     const { stdout } = await run(process.execPath, [script, file, ...(pngPrefix ? [pngPrefix] : [])], { maxBuffer: 256 * 1024 * 1024 });
     return (JSON.parse(stdout) as { pages: string[] }).pages;
   } finally {

@@ -33,6 +33,7 @@ export const replayEn = {
   },
   exports: {
     title: 'Exports',
+    deckTitle: 'Slides',
     excel: 'Export to Excel',
     answersCsv: 'Answers as CSV',
     qnaCsv: 'Q&A as CSV',
