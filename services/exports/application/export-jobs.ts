@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Writable } from 'node:stream';
 import type { DeckExportFormat, ExportFormat } from '../../../contracts/exports/exports.js';
-import { exportStreamId } from '../../../contracts/exports/exports.js';
+import { exportStreamId, isDeckExportFormat } from '../../../contracts/exports/exports.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { exportsProjection, type ExportDocument } from '../../../projections/exports/exports.projection.js';
 import type { QnaQuestionDocument } from '../../../projections/qna/qna.document.js';
@@ -103,7 +103,7 @@ export class ExportJobs implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Writes the file; returns the presentation's name, for the download's file name. */
   private async write(job: ExportJob, sink: Writable, progress: (done: number) => void): Promise<string> {
-    if (job.format === 'slidesPdf' || job.format === 'slideImages') return this.writeDeck(job.presentationId, job.format, sink, progress);
+    if (isDeckExportFormat(job.format)) return this.writeDeck(job.presentationId, job.format, sink, progress);
     if (job.sessionId === null) throw new Error('A session export without its session.');
     if (job.format === 'pdf') return this.writePdf(job.sessionId, sink, progress);
     const data = await this.sources.of(job.sessionId);
