@@ -103,7 +103,9 @@ describe('The report as PDF (issue 23)', () => {
     expect(results).toContain('Rome 5 (83%)');
 
     const board = pages.find((page) => page.startsWith('Leaderboard'))!;
-    for (const entry of report!.leaderboard.individual) expect(board).toContain(`${entry.i} ${entry.n} ${entry.t ?? ''} ${entry.tp} ${entry.cc}`.replace(/\s+/g, ' '));
+    const teamName = new Map(report!.leaderboard.teams.map((team) => [team.t, team.n]));
+    for (const entry of report!.leaderboard.individual) expect(board).toContain(`${entry.i} ${entry.n} ${teamName.get(entry.t!)} ${entry.tp} ${entry.cc}`);
+    for (const team of report!.leaderboard.teams) expect(board).toContain(`${team.i} ${team.n} ${team.m} ${team.totalPoint}`);
     expect(board).toContain('Teams');
 
     // Each participant's answers, in slide order, with correctness and points.
@@ -113,7 +115,7 @@ describe('The report as PDF (issue 23)', () => {
       const from = answers.indexOf(participant.name);
       expect(from).toBeGreaterThanOrEqual(0);
       const section = answers.slice(from, from + 600);
-      expect(section).toContain(`${participant.totalPoints} points`);
+      expect(section).toContain(`${participant.name} (${teamName.get(participant.teamId!)}) ${participant.totalPoints} points`);
       expect(section).toContain(`1 Favourite season? ${['Spring', 'Summer', 'Autumn'][index % 3]}`);
       expect(section).toContain(`2 One word for today ${index % 2 === 0 ? 'calm' : 'bright'}`);
       expect(section).toContain(`3 What should we change? Idea of person ${index}`);

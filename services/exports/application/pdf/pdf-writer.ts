@@ -90,12 +90,15 @@ export class PdfWriter {
   row(cells: readonly string[], widths: readonly number[], { bold = false, colour = INK }: { bold?: boolean; colour?: string } = {}): void {
     this.doc.font(bold ? 'bold' : 'regular').fontSize(9);
     const columns = cells.map((cell, index) => ({ cell, width: this.width * (widths[index] ?? 0) - 6 }));
-    const height = Math.max(...columns.map(({ cell, width }) => this.doc.heightOfString(cell || ' ', { width }))) + 4;
+    const line = this.doc.currentLineHeight(true);
+    // Most cells fit on one line: measuring a width is far cheaper than wrapping, which only the others need.
+    const fits = columns.map(({ cell, width }) => this.doc.widthOfString(cell) <= width);
+    const height = Math.max(...columns.map(({ cell, width }, index) => (fits[index] ? line : this.doc.heightOfString(cell || ' ', { width })))) + 4;
     this.room(height);
     const y = this.doc.y;
     let x = this.left;
-    for (const { cell, width } of columns) {
-      this.doc.fillColor(colour).text(cell, x, y, { width });
+    for (const [index, { cell, width }] of columns.entries()) {
+      this.doc.fillColor(colour).text(cell, x, y, fits[index] ? { lineBreak: false } : { width });
       x += width + 6;
     }
     this.doc.y = y + height;

@@ -30,8 +30,9 @@ export async function writeReportPdf(report: SessionReport, output: Writable, pr
   pdf.heading('Answers per participant');
   if (report.participants.length === 0) pdf.paragraph('Nobody joined this session.', { colour: MUTED });
   const slidesById = new Map(report.slides.map((slide) => [slide.slideId, slide]));
+  const team = teamNames(report);
   for (const [index, participant] of report.participants.entries()) {
-    pdf.heading(participant.teamId ? `${participant.name} (team ${participant.teamId})` : participant.name, 12);
+    pdf.heading(participant.teamId ? `${participant.name} (${team(participant.teamId)})` : participant.name, 12);
     pdf.paragraph(`${participant.totalPoints} points`, { colour: MUTED, size: 9 });
     pdf.row(['#', 'Slide', 'Answer', 'Correct', 'Points'], [0.06, 0.3, 0.4, 0.12, 0.12], { bold: true });
     for (const answer of participant.answers) {
@@ -130,11 +131,18 @@ function leaderboard(pdf: PdfWriter, report: SessionReport): void {
   pdf.newPage();
   pdf.heading('Leaderboard');
   pdf.row(['Rank', 'Name', 'Team', 'Points', 'Correct'], [0.1, 0.42, 0.2, 0.14, 0.14], { bold: true });
-  for (const entry of individual) pdf.row([String(entry.i), entry.n, entry.t ?? '', String(entry.tp), String(entry.cc)], [0.1, 0.42, 0.2, 0.14, 0.14]);
+  const team = teamNames(report);
+  for (const entry of individual) pdf.row([String(entry.i), entry.n, entry.t === null ? '' : team(entry.t), String(entry.tp), String(entry.cc)], [0.1, 0.42, 0.2, 0.14, 0.14]);
   if (teams.length === 0) return;
   pdf.heading('Teams', 14);
   pdf.row(['Rank', 'Team', 'Members', 'Points'], [0.1, 0.5, 0.2, 0.2], { bold: true });
   for (const team of teams) pdf.row([String(team.i), team.n, String(team.m), String(team.totalPoint)], [0.1, 0.5, 0.2, 0.2]);
+}
+
+/** A team's name as the leaderboard gives it, or its id for a team the leaderboard has not ranked. */
+function teamNames(report: SessionReport): (teamId: string) => string {
+  const names = new Map(report.leaderboard.teams.map((team) => [team.t, team.n]));
+  return (teamId) => names.get(teamId) ?? teamId;
 }
 
 function feedback(pdf: PdfWriter, report: SessionReport): void {
