@@ -23,7 +23,7 @@ const slideName = (slide: ReportSlide) => `${slide.order}. ${slide.title || slid
 export async function writeReportPdf(report: SessionReport, output: Writable, progress: (done: number) => void): Promise<void> {
   const pdf = new PdfWriter(output, `${report.presentationName} report`);
   summary(pdf, report);
-  slides(pdf, report);
+  await slides(pdf, report);
   leaderboard(pdf, report);
   feedback(pdf, report);
   pdf.newPage();
@@ -69,7 +69,7 @@ function summary(pdf: PdfWriter, report: SessionReport): void {
   for (const slide of report.topEngagingSlides) pdf.bar(slideName(slide), slide.responseCount / most, `${slide.responseCount} responses`);
 }
 
-function slides(pdf: PdfWriter, report: SessionReport): void {
+async function slides(pdf: PdfWriter, report: SessionReport): Promise<void> {
   pdf.newPage();
   pdf.heading('Results per slide');
   for (const slide of report.slides) {
@@ -79,6 +79,8 @@ function slides(pdf: PdfWriter, report: SessionReport): void {
     pdf.gap(0.3);
     if (slide.results) chart(pdf, slide, slide.results);
     pdf.gap();
+    // A slide of thousands of open answers is a long write: let other work in between slides.
+    await yieldToEventLoop();
   }
 }
 
