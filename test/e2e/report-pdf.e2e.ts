@@ -66,3 +66,27 @@ test('a presenter exports the report as PDF, and the slides as PDF and as images
   await page.screenshot({ path: join(screenshotDir, 'report-pdf-exports.png'), fullPage: true });
   expect(errors).toEqual([]);
 });
+
+test('a deck never presented exports its slides from its report page (issue 23)', async ({ page, request }) => {
+  const session = await registerThroughApi(request);
+  const presentationId = await createPresentationThroughApi(request, session.token, 'Draft talk');
+  await buildDeck(request, session.token, presentationId, [
+    { type: 'poll', title: 'Which topic first?', options: ['Tides', 'Winds'] },
+    { type: 'wordCloud', title: 'Your questions in a word' },
+  ]);
+  const errors = collectPageErrors(page);
+  await signInPage(page, session);
+  await page.goto(`/apps/report/${presentationId}`);
+  const slides = page.getByRole('region', { name: 'Slides' });
+  await slides.getByRole('button', { name: 'Slides as PDF', exact: true }).click();
+  const download = slides.getByRole('button', { name: 'Download Draft talk slides.pdf' });
+  await expect(download).toBeVisible();
+  const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  const pages = (await readPdf(await readFile((await saved.path())!))).map((text) => text.replace(/\s+/g, ' '));
+  expect(pages).toHaveLength(2);
+  expect(pages[0]).toContain('A Tides');
+  expect(pages[1]).toContain('Your questions in a word');
+  await expectAccessible(page, 'report page slide exports');
+  await page.screenshot({ path: join(screenshotDir, 'report-deck-exports.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});
