@@ -1,14 +1,26 @@
 import { z } from 'zod';
 
-/** What a session can be exported as (issue 23): the workbook, and the CSVs of Q&A, of answers, of ideas and of the chat. */
-export const EXPORT_FORMATS = ['excel', 'qnaCsv', 'answersCsv', 'ideasCsv', 'chatCsv'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** What a session can be exported as (issue 23): the workbook, the CSVs of Q&A, of answers, of ideas and of the chat, and the report as PDF. */
+export const EXPORT_FORMATS = ['excel', 'qnaCsv', 'answersCsv', 'ideasCsv', 'chatCsv', 'pdf'] as const;
+/** What the deck itself can be exported as (spec doc 1 §4 export): its slides as a PDF, or as a zip of slide images. */
+export const DECK_EXPORT_FORMATS = ['slidesPdf', 'slideImages'] as const;
+export type SessionExportFormat = (typeof EXPORT_FORMATS)[number];
+export type DeckExportFormat = (typeof DECK_EXPORT_FORMATS)[number];
+export type ExportFormat = SessionExportFormat | DeckExportFormat;
+
+export const isDeckExportFormat = (format: ExportFormat): format is DeckExportFormat => (DECK_EXPORT_FORMATS as readonly string[]).includes(format);
 
 export const requestExportSchema = z.strictObject({
   sessionId: z.string().uuid({ message: 'Must be a UUID' }),
   format: z.enum(EXPORT_FORMATS),
 });
 export type RequestExport = z.infer<typeof requestExportSchema>;
+
+export const requestDeckExportSchema = z.strictObject({
+  presentationId: z.string().uuid({ message: 'Presentation id must be a UUID' }),
+  format: z.enum(DECK_EXPORT_FORMATS),
+});
+export type RequestDeckExport = z.infer<typeof requestDeckExportSchema>;
 
 /** Spec doc 3 §4 "Report status": 'processing' until the server pushes presentation:report_generated; then success or a failure. */
 export type ExportStatus = 'processing' | 'success' | 'failed';
@@ -18,7 +30,8 @@ export const exportStreamId = (exportId: string) => `export-${exportId}`;
 export type ExportEvent =
   | {
       type: 'ExportRequested';
-      data: { exportId: string; sessionId: string; presentationId: string; format: ExportFormat; requestedBy: string; requestedAt: string };
+      /** sessionId is null for the deck's own exports. */
+      data: { exportId: string; sessionId: string | null; presentationId: string; format: ExportFormat; requestedBy: string; requestedAt: string };
     }
   | { type: 'ExportCompleted'; data: { exportId: string; fileName: string; bytes: number; completedAt: string } }
   | { type: 'ExportFailed'; data: { exportId: string; reason: string; failedAt: string } };
@@ -28,7 +41,8 @@ export const EXPORT_EVENT_TYPES = ['ExportRequested', 'ExportCompleted', 'Export
 /** An export as listed and downloaded again later. */
 export interface ExportSummary {
   exportId: string;
-  sessionId: string;
+  /** Null for the deck's own exports (slidesPdf, slideImages). */
+  sessionId: string | null;
   presentationId: string;
   format: ExportFormat;
   status: ExportStatus;

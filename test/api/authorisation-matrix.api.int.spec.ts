@@ -232,6 +232,9 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'GET /api/replay/:liveSessionId/events': { expect: ownerOnly(200) },
   'POST /api/exports': { expect: ownerOnly(202), body: (ids) => ({ sessionId: ids.sessionId, format: 'answersCsv' }) },
   'GET /api/exports/session/:liveSessionId': { expect: ownerOnly(200) },
+  // The deck's own exports (its slides as PDF or images) are its owner's too.
+  'POST /api/exports/deck': { expect: ownerOnly(202), body: (ids) => ({ presentationId: ids.presentationId, format: 'slidesPdf' }) },
+  'GET /api/exports/deck/:presentationId': { expect: ownerOnly(200) },
   // No export of this session has finished: the owner reaches the 404 for an unknown export.
   'GET /api/exports/:exportId/download': { expect: ownerOnly(404) },
   // Edit with AI (issue 27): this app has no AI provider, so the owner reaches the message saying how to enable it (422).

@@ -198,7 +198,7 @@ describe('Exports of a session (issue 23)', () => {
     const other = bearer((await registerPresenter(t.http)).token);
     await t.http.post('/api/exports').set(other).send({ sessionId: live.sessionId, format: 'excel' }).expect(404);
     await t.http.post('/api/exports').set(live.auth).send({ sessionId: randomUUID(), format: 'excel' }).expect(404);
-    const refused = await t.http.post('/api/exports').set(live.auth).send({ sessionId: live.sessionId, format: 'pdf' }).expect(400);
+    const refused = await t.http.post('/api/exports').set(live.auth).send({ sessionId: live.sessionId, format: 'docx' }).expect(400);
     expect(JSON.stringify(refused.body)).toContain('format');
     await t.http.get(`/api/exports/session/${live.sessionId}`).set(other).expect(404);
     await t.http.get(`/api/exports/${randomUUID()}/download`).set(live.auth).expect(404);

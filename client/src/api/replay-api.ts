@@ -1,4 +1,4 @@
-import type { ExportFormat, ExportSummary } from '../../../contracts/exports/exports.js';
+import type { DeckExportFormat, ExportFormat, ExportSummary } from '../../../contracts/exports/exports.js';
 import type { ReplayFrame, ReplayTimeline } from '../../../contracts/replay/replay.js';
 import type { HttpClient } from './http-client.js';
 
@@ -9,6 +9,8 @@ export interface ReplayApi {
   frame(sessionId: string, position: number, signal?: AbortSignal): Promise<ReplayFrame>;
   requestExport(sessionId: string, format: ExportFormat): Promise<ExportSummary>;
   exports(sessionId: string): Promise<ExportSummary[]>;
+  requestDeckExport(presentationId: string, format: DeckExportFormat): Promise<ExportSummary>;
+  deckExports(presentationId: string): Promise<ExportSummary[]>;
 }
 
 export function createReplayApi(http: HttpClient): ReplayApi {
@@ -19,5 +21,7 @@ export function createReplayApi(http: HttpClient): ReplayApi {
     frame: (sessionId, position, signal) => http.get<ReplayFrame>(`${session(sessionId)}?position=${position}`, { signal }),
     requestExport: async (sessionId, format) => (await http.request<ExportSummary>('POST', '/api/exports', { body: { sessionId, format } })).data,
     exports: (sessionId) => http.get<ExportSummary[]>(`/api/exports/session/${encodeURIComponent(sessionId)}`),
+    requestDeckExport: async (presentationId, format) => (await http.request<ExportSummary>('POST', '/api/exports/deck', { body: { presentationId, format } })).data,
+    deckExports: (presentationId) => http.get<ExportSummary[]>(`/api/exports/deck/${encodeURIComponent(presentationId)}`),
   };
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Writable } from 'node:stream';
-import type { ExportFormat } from '../../../contracts/exports/exports.js';
-import { exportStreamId } from '../../../contracts/exports/exports.js';
+import type { DeckExportFormat, ExportFormat } from '../../../contracts/exports/exports.js';
+import { exportStreamId, isDeckExportFormat } from '../../../contracts/exports/exports.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { exportsProjection, type ExportDocument } from '../../../projections/exports/exports.projection.js';
 import type { ChatDocument } from '../../../projections/chat/chat.document.js';
@@ -13,15 +13,18 @@ import { CommandExecutor } from '../../infrastructure/commands/command-executor.
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { FILE_STORAGE, type FileStorage } from '../../infrastructure/file-storage/file-storage.port.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
+import { LiveDecks } from '../../live/application/live-decks.js';
 import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port.js';
 import { exportDecider, type ExportCommand } from '../domain/export.decider.js';
 import { exportFileKey, exportFileName } from './export-files.js';
 import { ExportNotifier } from './export-notifier.js';
 import { ExportSources } from './export-sources.js';
+import { SessionReportSource } from './pdf/session-report-source.js';
 
 export interface ExportJob {
   readonly exportId: string;
-  readonly sessionId: string;
+  /** Null for the deck's own exports. */
+  readonly sessionId: string | null;
   readonly presentationId: string;
   readonly format: ExportFormat;
   /** Who asked: their sockets hear the progress and the end. */
@@ -48,6 +51,8 @@ export class ExportJobs implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly commands: CommandExecutor,
     private readonly sources: ExportSources,
+    private readonly reports: SessionReportSource,
+    private readonly decks: LiveDecks,
     private readonly notifier: ExportNotifier,
     private readonly runner: ProjectionRunner,
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
@@ -102,6 +107,9 @@ export class ExportJobs implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Writes the file; returns the presentation's name, for the download's file name. */
   private async write(job: ExportJob, sink: Writable, progress: (done: number) => void): Promise<string> {
+    if (isDeckExportFormat(job.format)) return this.writeDeck(job.presentationId, job.format, sink, progress);
+    if (job.sessionId === null) throw new Error('A session export without its session.');
+    if (job.format === 'pdf') return this.writePdf(job.sessionId, sink, progress);
     const data = await this.sources.of(job.sessionId);
     // The workbook and CSV writers (exceljs and its zip stack) load at the first export, not with the server.
     const { writeSessionWorkbook } = await import('./session-workbook.js');
@@ -136,6 +144,23 @@ export class ExportJobs implements OnApplicationBootstrap, OnModuleDestroy {
       }
     }
     return data.deck.name;
+  }
+
+  /** The report as the report page shows it; pdfkit and its fonts load at the first PDF, not with the server. */
+  private async writePdf(sessionId: string, sink: Writable, progress: (done: number) => void): Promise<string> {
+    const report = await this.reports.of(sessionId);
+    const { writeReportPdf } = await import('./pdf/report-pdf.js');
+    await writeReportPdf(report, sink, progress);
+    return report.presentationName;
+  }
+
+  /** The deck as it is now; pdfkit, the canvas and the zip writer load at the first such export. */
+  private async writeDeck(presentationId: string, format: DeckExportFormat, sink: Writable, progress: (done: number) => void): Promise<string> {
+    const deck = await this.decks.get(presentationId);
+    if (!deck || deck.deletedAt !== null) throw new Error('Presentation not found.');
+    if (format === 'slidesPdf') await (await import('./slides/slides-pdf.js')).writeSlidesPdf(deck, sink, progress);
+    else await (await import('./slides/slide-images.js')).writeSlideImages(deck, sink, progress);
+    return deck.name;
   }
 
   private async decide(job: ExportJob, command: ExportCommand): Promise<void> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../../contracts/events/envelope.js';
-import { exportStreamId, type ExportSummary, type RequestExport } from '../../../contracts/exports/exports.js';
+import { exportStreamId, type ExportFormat, type ExportSummary, type RequestDeckExport, type RequestExport } from '../../../contracts/exports/exports.js';
 import { exportsProjection, type ExportDocument } from '../../../projections/exports/exports.projection.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { FILE_STORAGE, type FileStorage, type StoredFileStream } from '../../infrastructure/file-storage/file-storage.port.js';
@@ -31,23 +31,39 @@ export class ExportsService {
   ) {}
 
   async request(actor: Actor, request: RequestExport): Promise<ExportSummary> {
-    const presentationId = await this.ownedSession(actor, request.sessionId);
+    return this.start(actor, await this.ownedSession(actor, request.sessionId), request.sessionId, request.format);
+  }
+
+  /** The deck's own exports (its slides as PDF or as images), of the deck as it is when the job runs. */
+  async requestDeck(actor: Actor, request: RequestDeckExport): Promise<ExportSummary> {
+    await this.control.ownedDeck(actor, request.presentationId);
+    return this.start(actor, request.presentationId, null, request.format);
+  }
+
+  private async start(actor: Actor, presentationId: string, sessionId: string | null, format: ExportFormat): Promise<ExportSummary> {
     const exportId = randomUUID();
     const result = await this.commands.execute({
       streamId: exportStreamId(exportId),
       decider: exportDecider,
-      command: { type: 'RequestExport', exportId, sessionId: request.sessionId, presentationId, format: request.format },
+      command: { type: 'RequestExport', exportId, sessionId, presentationId, format },
       actor,
     });
     const requestedAt = (result.events[0]!.data as { requestedAt: string }).requestedAt;
-    this.jobs.enqueue({ exportId, sessionId: request.sessionId, presentationId, format: request.format, userId: actor.id });
-    return { exportId, sessionId: request.sessionId, presentationId, format: request.format, status: 'processing', requestedAt, updatedAt: requestedAt, fileName: null, bytes: null, reportUrl: null };
+    this.jobs.enqueue({ exportId, sessionId, presentationId, format, userId: actor.id });
+    return { exportId, sessionId, presentationId, format, status: 'processing', requestedAt, updatedAt: requestedAt, fileName: null, bytes: null, reportUrl: null };
   }
 
   /** The session's exports, newest first. */
   async list(actor: Actor, sessionId: string): Promise<ExportSummary[]> {
     await this.ownedSession(actor, sessionId);
     const documents = await this.readStore.find<ExportDocument>(this.collection(), { where: { sessionId }, orderBy: [{ field: 'requestedAt', direction: 'desc' }] });
+    return documents.map(stripped);
+  }
+
+  /** The deck's own exports, newest first. */
+  async listDeck(actor: Actor, presentationId: string): Promise<ExportSummary[]> {
+    await this.control.ownedDeck(actor, presentationId);
+    const documents = await this.readStore.find<ExportDocument>(this.collection(), { where: { presentationId, sessionId: null }, orderBy: [{ field: 'requestedAt', direction: 'desc' }] });
     return documents.map(stripped);
   }
 

@@ -32,7 +32,7 @@ export interface SessionExportData {
 }
 
 /** An answer as a person reads it: option titles rather than ids, statements with their ratings. */
-export function describeAnswer(slide: DeckSlide | undefined, value: AnswerValue): string {
+export function describeAnswer(slide: { readonly options: readonly { id: string; title: string }[] } | undefined, value: AnswerValue): string {
   const title = (id: string) => slide?.options.find((option) => option.id === id)?.title || id;
   switch (value.kind) {
     case 'choice':

@@ -5,7 +5,7 @@ import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.j
 export type ExportState = { readonly status: 'none' } | { readonly status: ExportStatus; readonly format: ExportFormat };
 
 export type ExportCommand =
-  | { type: 'RequestExport'; exportId: string; sessionId: string; presentationId: string; format: ExportFormat }
+  | { type: 'RequestExport'; exportId: string; sessionId: string | null; presentationId: string; format: ExportFormat }
   | { type: 'CompleteExport'; exportId: string; fileName: string; bytes: number }
   | { type: 'FailExport'; exportId: string; reason: string };
 

@@ -4,10 +4,11 @@ import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import type { Actor } from '../../../contracts/events/envelope.js';
-import { requestExportSchema, type ExportSummary, type RequestExport } from '../../../contracts/exports/exports.js';
+import { requestDeckExportSchema, requestExportSchema, type ExportSummary, type RequestDeckExport, type RequestExport } from '../../../contracts/exports/exports.js';
 import { AuthGuard, CurrentActor } from '../../accounts/auth/auth.guard.js';
 import { ApiZodBody } from '../../infrastructure/http/api-schema.decorators.js';
 import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';
+import { presentationIdParamSchema } from '../../presentations/http/presentation-id.param.js';
 import { ExportsService } from '../application/exports.service.js';
 
 const uuidParam = new ZodValidationPipe(z.string().uuid({ message: 'Must be a UUID' }));
@@ -26,6 +27,19 @@ export class ExportsController {
   @ApiZodBody(requestExportSchema)
   request(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(requestExportSchema)) body: RequestExport): Promise<ExportSummary> {
     return this.exports.request(actor, body);
+  }
+
+  /** The deck's slides as a PDF or a zip of images; answered at once like a session's exports. */
+  @Post('deck')
+  @HttpCode(202)
+  @ApiZodBody(requestDeckExportSchema)
+  requestDeck(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(requestDeckExportSchema)) body: RequestDeckExport): Promise<ExportSummary> {
+    return this.exports.requestDeck(actor, body);
+  }
+
+  @Get('deck/:presentationId')
+  listDeck(@CurrentActor() actor: Actor, @Param('presentationId', new ZodValidationPipe(presentationIdParamSchema)) presentationId: string): Promise<ExportSummary[]> {
+    return this.exports.listDeck(actor, presentationId);
   }
 
   @Get('session/:liveSessionId')

@@ -7,7 +7,7 @@ import { useServices } from '../../app-services.js';
 import { downloadFile } from './download-file.js';
 import { ReplayResults } from './ReplayResults.js';
 import { ReplayTimelineScrubber } from './ReplayTimelineScrubber.js';
-import { SessionExports } from './SessionExports.js';
+import { DeckExports, SessionExports } from './SessionExports.js';
 
 /** A moment is fetched once the scrubber has rested this long, not for every step it passes. */
 const SCRUB_PAUSE_MS = 120;
@@ -132,6 +132,7 @@ export function ReplayPage() {
           {t('replay.downloadEvents')}
         </button>
         <SessionExports sessionId={loaded.sessionId} />
+        <DeckExports presentationId={presentationId} />
       </div>
     </div>
   );

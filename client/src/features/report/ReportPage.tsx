@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createReportsApi } from '../../api/reports-api.js';
 import { useServices } from '../../app-services.js';
 import { replayPath, reportPath } from '../../routes.js';
+import { DeckExports } from '../replay/SessionExports.js';
 import { ReportBody } from './ReportBody.js';
 import { ShareReportPanel } from './ShareReportPanel.js';
 import { useReport } from './use-report.js';
@@ -30,6 +31,8 @@ export function ReportPage() {
         </>
       )}
       <ReportBody state={state} basePath={reportPath(id)} audienceId={audienceId ?? null} onPickSession={pick} onRetry={reload} />
+      {/* The deck's own exports need no session: offered here for every deck, presented or not. */}
+      {state.status === 'loaded' && <DeckExports presentationId={id} />}
     </section>
   );
 }

@@ -1,0 +1,125 @@
+import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, type CanvasBlock } from '../../../../contracts/slides/canvas-blocks.js';
+import { OPTION_COLOURS, OPTION_LETTERS } from '../../../../contracts/slides/option-palette.js';
+
+/** Spec doc 3 §9 themes: the default blank slide's text and base colours. */
+const DEFAULT_TEXT = '#313131';
+const DEFAULT_BASE = '#ffffff';
+/** Spec doc 1 §9: title font 48 px, heading 52 px. */
+const TITLE_SIZE = 48;
+const HEADING_SIZE = 52;
+const RICH_TEXT_SIZES = { heading: HEADING_SIZE, caption: 24, content: 32 } as const;
+const MARGIN = 80;
+
+export interface TextShape {
+  readonly kind: 'text';
+  readonly text: string;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly size: number;
+  readonly bold: boolean;
+  readonly colour: string;
+}
+
+export interface BoxShape {
+  readonly kind: 'box';
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly colour: string;
+}
+
+export type SlideShape = TextShape | BoxShape;
+
+/** One slide as a 1280x720 canvas of boxes and text: what both the slide PDF and the slide images paint. */
+export interface SlideDrawing {
+  readonly width: number;
+  readonly height: number;
+  readonly background: string;
+  readonly shapes: readonly SlideShape[];
+}
+
+/**
+ * A slide as the stage shows its content, before anyone answers: a canvas slide's text blocks and rectangles where
+ * the editor put them; any other slide's title, subheading, description and options (lettered A to H in the options'
+ * colours, or bulleted on a bullet-point slide). Images, emoji and lines are not drawn.
+ */
+export function slideDrawing(slide: DeckSlide, number: number, count: number): SlideDrawing {
+  const ink = slide.textColour ?? DEFAULT_TEXT;
+  const blocks = slide.canvasBlocks ?? [];
+  const shapes = blocks.some((block) => !block.hidden) ? canvasShapes(blocks, ink) : contentShapes(slide, ink);
+  const footer: TextShape = { kind: 'text', text: `${number} / ${count}`, x: CANVAS_WIDTH - MARGIN - 200, y: CANVAS_HEIGHT - 44, width: 200, height: 24, size: 18, bold: false, colour: ink };
+  return { width: CANVAS_WIDTH, height: CANVAS_HEIGHT, background: slide.baseColour ?? DEFAULT_BASE, shapes: [...shapes, footer] };
+}
+
+function contentShapes(slide: DeckSlide, ink: string): SlideShape[] {
+  const width = CANVAS_WIDTH - 2 * MARGIN;
+  const shapes: SlideShape[] = [];
+  let y = 64;
+  const text = (value: string | undefined, size: number, bold: boolean, lines: number) => {
+    if (!value?.trim()) return;
+    const height = Math.ceil(size * 1.25 * lines);
+    shapes.push({ kind: 'text', text: value.trim(), x: MARGIN, y, width, height, size, bold, colour: ink });
+    y += height + 12;
+  };
+  text(slide.title, TITLE_SIZE, true, 2);
+  text(slide.subheading, 30, false, 1);
+  text(slide.description, 24, false, 3);
+  const options = slide.options.filter((option) => option.title.trim()).slice(0, OPTION_LETTERS.length);
+  const bullets = slide.type === 'bulletPoints';
+  const rowHeight = Math.min(56, Math.floor((CANVAS_HEIGHT - 70 - y) / Math.max(1, options.length)));
+  for (const [index, option] of options.entries()) {
+    const top = y + index * rowHeight;
+    const size = Math.max(14, Math.min(26, rowHeight - 22));
+    if (bullets) {
+      shapes.push({ kind: 'text', text: `•  ${option.title}`, x: MARGIN, y: top + 6, width, height: rowHeight - 6, size, bold: false, colour: ink });
+      continue;
+    }
+    const colour = OPTION_COLOURS[index]!;
+    shapes.push({ kind: 'box', x: MARGIN, y: top, width, height: rowHeight - 10, colour });
+    shapes.push({ kind: 'text', text: `${OPTION_LETTERS[index]}   ${option.title}`, x: MARGIN + 18, y: top + (rowHeight - 10 - size * 1.25) / 2, width: width - 36, height: size * 1.25, size, bold: true, colour: '#ffffff' });
+  }
+  return shapes;
+}
+
+function canvasShapes(blocks: readonly CanvasBlock[], ink: string): SlideShape[] {
+  return blocks.flatMap((block): SlideShape[] => {
+    if (block.hidden) return [];
+    const { x, y } = translation(block.style.transform);
+    const { width, height } = block.style;
+    switch (block.type) {
+      case 'RichText': {
+        const size = block.style.fontSize ?? RICH_TEXT_SIZES[block.tag];
+        return [{ kind: 'text', text: plainTextOf(block.content.value), x, y, width, height: Math.max(height, size * 1.25), size, bold: block.tag === 'heading', colour: ink }];
+      }
+      case 'Shape':
+        return block.shape === 'rectangle' || block.shape === 'roundedRectangle' ? [{ kind: 'box', x, y, width, height, colour: block.shapeStyle.fill }] : [];
+      case 'Image':
+      case 'Emoji':
+      case 'Line':
+        return [];
+    }
+  });
+}
+
+/** The block's place from its CSS transform's translate(x, y), as the canvas editor writes it; 0, 0 without one. */
+export function translation(transform: string): { x: number; y: number } {
+  const match = /translate\(\s*(-?[\d.]+)(?:px)?\s*,\s*(-?[\d.]+)(?:px)?\s*\)/.exec(transform);
+  return match ? { x: Number(match[1]), y: Number(match[2]) } : { x: 0, y: 0 };
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** Sanitised rich text as the words it shows: paragraphs and breaks become line breaks, tags go, entities are read. */
+export function plainTextOf(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}

@@ -1,0 +1,105 @@
+import { Writable } from 'node:stream';
+import type { DeckDocument, DeckSlide } from '../../contracts/deck/read-model.js';
+import type { ReportParticipant, ReportSlide, SessionReport } from '../../contracts/reports/report.js';
+import { writeReportPdf } from '../../services/exports/application/pdf/report-pdf.js';
+import { writeSlideImages } from '../../services/exports/application/slides/slide-images.js';
+import { writeSlidesPdf } from '../../services/exports/application/slides/slides-pdf.js';
+
+/**
+ * Issue 23's PDF and slide exports at size, written to a sink that only counts: the report PDF of a session of
+ * N participants x S poll slides (every person answering every slide), and a deck of D slides as PDF and as images.
+ * Usage: npm run build:server && npm run build:scripts && node dist/test/load/pdf-export-bench.js [--participants N] [--slides S] [--deck-slides D]
+ */
+const args = new Map(process.argv.slice(2).flatMap((arg, index, all) => (arg.startsWith('--') ? [[arg.slice(2), all[index + 1] ?? '']] : [])));
+const PARTICIPANTS = Number(args.get('participants') ?? 10_000);
+const SLIDES = Number(args.get('slides') ?? 20);
+const DECK_SLIDES = Number(args.get('deck-slides') ?? 100);
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** Counts bytes and pages ("/Type /Page" objects) without keeping them. */
+function countingSink() {
+  const counted = { bytes: 0, pages: 0 };
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      counted.bytes += chunk.length;
+      counted.pages += chunk.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+      callback();
+    },
+  });
+  return { sink, counted };
+}
+
+async function measure(label: string, write: (sink: Writable) => Promise<void>): Promise<void> {
+  const { sink, counted } = countingSink();
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const started = performance.now();
+  await write(sink);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  console.log(`${label}: ${seconds.toFixed(1)} s, ${mb(counted.bytes)}${counted.pages ? `, ${counted.pages} pages` : ''}, peak RSS ${mb(peak)}`);
+}
+
+function syntheticReport(): SessionReport {
+  const options = ['Spring', 'Summer', 'Autumn', 'Winter'].map((title, index) => ({ id: `o${index}`, title, correct: index === 0 }));
+  const slides: ReportSlide[] = Array.from({ length: SLIDES }, (_, index) => ({
+    slideId: `s${index}`,
+    type: 'poll',
+    slideType: null,
+    title: `Question ${index + 1}: which season do you like best?`,
+    order: index + 1,
+    responseCount: PARTICIPANTS,
+    correctRate: null,
+    reactions: 0,
+    results: { kind: 'choice', slideId: `s${index}`, respondents: PARTICIPANTS, counts: Object.fromEntries(options.map((option, at) => [option.id, Math.floor(PARTICIPANTS / 4) + (at === 0 ? PARTICIPANTS % 4 : 0)])) },
+    options,
+    display: {},
+  }));
+  const participants: ReportParticipant[] = Array.from({ length: PARTICIPANTS }, (_, person) => ({
+    audienceId: `a${person}`,
+    name: `Participant ${person + 1}`,
+    emoji: '',
+    teamId: null,
+    totalPoints: 0,
+    answers: slides.map((slide) => ({ slideId: slide.slideId, slideOrder: slide.order, slideTitle: slide.title, value: { kind: 'choice', optionIds: [`o${person % 4}`] }, correct: null, points: null, submittedAt: '2026-11-26T20:00:00.000Z' })),
+  }));
+  return {
+    sessionId: 'bench',
+    presentationId: 'bench',
+    presentationName: 'Bench talk',
+    startedAt: '2026-11-26T20:00:00.000Z',
+    stoppedAt: '2026-11-26T21:00:00.000Z',
+    summary: { participants: PARTICIPANTS, responses: PARTICIPANTS * SLIDES, reactions: 0, engagementRate: 1, engagementText: 'Amazing!' },
+    slides,
+    difficultQuestions: [],
+    topEngagingSlides: slides.slice(0, 3),
+    averageCorrectRate: null,
+    leaderboard: { individual: [], teams: [] },
+    participants,
+    privateFeedbacks: [],
+    averageRating: null,
+  };
+}
+
+function syntheticDeck(): DeckDocument {
+  const slides = Array.from(
+    { length: DECK_SLIDES },
+    (_, index) =>
+      ({
+        id: `s${index}`,
+        type: 'poll',
+        slideType: null,
+        order: index + 1,
+        title: `Slide ${index + 1}: a question long enough to wrap onto a second line of the slide's title area`,
+        options: ['Spring', 'Summer', 'Autumn', 'Winter'].map((title, at) => ({ id: `o${at}`, title, order: at + 1, correct: false, image: null })),
+      }) as unknown as DeckSlide,
+  );
+  return { name: 'Bench deck', slides } as unknown as DeckDocument;
+}
+
+const report = syntheticReport();
+await measure(`Report PDF, ${PARTICIPANTS} participants x ${SLIDES} slides`, (sink) => writeReportPdf(report, sink, () => undefined));
+const deck = syntheticDeck();
+await measure(`Slides PDF, ${DECK_SLIDES} slides`, (sink) => writeSlidesPdf(deck, sink, () => undefined));
+await measure(`Slide images zip, ${DECK_SLIDES} slides`, (sink) => writeSlideImages(deck, sink, () => undefined));
