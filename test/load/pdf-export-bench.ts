@@ -55,6 +55,8 @@ function syntheticReport(): SessionReport {
     results: { kind: 'choice', slideId: `s${index}`, respondents: PARTICIPANTS, counts: Object.fromEntries(options.map((option, at) => [option.id, Math.floor(PARTICIPANTS / 4) + (at === 0 ? PARTICIPANTS % 4 : 0)])) },
     options,
     display: {},
+    questions: null,
+    ideas: null,
   }));
   const participants: ReportParticipant[] = Array.from({ length: PARTICIPANTS }, (_, person) => ({
     audienceId: `a${person}`,
@@ -63,6 +65,7 @@ function syntheticReport(): SessionReport {
     teamId: null,
     totalPoints: 0,
     answers: slides.map((slide) => ({ slideId: slide.slideId, slideOrder: slide.order, slideTitle: slide.title, value: { kind: 'choice', optionIds: [`o${person % 4}`] }, correct: null, points: null, submittedAt: '2026-11-26T20:00:00.000Z' })),
+    contributions: [],
   }));
   return {
     sessionId: 'bench',
@@ -79,6 +82,8 @@ function syntheticReport(): SessionReport {
     participants,
     privateFeedbacks: [],
     averageRating: null,
+    questionsAcrossSlides: [],
+    chat: [],
   };
 }
 

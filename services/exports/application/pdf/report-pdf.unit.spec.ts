@@ -31,6 +31,8 @@ const empty: SessionReport = {
   participants: [],
   privateFeedbacks: [],
   averageRating: null,
+  questionsAcrossSlides: [],
+  chat: [],
 };
 
 describe('writeReportPdf', () => {
@@ -64,8 +66,10 @@ describe('writeReportPdf', () => {
           results: { kind: 'rating', slideId: 'r', respondents: 2, statements: { a: { count: 2, average: 3.5, distribution: { '3': 1, '4': 1 } } } },
           options: [{ id: 'a', title: 'Pace', correct: false }],
           display: { scaleMax: 5 },
+          questions: null,
+          ideas: null,
         },
-        { slideId: 'w', type: 'wordCloud', slideType: null, title: 'Words', order: 2, responseCount: 20, correctRate: null, reactions: 0, results: { kind: 'words', slideId: 'w', respondents: 20, entries: 20, words }, options: [], display: {} },
+        { slideId: 'w', type: 'wordCloud', slideType: null, title: 'Words', order: 2, responseCount: 20, correctRate: null, reactions: 0, results: { kind: 'words', slideId: 'w', respondents: 20, entries: 20, words }, options: [], display: {}, questions: null, ideas: null },
       ],
       privateFeedbacks: [{ audienceId: 'x', name: 'Ada', rating: 4, comment: 'Clear and short', givenAt: '2026-11-26T21:00:00.000Z' }],
       averageRating: 4,
