@@ -20,35 +20,19 @@ export function TakeOverNotice({ controls, userId, othersEditing }: { controls: 
       .catch((error: unknown) => toast.error(error instanceof Error ? error.message : t('editor.takeOver.failed')))
       .finally(() => setBusy(false));
   };
-  if (holder && holder.userId === userId) {
-    return (
-      <p className="editor__banner editor__banner--take-over" role="status">
-        {t('editor.takeOver.yours')}{' '}
-        <button type="button" className="button button--small" disabled={busy} onClick={() => run(controls.handBack)}>
-          {t('editor.takeOver.handBack')}
+  const notice = (text: string, action?: { label: string; run: () => Promise<void> }) => (
+    <p className="editor__banner" role="status">
+      {text}{' '}
+      {action && (
+        <button type="button" className="button button--small" disabled={busy} onClick={() => run(action.run)}>
+          {action.label}
         </button>
-      </p>
-    );
-  }
-  if (holder) {
-    return (
-      <p className="editor__banner editor__banner--take-over" role="status">
-        {t('editor.takeOver.someoneElse', { name: holder.name })}{' '}
-        {view.canTakeOver && (
-          <button type="button" className="button button--small" disabled={busy} onClick={() => run(controls.takeOver)}>
-            {t('editor.takeOver.takeOver')}
-          </button>
-        )}
-      </p>
-    );
-  }
-  if (!view.canTakeOver || !othersEditing) return null;
-  return (
-    <p className="editor__banner editor__banner--take-over" role="status">
-      {t('editor.takeOver.offer')}{' '}
-      <button type="button" className="button button--small" disabled={busy} onClick={() => run(controls.takeOver)}>
-        {t('editor.takeOver.takeOver')}
-      </button>
+      )}
     </p>
   );
+  if (holder && holder.userId === userId) return notice(t('editor.takeOver.yours'), { label: t('editor.takeOver.handBack'), run: controls.handBack });
+  const takeOver = { label: t('editor.takeOver.takeOver'), run: controls.takeOver };
+  if (holder) return notice(t('editor.takeOver.someoneElse', { name: holder.name }), view.canTakeOver ? takeOver : undefined);
+  if (!view.canTakeOver || !othersEditing) return null;
+  return notice(t('editor.takeOver.offer'), takeOver);
 }
