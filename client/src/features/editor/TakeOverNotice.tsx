@@ -5,7 +5,8 @@ import type { TakeOverControls } from './use-take-over.js';
 
 /**
  * Spec doc 1 §4: the editor says who has taken the presentation over and offers the take-over to whoever may edit;
- * the taker-over may hand it back. While nobody holds it, the take-over is offered only when others are editing too.
+ * the taker-over may hand it back. While nobody holds it, the take-over is offered only while other people (not this
+ * person's other windows, which a take-over would not keep out) are editing too.
  */
 export function TakeOverNotice({ controls, userId, othersEditing }: { controls: TakeOverControls; userId: string | null; othersEditing: boolean }) {
   const { t } = useTranslation();
