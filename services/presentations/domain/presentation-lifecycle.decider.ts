@@ -1,7 +1,9 @@
 import type { PresentationLifecycleEvent } from '../../../contracts/presentations/events.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
-import { BusinessRuleViolated, Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { BusinessRuleViolated, Conflict, Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { TAKE_OVER_MESSAGES } from '../../../contracts/presentations/take-over.js';
+import { evolveTakenOverBy, isTakeOverEvent, takeOverPermitsEditing } from './take-over-rules.js';
 
 export type PresentationLifecycleState =
   | { readonly status: 'none' }
@@ -10,6 +12,8 @@ export type PresentationLifecycleState =
       readonly presentationId: string;
       readonly ownerId: string;
       readonly name: string;
+      /** Who has taken the presentation over (take-over events on the same stream); a rename is an edit too. */
+      readonly takenOverBy?: string | null;
     };
 
 export type PresentationLifecycleCommand =
@@ -48,6 +52,7 @@ export const presentationLifecycleDecider: Decider<
   initialState: { status: 'none' },
 
   evolve(state, event) {
+    if (isTakeOverEvent(event)) return state.status === 'none' ? state : { ...state, takenOverBy: evolveTakenOverBy(state.takenOverBy ?? null, event) };
     switch (event.type) {
       case 'PresentationCreated':
         return {
@@ -92,6 +97,7 @@ export const presentationLifecycleDecider: Decider<
       case 'RenamePresentation': {
         const current = ownedBy(state, actor.id);
         if (current.status === 'trashed') throw new NotFound(PRESENTATION_NOT_FOUND);
+        if (!takeOverPermitsEditing(current.takenOverBy ?? null, actor.id)) throw new Forbidden(TAKE_OVER_MESSAGES.takenOverBySomeoneElse);
         return [{ type: 'PresentationRenamed', data: { presentationId: current.presentationId, name: command.name, renamedAt: now } }];
       }
       case 'MovePresentationToTrash': {
