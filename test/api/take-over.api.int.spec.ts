@@ -61,12 +61,15 @@ describe('Take-over', () => {
     expect(await canEdit(owner, presentationId)).toBe(false);
     expect(await canEdit(editor, presentationId)).toBe(true);
     await edit(editor, slideId, 'Taker-over edits').expect(200);
+    // Renaming is editing too: refused to the owner while the editor holds it.
+    expect((await t.http.patch(`/api/presentation/${presentationId}`).set(owner.auth).send({ name: 'Renamed meanwhile' }).expect(403)).body.message).toBe(TAKE_OVER_MESSAGES.takenOverBySomeoneElse);
 
     // Taking over again is nothing new; the owner takes it back and now the editor is the one refused.
     await t.http.post(`/api/presentation/${presentationId}/take-over`).set(editor.auth).expect(200);
     await t.http.post(`/api/presentation/${presentationId}/take-over`).set(owner.auth).expect(200);
     await edit(editor, slideId, 'Editor after the owner took it').expect(403);
     await edit(owner, slideId, 'Owner edits again').expect(200);
+    await t.http.patch(`/api/presentation/${presentationId}`).set(owner.auth).send({ name: 'Renamed by its holder' }).expect(200);
 
     // The editor may not hand back what the owner holds; the owner may, and then everyone with a role edits.
     const notYours = await t.http.delete(`/api/presentation/${presentationId}/take-over`).set(editor.auth).expect(403);

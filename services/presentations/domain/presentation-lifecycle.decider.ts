@@ -1,8 +1,10 @@
 import type { PresentationLifecycleEvent } from '../../../contracts/presentations/events.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
-import { BusinessRuleViolated, Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { BusinessRuleViolated, Conflict, Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { mayRename, type ActorTeam } from './workspace-deck-roles.js';
+import { TAKE_OVER_MESSAGES } from '../../../contracts/presentations/take-over.js';
+import { evolveTakenOverBy, isTakeOverEvent, takeOverPermitsEditing } from './take-over-rules.js';
 
 export type PresentationLifecycleState =
   | { readonly status: 'none' }
@@ -13,6 +15,8 @@ export type PresentationLifecycleState =
       /** The team whose workspace holds it; null for a personal presentation. */
       readonly teamId: string | null;
       readonly name: string;
+      /** Who has taken the presentation over (take-over events on the same stream); a rename is an edit too. */
+      readonly takenOverBy?: string | null;
     };
 
 export type PresentationLifecycleCommand =
@@ -58,6 +62,7 @@ export const presentationLifecycleDecider: Decider<
   initialState: { status: 'none' },
 
   evolve(state, event) {
+    if (isTakeOverEvent(event)) return state.status === 'none' ? state : { ...state, takenOverBy: evolveTakenOverBy(state.takenOverBy ?? null, event) };
     switch (event.type) {
       case 'PresentationCreated':
         return {
@@ -103,6 +108,7 @@ export const presentationLifecycleDecider: Decider<
       case 'RenamePresentation': {
         const current = renamableBy(state, actor.id, command.team ?? null);
         if (current.status === 'trashed') throw new NotFound(PRESENTATION_NOT_FOUND);
+        if (!takeOverPermitsEditing(current.takenOverBy ?? null, actor.id)) throw new Forbidden(TAKE_OVER_MESSAGES.takenOverBySomeoneElse);
         return [{ type: 'PresentationRenamed', data: { presentationId: current.presentationId, name: command.name, renamedAt: now } }];
       }
       case 'MovePresentationToTrash': {

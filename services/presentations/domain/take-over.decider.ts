@@ -1,11 +1,11 @@
-import type { DomainEvent } from '../../../contracts/events/envelope.js';
-import { TAKE_OVER_EVENT_TYPES, TAKE_OVER_MESSAGES, type TakeOverEvent } from '../../../contracts/presentations/take-over.js';
+import { TAKE_OVER_MESSAGES, type TakeOverEvent } from '../../../contracts/presentations/take-over.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
 import { collaboratorMay, SHARING_MESSAGES } from '../../../contracts/sharing/collaborators.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { PRESENTATION_NOT_FOUND } from './presentation-lifecycle.decider.js';
 import { evolveSharing, initialSharingState, roleOn, type SharingState } from './presentation-sharing.decider.js';
+import { evolveTakenOverBy, isTakeOverEvent } from './take-over-rules.js';
 
 export interface TakeOverState {
   readonly sharing: SharingState;
@@ -14,24 +14,6 @@ export interface TakeOverState {
 }
 
 export type TakeOverCommand = { readonly type: 'TakeOverPresentation' } | { readonly type: 'ReleaseTakeOver' };
-
-const TAKE_OVER_TYPES = new Set<string>(TAKE_OVER_EVENT_TYPES);
-export const isTakeOverEvent = (event: DomainEvent): event is DomainEvent & TakeOverEvent => TAKE_OVER_TYPES.has(event.type);
-
-/** Who holds a presentation after one take-over event. */
-export function evolveTakenOverBy(takenOverBy: string | null, event: TakeOverEvent): string | null {
-  switch (event.type) {
-    case 'PresentationTakenOver':
-      return event.data.userId;
-    case 'PresentationTakeOverReleased':
-      return null;
-    default:
-      return assertNever(event);
-  }
-}
-
-/** Spec doc 1 §4: editing is permitted when nobody has taken the presentation over, or when the editor has. */
-export const takeOverPermitsEditing = (takenOverBy: string | null, userId: string): boolean => takenOverBy === null || takenOverBy === userId;
 
 /**
  * Spec doc 1 §4-§5: anyone whose role may edit can take a presentation over (from whoever held it); the taker-over

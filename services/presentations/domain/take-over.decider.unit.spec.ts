@@ -2,7 +2,8 @@ import { TAKE_OVER_MESSAGES, type TakeOverEvent } from '../../../contracts/prese
 import { SHARING_MESSAGES } from '../../../contracts/sharing/collaborators.js';
 import { givenWhenThen, SPEC_NOW } from '../../shared-kernel/domain/given-when-then.js';
 import { Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
-import { takeOverDecider, takeOverPermitsEditing } from './take-over.decider.js';
+import { takeOverDecider } from './take-over.decider.js';
+import { takeOverPermitsEditing } from './take-over-rules.js';
 
 const { given } = givenWhenThen(takeOverDecider);
 const user = (id: string) => ({ kind: 'user' as const, id });

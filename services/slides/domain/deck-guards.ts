@@ -6,7 +6,7 @@ import { MAX_SLIDES_PER_PRESENTATION, MESSAGES } from '../../../contracts/slides
 import { BusinessRuleViolated, type DomainError, Forbidden, NotFound, ValidationFailed } from '../../shared-kernel/domain/domain-errors.js';
 import { collaboratorMay, SHARING_MESSAGES } from '../../../contracts/sharing/collaborators.js';
 import { roleOn } from '../../presentations/domain/presentation-sharing.decider.js';
-import { takeOverPermitsEditing } from '../../presentations/domain/take-over.decider.js';
+import { takeOverPermitsEditing } from '../../presentations/domain/take-over-rules.js';
 import { TAKE_OVER_MESSAGES } from '../../../contracts/presentations/take-over.js';
 import { workspaceRoleOn, type ActorTeam } from '../../presentations/domain/workspace-deck-roles.js';
 import type { DeckState } from './deck-state.js';

@@ -5,7 +5,7 @@ import type { DeckDocument, DeckSlides } from '../../../contracts/deck/read-mode
 import { DEFAULT_PRESENTATION_SETTINGS, type PresentationSettings } from '../../../contracts/deck/settings.js';
 import type { DomainEvent } from '../../../contracts/events/envelope.js';
 import { evolveSharing, initialSharingState, isSharingEvent, type CollaboratorRecord } from '../../presentations/domain/presentation-sharing.decider.js';
-import { evolveTakenOverBy, isTakeOverEvent } from '../../presentations/domain/take-over.decider.js';
+import { evolveTakenOverBy, isTakeOverEvent } from '../../presentations/domain/take-over-rules.js';
 import { applySlideEvent, applyThemeToSlides, EMPTY_DECK_SLIDES } from './slide-list.js';
 
 /** What the deck decider knows about one presentation stream. */

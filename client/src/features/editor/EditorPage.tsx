@@ -244,7 +244,7 @@ function Editor({ presentationId }: { presentationId: string }) {
             {t('editor.trashed.body')} <Link to={ROUTES.trash}>{t('editor.trashed.link')}</Link>
           </p>
         )}
-        <TakeOverNotice controls={takeOver} userId={session?.user.id ?? null} othersEditing={snapshot.otherEditors.length > 0} />
+        <TakeOverNotice controls={takeOver} userId={session?.user.id ?? null} othersEditing={snapshot.otherEditors.some((editor) => editor.userId !== session?.user.id)} />
         {permissions?.canEdit === false && !takeOver.view?.canTakeOver && <ViewOnlyNotice />}
         <div className="editor__body">
           <SlideList onAdd={() => setPicking(true)} onDelete={deleteSlide} canEdit={canEdit} />
