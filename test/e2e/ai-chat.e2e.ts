@@ -60,7 +60,9 @@ test('the AI tab turns "a 5-question quiz" into five quiz slides, and the quiz i
   // The model was asked for structured output through the chat-completions API.
   expect(model.requests.at(-1)!.body).toMatchObject({ model: 'e2e-scripted-model', stream: true, response_format: { type: 'json_schema' } });
 
-  // Presented from the first question: a phone joins and gets it with its options.
+  // Presented from the first question: a phone joins and gets it with its options. Its time limit is made long
+  // enough that no answer misses it, however slow the machine.
+  await api(request, session.token, 'patch', `/api/slide/${quiz[0]!.id}`, { timeLimit: 600 });
   await api(request, session.token, 'patch', `/api/presentation/${presentationId}/active-slide`, { activeSlide: quiz[0]!.id });
   await present(page, presentationId);
   await expect(page.getByRole('heading', { level: 1, name: QUESTIONS[0]!.title })).toBeVisible();
@@ -74,8 +76,32 @@ test('the AI tab turns "a 5-question quiz" into five quiz slides, and the quiz i
   await page.screenshot({ path: `${screenshotDir}ai-quiz-presented.png`, animations: 'disabled' });
   await phone.page.screenshot({ path: `${screenshotDir}ai-quiz-phone-question.png`, fullPage: true, animations: 'disabled' });
   await phone.page.getByRole('button', { name: `A: ${QUESTIONS[0]!.right}` }).click();
-  await expect(phone.page.getByText('Answer sent!')).toBeVisible();
+  // The only player has answered: the question ends at once and the phone shows the result.
+  await expect(phone.page.getByText('Correct!')).toBeVisible();
   expect(errors).toEqual([]);
   expect(phone.errors).toEqual([]);
   await phone.context.close();
+});
+
+test('"Generate options with AI" fills a quiz question up to four options, the right one marked', async ({ page, request }) => {
+  const session = await registerThroughApi(request);
+  const presentationId = await createPresentationThroughApi(request, session.token, 'Options by AI');
+  await api(request, session.token, 'post', '/api/slide/create/', { presentationId, type: 'pickAnswer', fields: { title: 'Which planet is the largest?' } });
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInPage(page, session);
+  await page.goto(`/presentation/${presentationId}`);
+
+  model.answer({ content: JSON.stringify({ options: [{ title: 'Jupiter', correct: true }, { title: 'Saturn', correct: false }, { title: 'Neptune', correct: false }, { title: 'Earth', correct: false }] }) });
+  await page.getByRole('button', { name: 'Generate options with AI' }).click();
+  await expect(page.getByText('4 options have been generated.')).toBeVisible();
+  const deck = await api<DeckDocument>(request, session.token, 'get', `/api/presentation/${presentationId}`);
+  const question = deck.slides.find((slide) => slide.title === 'Which planet is the largest?')!;
+  expect(question.options.map((option) => [option.title, option.correct])).toEqual([['Jupiter', true], ['Saturn', false], ['Neptune', false], ['Earth', false]]);
+  await expect.poll(() => page.locator('.right-panel input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(expect.arrayContaining(['Jupiter', 'Saturn', 'Neptune', 'Earth']));
+  // Four titled options: the spec's rule turns the control off, saying why.
+  await expect(page.getByRole('button', { name: 'Generate options with AI' })).toBeDisabled();
+  await expect(page.getByText('This question already has 4 answer options.')).toBeVisible();
+  await page.screenshot({ path: `${screenshotDir}ai-options-generated.png`, animations: 'disabled' });
+  expect(errors).toEqual([]);
 });
