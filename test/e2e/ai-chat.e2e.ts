@@ -105,3 +105,23 @@ test('"Generate options with AI" fills a quiz question up to four options, the r
   await page.screenshot({ path: `${screenshotDir}ai-options-generated.png`, animations: 'disabled' });
   expect(errors).toEqual([]);
 });
+
+test('"Improve slide content" rewrites a poll’s question and options in the chosen tone', async ({ page, request }) => {
+  const session = await registerThroughApi(request);
+  const presentationId = await createPresentationThroughApi(request, session.token, 'Improved by AI');
+  await api(request, session.token, 'post', '/api/slide/create/', { presentationId, type: 'poll', fields: { title: 'What should we eat for lunch' }, options: [{ title: 'Pizza' }, { title: 'Soup' }] });
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInPage(page, session);
+  await page.goto(`/presentation/${presentationId}`);
+
+  model.answer({ content: JSON.stringify({ title: 'Lunch time! What are we feasting on?', options: [{ title: 'Pizza party' }, { title: 'Soup-er soup' }] }) });
+  await page.getByLabel('Tone').selectOption('funny');
+  await page.getByRole('button', { name: 'Improve slide content' }).click();
+  await expect(page.getByText('Slide content has been updated!')).toBeVisible();
+  expect(model.requests.at(-1)!.body.messages.at(-1)!.content).toContain('tone funny');
+  await expect.poll(() => page.locator('.right-panel input, .right-panel textarea').evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value))).toEqual(
+    expect.arrayContaining(['Lunch time! What are we feasting on?', 'Pizza party', 'Soup-er soup']),
+  );
+  expect(errors).toEqual([]);
+});

@@ -16,6 +16,7 @@ import {
 import { ADDITIONAL_FIELD_TYPES, LEADERBOARD_VIEWS, OPEN_ENDED_LAYOUTS, SLIDE_LAYOUTS, type SlideFieldsInput } from '../../../../../contracts/slides/slide-fields.js';
 import { CHART_TYPES, effectiveSlideType, HEADING_SLIDE_TYPES } from '../../../../../contracts/slides/slide-types.js';
 import { GenerateOptionsButton } from '../../ai/GenerateOptionsButton.js';
+import { ImproveContent } from '../../ai/ImproveContent.js';
 import { useEditor } from '../editor-context.js';
 import { PICKER_SECTIONS, slideTypeNameKey } from '../slide-catalogue.js';
 import { CanvasBlocksEditor } from './CanvasBlocksEditor.js';
@@ -354,6 +355,9 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
             }
           }
         })()}
+      </PanelSection>
+      <PanelSection title={t('ai.improve.heading')}>
+        <ImproveContent presentationId={deck.id} slide={slide} />
       </PanelSection>
     </div>
   );
