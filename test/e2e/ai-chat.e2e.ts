@@ -44,7 +44,7 @@ test('the AI tab turns "a 5-question quiz" into five quiz slides, and the quiz i
 
   model.answer({ content: ANSWER, chunkChars: 24 });
   await page.getByLabel('Describe the slides you want').fill('A 5-question quiz about the planets');
-  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(conversation.getByText('Generated successfully!')).toBeVisible();
   for (const question of QUESTIONS) await expect(conversation.getByText(`Added slide: ${question.title}`)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Suggestions' }).getByRole('button')).toHaveText(['Generate more', 'Funnier', 'Easier', 'Harder', 'More question types']);
@@ -124,4 +124,52 @@ test('"Improve slide content" rewrites a poll’s question and options in the ch
     expect.arrayContaining(['Lunch time! What are we feasting on?', 'Pizza party', 'Soup-er soup']),
   );
   expect(errors).toEqual([]);
+});
+
+test('the AI tab: Stop keeps what arrived and says "Generation stopped.", Retry asks again, and the 151st request opens the limit modal', async ({ page, request }) => {
+  const session = await registerThroughApi(request);
+  const presentationId = await createPresentationThroughApi(request, session.token, 'Stop and retry');
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInPage(page, session);
+  await page.goto(`/presentation/${presentationId}`);
+  await page.getByRole('tab', { name: 'AI' }).click();
+  const conversation = page.getByRole('log', { name: 'Conversation with the AI' });
+  const prompt = page.getByLabel('Describe the slides you want');
+
+  // Stop: the model is still writing its second slide.
+  const content = JSON.stringify({ slides: [{ type: 'wordCloud', title: 'One word for Monday' }, { type: 'openEnded', title: 'What would make Monday better?' }] });
+  model.answer({ content, chunkChars: 10, holdAt: content.indexOf('What would') + 5 });
+  await prompt.fill('Two questions about Mondays');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(conversation.getByText('Added slide: One word for Monday')).toBeVisible();
+  await expect(conversation.getByText('Processing your request...')).toBeVisible();
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(conversation.getByText('Generation stopped.')).toBeVisible();
+  await expect(conversation.getByText(/What would make Monday better/)).toHaveCount(0);
+
+  // Nothing scripted: the model server fails, the chat says so; Retry asks again and this time gets slides.
+  await prompt.fill('A poll about lunch');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(conversation.getByText("I'm unable to complete your request right now. Would you mind trying again? 🥺")).toBeVisible();
+  model.answer({ content: JSON.stringify({ slides: [{ type: 'poll', title: 'Lunch?', options: [{ title: 'Pizza' }, { title: 'Soup' }] }] }) });
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(conversation.getByText('Generated successfully!')).toBeVisible();
+  await expect(conversation.getByText(/unable to complete your request/)).toHaveCount(0);
+
+  // The rest of the 150 requests, then one more from the tab.
+  const used = (await api<{ requestsUsed: number }>(request, session.token, 'get', '/api/generative-ai/status')).requestsUsed;
+  for (let sent = used; sent < 150; sent += 1) {
+    await api(request, session.token, 'post', '/api/generative-ai/chat', { presentationId, requestId: crypto.randomUUID(), prompt: `Request ${sent}` });
+  }
+  await prompt.fill('One more quiz');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const modal = page.getByRole('alertdialog', { name: 'AI request limit reached' });
+  await expect(modal).toContainText('You have used all 150 AI requests of your account.');
+  await page.screenshot({ path: `${screenshotDir}ai-request-limit-modal.png`, animations: 'disabled' });
+  await expectAccessible(page, 'editor: AI request limit modal', ['desktop']);
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toHaveCount(0);
+  // The browser logs the refused request (422) itself; nothing else went wrong.
+  expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
 });
