@@ -156,6 +156,7 @@ test('the AI tab: Stop keeps what arrived and says "Generation stopped.", Retry 
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(conversation.getByText('Generated successfully!')).toBeVisible();
   await expect(conversation.getByText(/unable to complete your request/)).toHaveCount(0);
+  await expect(conversation.getByText('A poll about lunch')).toHaveCount(1);
 
   // The rest of the 150 requests, then one more from the tab.
   const used = (await api<{ requestsUsed: number }>(request, session.token, 'get', '/api/generative-ai/status')).requestsUsed;

@@ -45,9 +45,9 @@ export function AiPanel({ presentationId }: { presentationId: string }) {
   }, [enabled, presentationId, services.tokens]);
 
   const send = useCallback(
-    async (text: string) => {
+    async (text: string, again = false) => {
       const requestId = newId();
-      dispatch({ type: 'sent', requestId, prompt: text });
+      dispatch({ type: 'sent', requestId, prompt: text, again });
       try {
         await api.chat(presentationId, requestId, text);
         setStatus((current) => (current ? { ...current, requestsUsed: current.requestsUsed + 1 } : current));
@@ -109,7 +109,7 @@ export function AiPanel({ presentationId }: { presentationId: string }) {
           type="button"
           onClick={() => {
             dispatch({ type: 'retried' });
-            void send(state.lastPrompt!);
+            void send(state.lastPrompt!, true);
           }}
         >
           {t('ai.retry')}
