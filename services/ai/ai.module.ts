@@ -5,6 +5,7 @@ import { OpenAiProvider } from '../infrastructure/ai/openai-provider.js';
 import { APP_CONFIG, type AppConfig } from '../infrastructure/config/app-config.js';
 import { AiChatNotifier } from './application/ai-chat-notifier.js';
 import { AiChatService } from './application/ai-chat.service.js';
+import { AiImproveService } from './application/ai-improve.service.js';
 import { AiOptionsService } from './application/ai-options.service.js';
 import { GenerativeAiController } from './http/generative-ai.controller.js';
 import { AiChatGateway } from './realtime/ai-chat.gateway.js';
@@ -18,6 +19,7 @@ import { AiChatGateway } from './realtime/ai-chat.gateway.js';
     AiChatNotifier,
     AiChatService,
     AiOptionsService,
+    AiImproveService,
     AiChatGateway,
   ],
 })

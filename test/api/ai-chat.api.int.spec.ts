@@ -87,6 +87,12 @@ describe('Edit with AI: the chat generating slides (issue 27, spec doc 3 §4-§8
     await ask(p, 'A short lesson about planets', requestId).expect(202, { requestId });
     expect(await finished(p.received, requestId)).toEqual({ presentationId: p.presentationId, requestId, type: 'generate-successful', slideCount: 5 });
 
+    // Sending the same request again neither generates nor counts it again.
+    const asked = model.requests.length;
+    await ask(p, 'A short lesson about planets', requestId).expect(202, { requestId });
+    expect(model.requests.length).toBe(asked);
+    expect((await t.http.get('/api/generative-ai/status').set(p.api.auth).expect(200)).body.requestsUsed).toBe(1);
+
     const deck = await p.api.deck(p.presentationId);
     const titles = deck.slides.map((slide) => `${slide.type}:${slide.title}`);
     const start = titles.indexOf('pickAnswer:Existing question');

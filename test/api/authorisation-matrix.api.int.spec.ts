@@ -242,6 +242,10 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'POST /api/generative-ai/chat': { expect: ownerOnly(422), body: (ids) => ({ ...onDeck(ids), requestId: randomUUID(), prompt: 'A five-question quiz' }) },
   'POST /api/generative-ai/chat/stop': { expect: ownerOnly(200), body: (ids) => ({ ...onDeck(ids), requestId: randomUUID() }) },
   'POST /api/generative-ai/slide/generate-slide-options': { expect: ownerOnly(422), slide: 'quiz', body: (ids) => ({ ...onDeck(ids), slideId: ids.slides.quiz }) },
+  'POST /api/generative-ai/slide/improve-content': {
+    expect: ownerOnly(422),
+    body: (ids) => ({ ...onDeck(ids), slideId: ids.slides.poll, improveWritingSettings: { writingStyle: { writingMode: 'improve', tone: 'friendly', complexity: 'same' } } }),
+  },
 
   'POST /api/slide/ideas/:slideId/stage': { expect: ownerOnly(200), slide: 'ideas', body: (ids) => ({ ...onDeck(ids), stage: 'voting' }) },
   'GET /api/live/presentation/:presentationId/ideas/:slideId': { expect: ownerOnly(200), slide: 'ideas' },

@@ -73,6 +73,10 @@ describe('Fuzzing every command and socket payload contract', () => {
     // Generated invitations should reach the team decider, not the team's email budget.
     RATE_LIMIT_TEAM_INVITATIONS_PER_TEAM: '100000/10',
     RATE_LIMIT_COLLABORATOR_INVITATIONS_PER_USER: '100000/10',
+    // AI on (issue 27), so generated requests reach its rules; the address answers nothing, so no model is ever asked.
+    AI_MODEL: 'fuzz-model',
+    AI_BASE_URL: 'http://127.0.0.1:9/v1',
+    RATE_LIMIT_AI_REQUESTS_PER_USER: '100000/10',
   });
   let owner: { token: string; user: { id: string } };
   /** The owner's team and an invitation it sent (issue 24), for the team and invitation routes to name. */

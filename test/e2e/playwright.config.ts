@@ -82,6 +82,8 @@ export default defineConfig({
       AI_BASE_URL: `http://127.0.0.1:${e2eAiPort(port)}/v1`,
       AI_API_KEY: 'e2e-key',
       AI_MODEL: 'e2e-scripted-model',
+      // The limit-modal spec uses up a presenter's 150 AI requests quickly.
+      RATE_LIMIT_AI_REQUESTS_PER_USER: '1000/60',
     },
   },
 });

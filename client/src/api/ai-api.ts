@@ -1,4 +1,6 @@
 import type { AiStatus } from '../../../contracts/ai/chat.js';
+import type { WritingStyle } from '../../../contracts/ai/improve-content.js';
+import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { HttpClient } from './http-client.js';
 
 /** Issue 27: Edit with AI (the slides and the end of a generation arrive over presentation:chat:response). */
@@ -6,6 +8,10 @@ export interface AiApi {
   status(): Promise<AiStatus>;
   chat(presentationId: string, requestId: string, prompt: string): Promise<void>;
   stop(presentationId: string, requestId: string): Promise<void>;
+  /** The options the question is missing, written by the model; resolves with how many were added. */
+  generateOptions(presentationId: string, slideId: string): Promise<{ generated: number; slideOptions: DeckSlide['options'] }>;
+  /** The slide's title and options rewritten in a writing style; resolves with the server's message. */
+  improveContent(presentationId: string, slideId: string, writingStyle: WritingStyle): Promise<{ message: string }>;
 }
 
 export function createAiApi(http: HttpClient): AiApi {
@@ -17,5 +23,9 @@ export function createAiApi(http: HttpClient): AiApi {
     stop: async (presentationId, requestId) => {
       await http.request('POST', '/api/generative-ai/chat/stop', { body: { presentationId, requestId } });
     },
+    generateOptions: async (presentationId, slideId) =>
+      (await http.request<{ generated: number; slideOptions: DeckSlide['options'] }>('POST', '/api/generative-ai/slide/generate-slide-options', { body: { presentationId, slideId } })).data,
+    improveContent: async (presentationId, slideId, writingStyle) =>
+      (await http.request<{ message: string }>('POST', '/api/generative-ai/slide/improve-content', { body: { presentationId, slideId, improveWritingSettings: { writingStyle } } })).data,
   };
 }

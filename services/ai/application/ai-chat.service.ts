@@ -65,13 +65,15 @@ export class AiChatService {
     if (!provider) throw new BusinessRuleViolated(AI_NOT_CONFIGURED_MESSAGE);
     if (this.running.has(request.requestId)) return { requestId: request.requestId };
     await this.requestsPerUser.take(actor.id);
-    await this.executor.execute({
+    const counted = await this.executor.execute({
       streamId: aiUsageStreamId(actor.id),
       decider: aiUsageDecider,
       command: { type: 'RequestAiGeneration', requestId: request.requestId, presentationId: request.presentationId },
       actor,
       commandId: request.requestId,
     });
+    // A re-sent request that already ran is answered as before, not generated (and charged) again.
+    if (counted.duplicate) return { requestId: request.requestId };
     const running: Running = { userId: actor.id, presentationId: request.presentationId, abort: new AbortController() };
     this.running.set(request.requestId, running);
     void this.generate(provider, actor, request, deck, running).finally(() => this.running.delete(request.requestId));

@@ -16,8 +16,8 @@ import { deckDecider } from '../../slides/domain/deck-decider.js';
 import { requireEditableDeck } from '../../slides/domain/deck-guards.js';
 import { answerGenerationRefusal, GENERATED_OPTIONS_TARGET, titledOptions } from '../domain/answer-generation-rules.js';
 import { TOO_MANY_AI_REQUESTS } from './ai-chat.service.js';
+import { askStructured } from './ask-structured.js';
 
-const ATTEMPTS = 2;
 const SYSTEM_PROMPT =
   'You write answer options for a question in a live presentation. Answer only with JSON following the given schema: {"options": [{"title": ..., "correct": ...}]}. Keep each option short. Write in the language of the question.';
 
@@ -74,28 +74,23 @@ export class AiOptionsService {
       `Write ${wanted} more option${wanted === 1 ? '' : 's'}.`,
       slide.type === 'poll' ? 'It is an opinion poll: every "correct" is false.' : needsCorrect ? 'Exactly one of them is correct.' : 'The correct answer is among the existing options: every "correct" is false.',
     ].join('\n');
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-      let text = '';
-      try {
-        for await (const chunk of provider.streamStructured({ system: SYSTEM_PROMPT, user, schemaName: 'options', schema: generatedOptionsJsonSchema(), signal: AbortSignal.timeout(120_000) })) text += chunk;
-      } catch (error) {
-        this.logger.error(`Error fetching slide options from API: ${(error as Error).message}`);
-        break;
-      }
-      const parsed = generatedOptionsSchema.safeParse(parseJson(text));
-      const options = parsed.success ? parsed.data.options : [];
-      const rightOnes = options.slice(0, wanted).filter((option) => option.correct).length;
-      if (options.length >= wanted && (!needsCorrect || rightOnes === 1)) return options;
-      this.logger.warn(`Error fetching slide options from API: answer ${attempt} was invalid`);
-    }
-    throw new BusinessRuleViolated(OPTION_GENERATION_MESSAGES.failed);
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
+    const options = await askStructured(
+      provider,
+      {
+        system: SYSTEM_PROMPT,
+        user,
+        schemaName: 'options',
+        schema: generatedOptionsJsonSchema(),
+        accept: (answer) => {
+          const parsed = generatedOptionsSchema.safeParse(answer);
+          if (!parsed.success || parsed.data.options.length < wanted) return null;
+          const rightOnes = parsed.data.options.slice(0, wanted).filter((option) => option.correct).length;
+          return !needsCorrect || rightOnes === 1 ? parsed.data.options : null;
+        },
+      },
+      this.logger,
+    );
+    if (options === null) throw new BusinessRuleViolated(OPTION_GENERATION_MESSAGES.failed);
+    return options;
   }
 }

@@ -33,25 +33,31 @@ export async function* slidesFromAnswer(chunks: AsyncIterable<string>): AsyncGen
     }
     return true;
   };
-  try {
-    for await (const chunk of chunks) {
-      characters += chunk.length;
-      if (characters > AI_MAX_ANSWER_CHARS) {
-        yield { kind: 'invalid', reason: `longer than ${AI_MAX_ANSWER_CHARS} characters` };
-        return;
-      }
-      if (ended) {
-        if (chunk.trim() === '') continue;
-        yield { kind: 'invalid', reason: 'text after the JSON' };
-        return;
-      }
-      parser.write(chunk);
-      if (!(yield* drain())) return;
+  // Errors of the stream itself (the provider, Stop) go to the caller; only what the parser refuses makes it invalid.
+  const notJson = (error: unknown): AnswerItem => ({ kind: 'invalid', reason: `not JSON: ${(error as Error).message}` });
+  for await (const chunk of chunks) {
+    characters += chunk.length;
+    if (characters > AI_MAX_ANSWER_CHARS) {
+      yield { kind: 'invalid', reason: `longer than ${AI_MAX_ANSWER_CHARS} characters` };
+      return;
     }
+    if (ended) {
+      if (chunk.trim() === '') continue;
+      yield { kind: 'invalid', reason: 'text after the JSON' };
+      return;
+    }
+    try {
+      parser.write(chunk);
+    } catch (error) {
+      yield notJson(error);
+      return;
+    }
+    if (!(yield* drain())) return;
+  }
+  try {
     if (!ended) parser.end();
   } catch (error) {
-    if (isAbort(error)) throw error;
-    yield { kind: 'invalid', reason: `not JSON: ${(error as Error).message}` };
+    yield notJson(error);
     return;
   }
   if (!(yield* drain())) return;

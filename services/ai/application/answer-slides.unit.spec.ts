@@ -44,6 +44,20 @@ describe('slidesFromAnswer: the model streamed JSON as whole, valid slides', () 
     expect(cut.at(-1)).toMatchObject({ kind: 'invalid' });
   });
 
+  it('lets a failing stream (the provider, Stop) fail, after the whole slides before it', async () => {
+    async function* failing(): AsyncIterable<string> {
+      yield JSON.stringify({ slides: [cloud] }).slice(0, -2);
+      throw new Error('500 upstream');
+    }
+    const items: AnswerItem[] = [];
+    await expect(
+      (async () => {
+        for await (const item of slidesFromAnswer(failing())) items.push(item);
+      })(),
+    ).rejects.toThrow('500 upstream');
+    expect(items).toEqual([{ kind: 'slide', slide: cloud }]);
+  });
+
   it('refuses a quiz question without exactly one correct option', async () => {
     const quiz = { type: 'pickAnswer', title: 'Q', options: [{ title: 'a', correct: true }, { title: 'b', correct: true }] };
     expect(await read(JSON.stringify({ slides: [quiz] }))).toEqual([{ kind: 'invalid', reason: expect.stringContaining('exactly one correct') }]);

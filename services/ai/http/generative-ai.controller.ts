@@ -2,12 +2,14 @@ import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { aiChatRequestSchema, aiChatStopSchema, type AiChatRequest, type AiChatStop, type AiStatus } from '../../../contracts/ai/chat.js';
 import { generateOptionsRequestSchema, type GenerateOptionsRequest } from '../../../contracts/ai/generated-options.js';
+import { improveContentRequestSchema, type ImproveContentRequest } from '../../../contracts/ai/improve-content.js';
 import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { AuthGuard, CurrentActor } from '../../accounts/auth/auth.guard.js';
 import { ApiZodBody } from '../../infrastructure/http/api-schema.decorators.js';
 import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';
 import { AiChatService } from '../application/ai-chat.service.js';
+import { AiImproveService } from '../application/ai-improve.service.js';
 import { AiOptionsService } from '../application/ai-options.service.js';
 
 /** Spec doc 3 §7 AI calls: Edit with AI's chat (the slides arrive over presentation:chat:response). */
@@ -19,6 +21,7 @@ export class GenerativeAiController {
   constructor(
     private readonly chat: AiChatService,
     private readonly options: AiOptionsService,
+    private readonly improver: AiImproveService,
   ) {}
 
   /** Whether AI is on (and how to turn it on), and how many of the user's requests are used. */
@@ -50,5 +53,16 @@ export class GenerativeAiController {
     @Body(new ZodValidationPipe(generateOptionsRequestSchema)) body: GenerateOptionsRequest,
   ): Promise<{ generated: number; slideOptions: DeckSlide['options'] }> {
     return this.options.generate(actor, body);
+  }
+
+  /** Spec doc 3 §7 slide:improve-content (a slash for the colon): the slide's text rewritten in a writing style. */
+  @Post('slide/improve-content')
+  @HttpCode(200)
+  @ApiZodBody(improveContentRequestSchema)
+  improveContent(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(improveContentRequestSchema)) body: ImproveContentRequest,
+  ): Promise<{ message: string; slide: Pick<DeckSlide, 'id' | 'title' | 'options'> }> {
+    return this.improver.improve(actor, body);
   }
 }

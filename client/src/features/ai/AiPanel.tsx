@@ -2,13 +2,14 @@ import { useCallback, useEffect, useMemo, useReducer, useState, type FormEvent }
 import { useTranslation } from 'react-i18next';
 import { io } from 'socket.io-client';
 import { AI_CHAT_SOCKET_EVENT, type AiChatResponse, type AiStatus } from '../../../../contracts/ai/chat.js';
-import { AI_LIMIT_MESSAGE, AI_MESSAGES, AI_PENDING_ROTATION_MS, AI_PROMPT_MAX_LENGTH } from '../../../../contracts/ai/constants.js';
+import { AI_LIMIT_MESSAGE, AI_MESSAGES, AI_PROMPT_MAX_LENGTH } from '../../../../contracts/ai/constants.js';
 import { createAiApi } from '../../api/ai-api.js';
 import { ApiError } from '../../api/api-error.js';
 import { useServices } from '../../app-services.js';
 import { newId } from '../../sync/new-id.js';
 import { Modal } from '../../ui/Modal.js';
 import { aiChatReducer, initialAiChatState } from './ai-chat-state.js';
+import { PendingMessage } from './PendingMessage.js';
 
 /** Spec doc 3 §9 "AI suggestion chips": each asks for a follow-up on what was just generated. */
 const CHIPS = ['more', 'funnier', 'easier', 'harder', 'types'] as const;
@@ -44,9 +45,9 @@ export function AiPanel({ presentationId }: { presentationId: string }) {
   }, [enabled, presentationId, services.tokens]);
 
   const send = useCallback(
-    async (text: string) => {
+    async (text: string, again = false) => {
       const requestId = newId();
-      dispatch({ type: 'sent', requestId, prompt: text });
+      dispatch({ type: 'sent', requestId, prompt: text, again });
       try {
         await api.chat(presentationId, requestId, text);
         setStatus((current) => (current ? { ...current, requestsUsed: current.requestsUsed + 1 } : current));
@@ -108,7 +109,7 @@ export function AiPanel({ presentationId }: { presentationId: string }) {
           type="button"
           onClick={() => {
             dispatch({ type: 'retried' });
-            void send(state.lastPrompt!);
+            void send(state.lastPrompt!, true);
           }}
         >
           {t('ai.retry')}
@@ -150,16 +151,4 @@ export function AiPanel({ presentationId }: { presentationId: string }) {
       )}
     </section>
   );
-}
-
-/** Spec doc 3 §4: the pending message's text rotates every 5 seconds until the answer ends. */
-function PendingMessage() {
-  const { t } = useTranslation();
-  const phrases = t('ai.pending', { returnObjects: true }) as readonly string[];
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => setIndex((current) => (current + 1) % phrases.length), AI_PENDING_ROTATION_MS);
-    return () => clearInterval(timer);
-  }, [phrases.length]);
-  return <li className="ai-message ai-message--system ai-message--pending">{phrases[index]}</li>;
 }

@@ -30,6 +30,10 @@ describe('Edit with AI chat state (spec doc 3 §4 "AI slide generation")', () =>
     const retried = aiChatReducer(failed, { type: 'retried' });
     expect(retried.messages.map((message) => message.text)).toEqual([AI_MESSAGES.greeting, 'A quiz']);
     expect(retried.failed).toBe(false);
+    // The prompt is asked again without showing it twice.
+    const again = aiChatReducer(retried, { type: 'sent', requestId: 'r2', prompt: 'A quiz', again: true });
+    expect(again.messages.map((message) => message.text)).toEqual([AI_MESSAGES.greeting, 'A quiz']);
+    expect(again.runningRequestId).toBe('r2');
   });
 
   it('ignores results for another presentation or an older request', () => {

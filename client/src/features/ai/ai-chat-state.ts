@@ -18,7 +18,8 @@ export interface AiChatState {
 }
 
 export type AiChatAction =
-  | { readonly type: 'sent'; readonly requestId: string; readonly prompt: string }
+  /** A prompt sent; `again` for Retry, whose prompt is already in the conversation. */
+  | { readonly type: 'sent'; readonly requestId: string; readonly prompt: string; readonly again?: boolean }
   | { readonly type: 'refused'; readonly message: string }
   | { readonly type: 'response'; readonly presentationId: string; readonly response: AiChatResponse }
   | { readonly type: 'retried' };
@@ -37,7 +38,7 @@ export function aiChatReducer(state: AiChatState, action: AiChatAction): AiChatS
     case 'sent':
       return {
         ...state,
-        messages: [...state.messages, { id: `${action.requestId}:prompt`, role: 'user', text: action.prompt }],
+        messages: action.again ? state.messages : [...state.messages, { id: `${action.requestId}:prompt`, role: 'user', text: action.prompt }],
         lastPrompt: action.prompt,
         runningRequestId: action.requestId,
         succeeded: false,

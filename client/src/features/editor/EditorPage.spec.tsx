@@ -85,10 +85,10 @@ describe('the editor', () => {
     jest.useRealTimers();
   });
 
-  it('opens the deck and offers the tabs for what exists: content, design, audio and settings', async () => {
+  it('opens the deck and offers the tabs for what exists: content, design, audio, settings and AI', async () => {
     renderEditor();
     expect(await screen.findByRole('textbox', { name: 'Presentation name' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Content', 'Design', 'Audio', 'Settings']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Content', 'Design', 'Audio', 'Settings', 'AI']);
     expect(screen.getByText('Connected')).toBeTruthy();
   });
 

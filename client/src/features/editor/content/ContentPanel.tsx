@@ -15,6 +15,8 @@ import {
 } from '../../../../../contracts/slides/constants.js';
 import { ADDITIONAL_FIELD_TYPES, LEADERBOARD_VIEWS, OPEN_ENDED_LAYOUTS, SLIDE_LAYOUTS, type SlideFieldsInput } from '../../../../../contracts/slides/slide-fields.js';
 import { CHART_TYPES, effectiveSlideType, HEADING_SLIDE_TYPES } from '../../../../../contracts/slides/slide-types.js';
+import { GenerateOptionsButton } from '../../ai/GenerateOptionsButton.js';
+import { ImproveContent } from '../../ai/ImproveContent.js';
 import { useEditor } from '../editor-context.js';
 import { PICKER_SECTIONS, slideTypeNameKey } from '../slide-catalogue.js';
 import { CanvasBlocksEditor } from './CanvasBlocksEditor.js';
@@ -135,6 +137,7 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
               return (
                 <>
                   <OptionsEditor slide={slide} heading={t('editor.options.answers')} markCorrect withImages={type === 'imageChoice'} />
+                  <GenerateOptionsButton presentationId={deck.id} slide={slide} />
                   <Toggle label={t('editor.fields.multipleCorrect')} checked={slide.multipleChoice ?? false} onChange={(multipleChoice) => patch({ multipleChoice })} />
                   {timeLimit}
                   {showCorrect}
@@ -148,6 +151,7 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
               return (
                 <>
                   <OptionsEditor slide={slide} heading={t('editor.options.options')} withImages={type === 'pickImage'} markCorrect={slide.addCorrectOption === true} />
+                  <GenerateOptionsButton presentationId={deck.id} slide={slide} />
                   <SelectField
                     label={t('editor.fields.chart')}
                     value={slide.typeChart ?? 'bars'}
@@ -351,6 +355,9 @@ export function ContentPanel({ slide, focusFirstField = false, onFocused }: { sl
             }
           }
         })()}
+      </PanelSection>
+      <PanelSection title={t('ai.improve.heading')}>
+        <ImproveContent presentationId={deck.id} slide={slide} />
       </PanelSection>
     </div>
   );
