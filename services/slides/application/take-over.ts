@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { presentationStreamId } from '../../../contracts/presentations/constants.js';
 import { TAKE_OVER_EVENT_SCHEMA_VERSIONS, type TakenOverView } from '../../../contracts/presentations/take-over.js';
@@ -6,6 +7,7 @@ import { collaboratorMay } from '../../../contracts/sharing/collaborators.js';
 import { IdentityRepository } from '../../accounts/application/identity-repository.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
+import { GetPresentationQuery } from '../../presentations/application/presentation-queries.js';
 import { PRESENTATION_NOT_FOUND } from '../../presentations/domain/presentation-lifecycle.decider.js';
 import { roleOn } from '../../presentations/domain/presentation-sharing.decider.js';
 import { takeOverDecider, type TakeOverCommand } from '../../presentations/domain/take-over.decider.js';
@@ -21,17 +23,22 @@ export class TakeOver {
     private readonly executor: CommandExecutor,
     private readonly runner: ProjectionRunner,
     private readonly identities: IdentityRepository,
+    private readonly queries: QueryBus,
   ) {}
 
-  /** Anyone with a role on the presentation may ask; anyone else is answered as for an unknown one. */
+  /**
+   * Anyone who may open the presentation may ask (a folder's collaborators and the team's members too); anyone else is
+   * answered as for an unknown one. Only a role on the presentation itself may take it over.
+   */
   async takenOverBy(actor: Actor, presentationId: string): Promise<TakenOverView> {
     const { sharing, takenOverBy } = await this.executor.currentState(presentationStreamId(presentationId), takeOverDecider);
-    const role = sharing.exists && !sharing.removed ? roleOn(sharing, actor.id) : null;
-    if (role === null) throw new NotFound(PRESENTATION_NOT_FOUND);
+    if (!sharing.exists || sharing.removed) throw new NotFound(PRESENTATION_NOT_FOUND);
+    const role = roleOn(sharing, actor.id);
+    if (role === null) await this.queries.execute(new GetPresentationQuery(actor, presentationId));
     return {
       presentationId,
       takenOverBy: takenOverBy === null ? null : { userId: takenOverBy, name: await this.nameOf(takenOverBy) },
-      canTakeOver: collaboratorMay(role, 'edit') && takenOverBy !== actor.id,
+      canTakeOver: role !== null && collaboratorMay(role, 'edit') && takenOverBy !== actor.id,
     };
   }
 
