@@ -1,18 +1,16 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { AiProvider, StructuredChatRequest } from './ai-provider.port.js';
 import type { AiSettings } from './ai-settings.js';
 
 /** The port on the official `openai` SDK: OpenAI itself or any OpenAI-compatible server (AI_BASE_URL). */
 export class OpenAiProvider implements AiProvider {
-  private readonly client: OpenAI;
+  private client: Promise<OpenAI> | null = null;
 
-  constructor(private readonly settings: AiSettings) {
-    // The generation service retries an invalid answer itself, once; the SDK's own retries would multiply that.
-    this.client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, maxRetries: 0 });
-  }
+  constructor(private readonly settings: AiSettings) {}
 
   async *streamStructured(request: StructuredChatRequest): AsyncIterable<string> {
-    const stream = await this.client.chat.completions.create(
+    const client = await this.sdk();
+    const stream = await client.chat.completions.create(
       {
         model: this.settings.model,
         stream: true,
@@ -28,5 +26,12 @@ export class OpenAiProvider implements AiProvider {
       const text = chunk.choices[0]?.delta?.content;
       if (text) yield text;
     }
+  }
+
+  /** The SDK loads at the first request, so a node that never asks the model does not hold it in memory. */
+  private sdk(): Promise<OpenAI> {
+    // The generation service retries an invalid answer itself, once; the SDK's own retries would multiply that.
+    this.client ??= import('openai').then(({ default: Sdk }) => new Sdk({ baseURL: this.settings.baseUrl, apiKey: this.settings.apiKey, maxRetries: 0 }));
+    return this.client;
   }
 }
