@@ -5,15 +5,14 @@ import { generatedOptionsJsonSchema, generatedOptionsSchema, OPTION_GENERATION_M
 import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { presentationStreamId } from '../../../contracts/presentations/constants.js';
-import { MESSAGES } from '../../../contracts/slides/constants.js';
 import { AI_PROVIDER, type AiProvider } from '../../infrastructure/ai/ai-provider.port.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import type { RateLimit } from '../../infrastructure/rate-limits/rate-limit.js';
 import { RateLimits } from '../../infrastructure/rate-limits/rate-limits.js';
-import { BusinessRuleViolated, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.js';
 import { RunDeckCommand } from '../../slides/application/run-deck-command.js';
 import { deckDecider } from '../../slides/domain/deck-decider.js';
-import { requireEditableDeck } from '../../slides/domain/deck-guards.js';
+import { requireEditableDeck, requireSlide } from '../../slides/domain/deck-guards.js';
 import { answerGenerationRefusal, GENERATED_OPTIONS_TARGET, titledOptions } from '../domain/answer-generation-rules.js';
 import { TOO_MANY_AI_REQUESTS } from './ai-chat.service.js';
 import { askStructured } from './ask-structured.js';
@@ -43,8 +42,7 @@ export class AiOptionsService {
     const { presentationId, slideId } = request;
     const deck = await this.executor.currentState(presentationStreamId(presentationId), deckDecider);
     requireEditableDeck(deck, actor);
-    const slide = deck.slides.find((candidate) => candidate.id === slideId);
-    if (!slide) throw new NotFound(MESSAGES.slideNotFound, { slideId });
+    const slide = requireSlide(deck, slideId);
     const refusal = answerGenerationRefusal(slide);
     if (refusal) throw new BusinessRuleViolated(OPTION_GENERATION_MESSAGES[refusal]);
     const provider = this.provider;
