@@ -24,6 +24,7 @@ import { LiveEventFeed } from './realtime/live-event-feed.js';
 import { LiveViewRunner } from './realtime/live-views/live-view-runner.js';
 import { SocketMessages } from './realtime/socket-messages.js';
 import { RateLimits } from './rate-limits/rate-limits.js';
+import { openRateLimiterStore, RATE_LIMITER_STORE } from './rate-limits/rate-limiter-store.js';
 import { READ_STORE } from './read-store/read-store.port.js';
 import { openStorage, type Storage } from './storage-factory.js';
 
@@ -85,6 +86,7 @@ export class InfrastructureModule {
         LiveEventFeed,
         LiveViewRunner,
         SocketMessages,
+        { provide: RATE_LIMITER_STORE, useFactory: () => openRateLimiterStore(config.mongoDbUrl, config.mongoDbName) },
         RateLimits,
         StorageLifecycle,
       ],

@@ -1,5 +1,4 @@
-import { MongoClient } from 'mongodb';
-import { RateLimiterMemory, RateLimiterMongo, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Budget } from './rate-limit-settings.js';
 
 /** Where counts live: this process (one node), or MongoDB, so every app node counts against the same budget. */
@@ -23,25 +22,11 @@ export function memoryRateLimiterStore(): RateLimiterStore {
   };
 }
 
-/**
- * Counts in one MongoDB collection (documents expire with their window). Should MongoDB not answer, each
- * node goes on counting in its own memory rather than refusing or letting everyone through.
- */
-export function mongoRateLimiterStore(url: string, dbName: string, collection = 'rate_limits'): RateLimiterStore {
-  // The driver connects with the first operation (and again after an outage); until it can, the insurance counts.
-  const client = new MongoClient(url);
-  return {
-    kind: 'mongodb',
-    limiter: (name, budget) =>
-      new RateLimiterMongo({
-        storeClient: client,
-        dbName,
-        tableName: collection,
-        keyPrefix: name,
-        points: budget.points,
-        duration: budget.seconds,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points: budget.points, duration: budget.seconds }),
-      }),
-    close: () => client.close(),
-  };
+export const RATE_LIMITER_STORE = Symbol('RateLimiterStore');
+
+/** MongoDB when a URL is given, else this process; the driver is loaded only by a node that uses it. */
+export async function openRateLimiterStore(mongoDbUrl: string | undefined, mongoDbName: string): Promise<RateLimiterStore> {
+  if (!mongoDbUrl) return memoryRateLimiterStore();
+  const { mongoRateLimiterStore } = await import('./mongo-rate-limiter-store.js');
+  return mongoRateLimiterStore(mongoDbUrl, mongoDbName);
 }

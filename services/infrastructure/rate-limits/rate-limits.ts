@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Lockout } from './lockout.js';
 import { RateLimit } from './rate-limit.js';
 import type { RateLimitName, RateLimitSettings } from './rate-limit-settings.js';
-import { memoryRateLimiterStore, mongoRateLimiterStore, type RateLimiterStore } from './rate-limiter-store.js';
+import { RATE_LIMITER_STORE, type RateLimiterStore } from './rate-limiter-store.js';
 
 /**
  * The rate limits of this node, from the configuration (rate-limit-settings.ts). Budgets keyed by account,
@@ -13,12 +13,13 @@ import { memoryRateLimiterStore, mongoRateLimiterStore, type RateLimiterStore } 
  */
 @Injectable()
 export class RateLimits implements OnApplicationShutdown {
-  private readonly store: RateLimiterStore;
   readonly settings: RateLimitSettings;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(RATE_LIMITER_STORE) private readonly store: RateLimiterStore,
+  ) {
     this.settings = config.rateLimits;
-    this.store = config.mongoDbUrl ? mongoRateLimiterStore(config.mongoDbUrl, config.mongoDbName) : memoryRateLimiterStore();
   }
 
   /** A budget every node shares. */

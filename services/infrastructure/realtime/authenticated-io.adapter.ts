@@ -25,6 +25,9 @@ export interface SocketIdentity {
 /** More than the app's gateways, so that Node's leak warning still catches a listener added per message. */
 const GATEWAY_LISTENERS = 24;
 
+/** What a socket's handshake keeps of its credentials once they are verified: nothing. */
+const VERIFIED = Object.freeze({});
+
 export type VerifyToken = (token: string) => Promise<SocketIdentity | null>;
 
 /** What every gateway can rely on: the socket's verified identity. */
@@ -37,6 +40,9 @@ export function socketIdentity(socket: Socket): SocketIdentity {
  * `auth.token` (the same bearer token as HTTP, or an audience token from joining a session).
  */
 export class AuthenticatedIoAdapter extends IoAdapter {
+  /** Nest binds each gateway to a new socket in one turn, one gateway after another. */
+  private lastSocketBoundToDisconnect: WeakRef<Socket> | undefined;
+
   constructor(
     app: INestApplicationContext,
     private readonly verify: VerifyToken,
@@ -74,6 +80,8 @@ export class AuthenticatedIoAdapter extends IoAdapter {
           return;
         }
         (socket.data as { identity: SocketIdentity }).identity = identity;
+        // The token is verified and read nowhere else; a phone's copy is held for as long as it stays connected.
+        socket.handshake.auth = VERIFIED;
         if (identity.signInId) bySignIn.add(identity.signInId, socket);
         next();
       }, next);
@@ -99,8 +107,14 @@ export class AuthenticatedIoAdapter extends IoAdapter {
     }
   }
 
-  /** Nest's own wraps the callback twice over in a once-listener; a socket says disconnect only once anyway. */
+  /**
+   * Nest asks once per gateway for each socket, but every gateway's callback feeds the one disconnect stream of
+   * their shared server, whose subscribers drop repeats of a socket: one listener per socket feeds them all.
+   * (Nest's own also wraps each callback twice over in a once-listener; a socket says disconnect only once.)
+   */
   override bindClientDisconnect(socket: Socket, callback: (reason: unknown) => void): void {
+    if (this.lastSocketBoundToDisconnect?.deref() === socket) return;
+    this.lastSocketBoundToDisconnect = new WeakRef(socket);
     socket.on('disconnect', callback);
   }
 }
