@@ -4,6 +4,7 @@ import { LiveModule } from '../live/live.module.js';
 import { PrivateFeedbackService } from './application/private-feedback.service.js';
 import { ReportsService } from './application/reports.service.js';
 import { SessionFoldReader } from './application/session-fold-reader.js';
+import { ParticipantAnswersController, SharedParticipantAnswersController } from './http/participant-answers.controller.js';
 import { ReportsController } from './http/reports.controller.js';
 import { SharedReportController } from './http/shared-report.controller.js';
 import { FeedbackGateway } from './realtime/feedback.gateway.js';
@@ -11,7 +12,7 @@ import { FeedbackGateway } from './realtime/feedback.gateway.js';
 /** Sessions of a presentation, reports (owned and shared) and the audience's private feedback. */
 @Module({
   imports: [AccountsModule, LiveModule],
-  controllers: [ReportsController, SharedReportController],
+  controllers: [ReportsController, SharedReportController, ParticipantAnswersController, SharedParticipantAnswersController],
   providers: [SessionFoldReader, ReportsService, PrivateFeedbackService, FeedbackGateway],
 })
 export class ReportsModule {}

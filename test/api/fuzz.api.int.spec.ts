@@ -340,15 +340,17 @@ describe('Fuzzing every command and socket payload contract', () => {
     }
   }, 900_000);
 
-  it('answers every session list, report and shared report query 2xx or 4xx, and writes nothing', async () => {
+  it('answers every session list, report, shared report and participant answers query 2xx or 4xx, and writes nothing', async () => {
     const presentationId = await deckApi(suite.t, owner.token).createPresentation('Report fuzz');
     const id = fc.oneof(fc.constant(presentationId), fc.uuid(), fc.string({ maxLength: 80 }));
-    const params = fc.record({ masterPresentationId: id, limit: fc.oneof(fc.integer({ min: -5, max: 200 }).map(String), fc.string({ maxLength: 8 })), sessionId: id, extra: fc.string({ maxLength: 5 }) }, { requiredKeys: [] });
+    const params = fc.record({ masterPresentationId: id, limit: fc.oneof(fc.integer({ min: -5, max: 200 }).map(String), fc.string({ maxLength: 8 })), sessionId: id, token: fc.string({ maxLength: 70 }), extra: fc.string({ maxLength: 5 }) }, { requiredKeys: [] });
     const path = fc.oneof(
       fc.constant('/api/presenting-sessions/snapshots'),
       id.map((value) => `/api/presenting-sessions/snapshots/${encodeURIComponent(value)}`),
       id.map((value) => `/api/report/${encodeURIComponent(value)}`),
       fc.string({ maxLength: 80 }).map((value) => `/api/shared-report/${encodeURIComponent(value) || 'x'}`),
+      id.map((value) => `/api/audiences/${encodeURIComponent(value)}/audience-info-report`),
+      id.map((value) => `/api/audiences/${encodeURIComponent(value)}/shared-audience-info-report`),
     );
     await fc.assert(
       fc.asyncProperty(path, params, async (route, query) => {
