@@ -343,6 +343,8 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   // One person's answers (issue 23): nobody in the world's session has the matrix's participant id, so even the owner
   // gets 404 (test/api/report-session.int.spec.ts reads real ones); everyone else is answered as for an unknown session.
   'GET /api/audiences/:participantId/audience-info-report': { expect: ownerOnly(404), query: (ids) => ({ sessionId: ids.sessionId }) },
+  // The deck's results flag (issue 23): re-checked by whoever may present the deck, recorded as a deck command.
+  'POST /api/presentation/:presentationId/results-flag/recheck': { expect: ownerOnly(200) },
   'GET /api/audiences/:participantId/shared-audience-info-report': { expect: open(404), query: (ids) => ({ sessionId: ids.sessionId, token: 'unknown-share-token-0000000000000' }) },
   // Take-over and copy links (issue 24): only the owner has a role on the world's deck here;
   // test/api/sharing-authorisation-matrix.api.int.spec.ts has the rows for collaborators.

@@ -363,6 +363,24 @@ describe('Fuzzing every command and socket payload contract', () => {
     );
   }, 900_000);
 
+  it('answers every results-flag re-check 2xx or 4xx, and writes nothing on a deck without results (issue 23)', async () => {
+    const presentationId = await deckApi(suite.t, owner.token).createPresentation('Results flag fuzz');
+    const id = fc.oneof(fc.constant(presentationId), fc.uuid(), fc.string({ maxLength: 80 }));
+    const body = fc.oneof(fc.constant(undefined), fc.jsonValue());
+    await fc.assert(
+      fc.asyncProperty(id, body, async (value, sent) => {
+        const before = await suite.t.storage.eventStore.headPosition();
+        const call = suite.t.http.post(`/api/presentation/${encodeURIComponent(value) || 'x'}/results-flag/recheck`).set(bearer(owner.token));
+        const response = sent === undefined ? await call : await call.send(JSON.stringify(sent)).set('content-type', 'application/json');
+        tally.http += 1;
+        await expectAnswered(response.status, before, `POST results-flag/recheck ${value.slice(0, 40)} ${JSON.stringify(sent)?.slice(0, 40)}`);
+        // Accepted too: the deck has no results and its flag is already false.
+        expect((await writtenSince(before)).map((event) => event.type)).toEqual([]);
+      }),
+      { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
+    );
+  }, 900_000);
+
   it('answers every replay position 2xx or 4xx, and writes nothing (issue 23)', async () => {
     const fixture = await freshFixture();
     const position = fc.oneof(fc.nat().map(String), fc.integer({ min: -5, max: 5 }).map(String), fc.string({ maxLength: 24 }), fc.constantFrom('1e400', '9007199254740993', '0x10', ' 7 '));
