@@ -85,7 +85,8 @@ export class SessionFoldReader {
     return this.readStore.get<SessionSummaryDocument>(this.collection(sessionSummaryProjection.name), sessionId);
   }
 
-  fold(summary: SessionSummaryDocument, streams: ParticipantStreams): Promise<SessionFold> {
+  /** Every person's stream is read unless the caller says it needs none ('skipped': the report without a poll key). */
+  fold(summary: SessionSummaryDocument, streams: ParticipantStreams = 'read'): Promise<SessionFold> {
     return readSessionFold(this.readStore, this.eventStore, (projection) => this.collection(projection), summary, streams);
   }
 
