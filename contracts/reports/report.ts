@@ -121,15 +121,25 @@ export interface ParticipantAnswerRow {
   submittedAt: string;
 }
 
+/** A person as the report lists them; their answers are read apart, one person at a time (ParticipantAnswersResponse). */
 export interface ReportParticipant {
   audienceId: string;
   name: string;
   emoji: string;
   teamId: string | null;
-  answers: ParticipantAnswerRow[];
   /** In slide order (chat last), then by time; anonymous questions are left out. */
   contributions: ParticipantContribution[];
   totalPoints: number;
+}
+
+/** A person with every answer they gave, as the PDF report lists them. */
+export interface ReportParticipantWithAnswers extends ReportParticipant {
+  answers: ParticipantAnswerRow[];
+}
+
+/** Spec doc 3 §7 audience-info-report: one person's answers in one session, in slide order with correctness and points. */
+export interface ParticipantAnswersResponse {
+  participantAnswers: ParticipantAnswerRow[];
 }
 
 export interface PrivateFeedback {
@@ -162,6 +172,11 @@ export interface SessionReport {
   chat: ReportChatMessage[];
   privateFeedbacks: PrivateFeedback[];
   averageRating: number | null;
+}
+
+/** The report with every person's answers (the PDF export reads all of them; the report page reads one person's). */
+export interface SessionReportWithAnswers extends SessionReport {
+  participants: ReportParticipantWithAnswers[];
 }
 
 /** GET /api/report/{presentationId}: the picked session's report and the sessions to pick from. */

@@ -15,4 +15,13 @@ export const privateFeedbackRequestSchema = z.strictObject({
 });
 export type PrivateFeedbackRequest = z.infer<typeof privateFeedbackRequestSchema>;
 
+/** Spec doc 3 §7 audience-info-report: a person's answers in the session picked. */
+export const participantAnswersQuerySchema = z.strictObject({ sessionId: z.string().uuid({ message: 'Must be a UUID' }) });
+
+/** The shared variant: the share token stands in for login. */
+export const sharedParticipantAnswersQuerySchema = z.strictObject({
+  sessionId: z.string().uuid({ message: 'Must be a UUID' }),
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a share token'),
+});
+
 export const shareTokenParamSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a share token');

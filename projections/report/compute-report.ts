@@ -12,6 +12,7 @@ import {
   type ReportParticipant,
   type ReportSlide,
   type SessionReport,
+  type SessionReportWithAnswers,
 } from '../../contracts/reports/report.js';
 import { effectiveSlideType } from '../../contracts/slides/slide-types.js';
 import { endedQuestions, memberOf, memberRun } from '../leaderboard/fold-leaderboard.js';
@@ -37,6 +38,7 @@ export interface ReportDeck {
 /** Everything a session's report is computed from: the session's read models, each a pure fold of its log. */
 export interface SessionFold extends SessionContributions {
   readonly summary: SessionSummaryDocument;
+  /** Each person's answers are folded in from their stream only where reportNeedsEveryAnswer (or the caller) asks. */
   readonly participants: readonly ReportParticipantDocument[];
   readonly results: readonly LiveResultsDocument[];
   readonly leaderboard: LeaderboardDocument | null;
@@ -87,6 +89,63 @@ function slideCorrectRate(scoring: SlideScoring, fold: SessionFold, members: Rea
 
 const byOrderThenId = (a: ReportSlide, b: ReportSlide) => a.order - b.order;
 
+const slidesInOrder = (deck: ReportDeck) => [...deck.slides].sort((a, b) => a.order - b.order);
+
+function scoringsOf(ordered: readonly ReportDeckSlide[]): Map<string, SlideScoring> {
+  return new Map(ordered.map((slide): [string, SlideScoring] => [slide.id, { slide, quiz: isQuizQuestionType(effectiveType(slide)), key: pollKey(slide) }]));
+}
+
+/**
+ * Whether the report's figures need every person's answers: only a poll's correct rate does (each person's first
+ * answer against the options marked correct); everything else comes from the session's read models.
+ */
+export function reportNeedsEveryAnswer(deck: ReportDeck): boolean {
+  return deck.slides.some((slide) => pollKey(slide) !== null);
+}
+
+/** One person's answers in slide order, then by time, with correctness and quiz points (spec doc 3 §7 audience-info-report). */
+export function participantAnswerRows(deck: ReportDeck, leaderboard: LeaderboardDocument | null, participant: ReportParticipantDocument): ParticipantAnswerRow[] {
+  const scorings = scoringsOf(slidesInOrder(deck));
+  const member = leaderboard ? memberOf(leaderboard, participant.audienceId) : undefined;
+  return answerRows(scorings, member, leaderboard ? endedQuestions(leaderboard) : [], participant);
+}
+
+function answerRows(scorings: ReadonlyMap<string, SlideScoring>, member: LeaderboardMember | undefined, ended: ReturnType<typeof endedQuestions>, participant: ReportParticipantDocument): ParticipantAnswerRow[] {
+  const run = member ? memberRun(member, ended) : null;
+  return participant.answers
+    .flatMap((answer) => {
+      const scoring = scorings.get(answer.slideId);
+      if (!scoring) return [];
+      const { slide, quiz } = scoring;
+      return [
+        {
+          slideId: slide.id,
+          slideOrder: slide.order,
+          slideTitle: slide.title ?? '',
+          value: answer.value,
+          correct: correctness(scoring, member, answer.value),
+          points: quiz ? (run?.byQuestion[slide.id]?.points ?? 0) : null,
+          submittedAt: answer.submittedAt,
+        },
+      ];
+    })
+    .sort((a, b) => a.slideOrder - b.slideOrder || (a.submittedAt < b.submittedAt ? -1 : a.submittedAt > b.submittedAt ? 1 : 0));
+}
+
+/** The report with each person's answers added: `fold` must hold every person's stream (the PDF export's fold). */
+export function withEveryAnswer(deck: ReportDeck, fold: SessionFold, report: SessionReport): SessionReportWithAnswers {
+  const people = new Map(fold.participants.map((participant) => [participant.audienceId, participant]));
+  const scorings = scoringsOf(slidesInOrder(deck));
+  const ended = fold.leaderboard ? endedQuestions(fold.leaderboard) : [];
+  return {
+    ...report,
+    participants: report.participants.map((participant) => {
+      const member = fold.leaderboard ? memberOf(fold.leaderboard, participant.audienceId) : undefined;
+      return { ...participant, answers: answerRows(scorings, member, ended, people.get(participant.audienceId)!) };
+    }),
+  };
+}
+
 /**
  * The report of one session (spec doc 3 §3 Report, §5 engagement, difficult questions, top slides), as a pure
  * function of the session's folded state and the deck: the report page, the shared report and the exports
@@ -100,8 +159,8 @@ export function computeReport(deck: ReportDeck, fold: SessionFold): SessionRepor
     const person = people.get(audienceId);
     return person ? { name: person.name, emoji: person.emoji } : undefined;
   };
-  const ordered = [...deck.slides].sort((a, b) => a.order - b.order);
-  const scorings = new Map(ordered.map((slide): [string, SlideScoring] => [slide.id, { slide, quiz: isQuizQuestionType(effectiveType(slide)), key: pollKey(slide) }]));
+  const ordered = slidesInOrder(deck);
+  const scorings = scoringsOf(ordered);
   const members = new Map<string, LeaderboardMember>();
   if (leaderboard) for (const participant of fold.participants) {
     const member = memberOf(leaderboard, participant.audienceId);
@@ -155,33 +214,9 @@ export function computeReport(deck: ReportDeck, fold: SessionFold): SessionRepor
     .slice(0, TOP_ENGAGING_SLIDES);
 
   const ranked = leaderboard ? rankMembers(leaderboard).entries : [];
-  const ended = leaderboard ? endedQuestions(leaderboard) : [];
   const participants: ReportParticipant[] = [...fold.participants]
     .sort((a, b) => (a.admittedAt < b.admittedAt ? -1 : a.admittedAt > b.admittedAt ? 1 : a.audienceId < b.audienceId ? -1 : 1))
-    .map((participant) => {
-      const member = members.get(participant.audienceId);
-      const run = member ? memberRun(member, ended) : null;
-      const answers: ParticipantAnswerRow[] = participant.answers
-        .flatMap((answer) => {
-          const scoring = scorings.get(answer.slideId);
-          if (!scoring) return [];
-          const { slide, quiz } = scoring;
-          return [
-            {
-              slideId: slide.id,
-              slideOrder: slide.order,
-              slideTitle: slide.title ?? '',
-              value: answer.value,
-              correct: correctness(scoring, member, answer.value),
-              points: quiz ? (run?.byQuestion[slide.id]?.points ?? 0) : null,
-              submittedAt: answer.submittedAt,
-            },
-          ];
-        })
-        .sort((a, b) => a.slideOrder - b.slideOrder || (a.submittedAt < b.submittedAt ? -1 : a.submittedAt > b.submittedAt ? 1 : 0));
-      const { audienceId, name, emoji, teamId } = participant;
-      return { audienceId, name, emoji, teamId, answers, contributions: contributions.contributionsOf(audienceId), totalPoints: member?.totalPoints ?? 0 };
-    });
+    .map(({ audienceId, name, emoji, teamId }) => ({ audienceId, name, emoji, teamId, contributions: contributions.contributionsOf(audienceId), totalPoints: members.get(audienceId)?.totalPoints ?? 0 }));
 
   const privateFeedbacks: PrivateFeedback[] = fold.participants
     .flatMap((participant) => (participant.feedback ? [{ audienceId: participant.audienceId, name: participant.name, ...participant.feedback }] : []))

@@ -3,15 +3,18 @@ import { AccountsModule } from '../accounts/accounts.module.js';
 import { LiveModule } from '../live/live.module.js';
 import { PrivateFeedbackService } from './application/private-feedback.service.js';
 import { ReportsService } from './application/reports.service.js';
+import { ResultsFlagService } from './application/results-flag.service.js';
 import { SessionFoldReader } from './application/session-fold-reader.js';
+import { ParticipantAnswersController, SharedParticipantAnswersController } from './http/participant-answers.controller.js';
 import { ReportsController } from './http/reports.controller.js';
+import { ResultsFlagController } from './http/results-flag.controller.js';
 import { SharedReportController } from './http/shared-report.controller.js';
 import { FeedbackGateway } from './realtime/feedback.gateway.js';
 
 /** Sessions of a presentation, reports (owned and shared) and the audience's private feedback. */
 @Module({
   imports: [AccountsModule, LiveModule],
-  controllers: [ReportsController, SharedReportController],
-  providers: [SessionFoldReader, ReportsService, PrivateFeedbackService, FeedbackGateway],
+  controllers: [ReportsController, SharedReportController, ParticipantAnswersController, SharedParticipantAnswersController, ResultsFlagController],
+  providers: [SessionFoldReader, ReportsService, ResultsFlagService, PrivateFeedbackService, FeedbackGateway],
 })
 export class ReportsModule {}

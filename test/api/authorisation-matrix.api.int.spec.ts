@@ -119,6 +119,8 @@ const uniqueEmail = () => `matrix-${randomUUID()}@example.com`;
 const UNKNOWN_TEAM_ID = randomUUID();
 /** An export nobody asked for (issue 23). */
 const UNKNOWN_EXPORT_ID = randomUUID();
+/** A person who never joined the world's session (issue 23, audience-info-report). */
+const UNKNOWN_PARTICIPANT_ID = randomUUID();
 const onDeck = (ids: Ids) => ({ presentationId: ids.presentationId });
 
 const ROUTES: Readonly<Record<RouteKey, Row>> = {
@@ -338,6 +340,12 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'POST /api/report/:presentationId/share-token/reset': { expect: ownerOnly(200) },
   // The share token in the link is what lets anyone in; one nobody was given opens nothing, for anyone.
   'GET /api/shared-report/:token': { expect: open(404) },
+  // One person's answers (issue 23): nobody in the world's session has the matrix's participant id, so even the owner
+  // gets 404 (test/api/report-session.int.spec.ts reads real ones); everyone else is answered as for an unknown session.
+  'GET /api/audiences/:participantId/audience-info-report': { expect: ownerOnly(404), query: (ids) => ({ sessionId: ids.sessionId }) },
+  // The deck's results flag (issue 23): re-checked by whoever may present the deck, recorded as a deck command.
+  'POST /api/presentation/:presentationId/results-flag/recheck': { expect: ownerOnly(200) },
+  'GET /api/audiences/:participantId/shared-audience-info-report': { expect: open(404), query: (ids) => ({ sessionId: ids.sessionId, token: 'unknown-share-token-0000000000000' }) },
   // Take-over and copy links (issue 24): only the owner has a role on the world's deck here;
   // test/api/sharing-authorisation-matrix.api.int.spec.ts has the rows for collaborators.
   'GET /api/presentation/:presentationId/taken-over-by': { expect: ownerOnly(200) },
@@ -612,6 +620,8 @@ function paramValue(name: string, pattern: string, row: Row, ids: Ids): string {
       return UNKNOWN_TEAM_ID;
     case 'exportId':
       return UNKNOWN_EXPORT_ID;
+    case 'participantId':
+      return UNKNOWN_PARTICIPANT_ID;
     case 'memberId':
       return ids.userId;
     default:

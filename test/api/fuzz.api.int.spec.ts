@@ -340,15 +340,17 @@ describe('Fuzzing every command and socket payload contract', () => {
     }
   }, 900_000);
 
-  it('answers every session list, report and shared report query 2xx or 4xx, and writes nothing', async () => {
+  it('answers every session list, report, shared report and participant answers query 2xx or 4xx, and writes nothing', async () => {
     const presentationId = await deckApi(suite.t, owner.token).createPresentation('Report fuzz');
     const id = fc.oneof(fc.constant(presentationId), fc.uuid(), fc.string({ maxLength: 80 }));
-    const params = fc.record({ masterPresentationId: id, limit: fc.oneof(fc.integer({ min: -5, max: 200 }).map(String), fc.string({ maxLength: 8 })), sessionId: id, extra: fc.string({ maxLength: 5 }) }, { requiredKeys: [] });
+    const params = fc.record({ masterPresentationId: id, limit: fc.oneof(fc.integer({ min: -5, max: 200 }).map(String), fc.string({ maxLength: 8 })), sessionId: id, token: fc.string({ maxLength: 70 }), extra: fc.string({ maxLength: 5 }) }, { requiredKeys: [] });
     const path = fc.oneof(
       fc.constant('/api/presenting-sessions/snapshots'),
       id.map((value) => `/api/presenting-sessions/snapshots/${encodeURIComponent(value)}`),
       id.map((value) => `/api/report/${encodeURIComponent(value)}`),
       fc.string({ maxLength: 80 }).map((value) => `/api/shared-report/${encodeURIComponent(value) || 'x'}`),
+      id.map((value) => `/api/audiences/${encodeURIComponent(value)}/audience-info-report`),
+      id.map((value) => `/api/audiences/${encodeURIComponent(value)}/shared-audience-info-report`),
     );
     await fc.assert(
       fc.asyncProperty(path, params, async (route, query) => {
@@ -358,6 +360,24 @@ describe('Fuzzing every command and socket payload contract', () => {
         await expectAnswered(response.status, before, `GET ${route} ${JSON.stringify(query).slice(0, 80)}`);
       }),
       { numRuns: RUNS_PER_ROUTE * 2, seed: SEED, endOnFailure: true },
+    );
+  }, 900_000);
+
+  it('answers every results-flag re-check 2xx or 4xx, and writes nothing on a deck without results (issue 23)', async () => {
+    const presentationId = await deckApi(suite.t, owner.token).createPresentation('Results flag fuzz');
+    const id = fc.oneof(fc.constant(presentationId), fc.uuid(), fc.string({ maxLength: 80 }));
+    const body = fc.oneof(fc.constant(undefined), fc.jsonValue());
+    await fc.assert(
+      fc.asyncProperty(id, body, async (value, sent) => {
+        const before = await suite.t.storage.eventStore.headPosition();
+        const call = suite.t.http.post(`/api/presentation/${encodeURIComponent(value) || 'x'}/results-flag/recheck`).set(bearer(owner.token));
+        const response = sent === undefined ? await call : await call.send(JSON.stringify(sent)).set('content-type', 'application/json');
+        tally.http += 1;
+        await expectAnswered(response.status, before, `POST results-flag/recheck ${value.slice(0, 40)} ${JSON.stringify(sent)?.slice(0, 40)}`);
+        // Accepted too: the deck has no results and its flag is already false.
+        expect((await writtenSince(before)).map((event) => event.type)).toEqual([]);
+      }),
+      { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
     );
   }, 900_000);
 

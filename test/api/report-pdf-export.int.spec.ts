@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { EXPORT_SOCKET_EVENTS, type ExportProgressPayload, type ExportSummary, type ReportGeneratedPayload } from '../../contracts/exports/exports.js';
-import type { ReportResponse } from '../../contracts/reports/report.js';
+import type { ParticipantAnswersResponse, ReportResponse } from '../../contracts/reports/report.js';
 import { readPdf } from '../support/read-pdf.js';
 import { waitUntil } from '../support/wait-until.js';
 import { connect, emitWithAck } from './support/live-clients.js';
@@ -119,7 +119,8 @@ describe('The report as PDF (issue 23)', () => {
       expect(section).toContain(`1 Favourite season? ${['Spring', 'Summer', 'Autumn'][index % 3]}`);
       expect(section).toContain(`2 One word for today ${index % 2 === 0 ? 'calm' : 'bright'}`);
       expect(section).toContain(`3 What should we change? Idea of person ${index}`);
-      const quiz = participant.answers.find((row) => row.slideOrder === 4)!;
+      const { participantAnswers } = (await t.http.get(`/api/audiences/${participant.audienceId}/audience-info-report`).query({ sessionId: live.sessionId }).set(live.auth).expect(200)).body as ParticipantAnswersResponse;
+      const quiz = participantAnswers.find((row) => row.slideOrder === 4)!;
       expect(section).toContain(`4 Capital of France? ${index === 0 ? 'Paris yes' : 'Rome no'} ${quiz.points}`);
     }
 

@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import type { DeckDocument, DeckSlide } from '../../contracts/deck/read-model.js';
 import type { AnswerValue } from '../../contracts/live/answers.js';
 import type { QuizStatePayload } from '../../contracts/quiz/socket-protocol.js';
-import { ENGAGEMENT_TEXTS, type ReportResponse, type SessionListItem, type SessionReport } from '../../contracts/reports/report.js';
+import { ENGAGEMENT_TEXTS, type ParticipantAnswersResponse, type ReportResponse, type SessionListItem, type SessionReport } from '../../contracts/reports/report.js';
 import { reportParticipantsProjection } from '../../projections/report/report-participants.projection.js';
 import { reportShareProjection } from '../../projections/report/report-share.projection.js';
 import { sessionSummaryProjection } from '../../projections/report/session-summary.projection.js';
@@ -293,7 +293,9 @@ describe('A scripted 50-person session and its report (issue 23)', () => {
         const correct = quizRow ? quizRow.correct : slide === choice && value.kind === 'choice' ? value.optionIds[0] === option(choice, '4') : null;
         return [{ slideId: slide.id, value, correct, points: quiz.includes(slide) ? (quizRow?.points ?? 0) : null }];
       });
-      expect({ who: person.name, team: row.teamId, total: row.totalPoints, answers: row.answers.map(({ slideId, value, correct, points }) => ({ slideId, value, correct, points })) }).toEqual({
+      // Read apart from the report, one person at a time (spec doc 3 §7 audience-info-report).
+      const { participantAnswers } = (await t.http.get(`/api/audiences/${person.audienceId}/audience-info-report`).query({ sessionId }).set(auth).expect(200)).body as ParticipantAnswersResponse;
+      expect({ who: person.name, team: row.teamId, total: row.totalPoints, answers: participantAnswers.map(({ slideId, value, correct, points }) => ({ slideId, value, correct, points })) }).toEqual({
         who: person.name,
         team: person.teamId,
         total: standingOf.get(person.audienceId)!.total,
@@ -336,9 +338,15 @@ describe('A scripted 50-person session and its report (issue 23)', () => {
     const { token } = (await t.http.get(`/api/report/${presentationId}/share-token`).set(auth).expect(200)).body as { token: string };
     expect((await t.http.get(`/api/report/${presentationId}/share-token`).set(auth).expect(200)).body).toEqual({ token });
     expect(((await t.http.get(`/api/shared-report/${token}`).expect(200)).body as ReportResponse).report).toEqual(report);
+    const answersOf = async (audienceId: string) => (await t.http.get(`/api/audiences/${audienceId}/audience-info-report`).query({ sessionId }).set(auth).expect(200)).body as ParticipantAnswersResponse;
+    const sharedAnswers = (audienceId: string, shareToken: string) => t.http.get(`/api/audiences/${audienceId}/shared-audience-info-report`).query({ sessionId, token: shareToken });
+    expect((await sharedAnswers(people[3]!.audienceId, token).expect(200)).body).toEqual(await answersOf(people[3]!.audienceId));
+    await t.http.get(`/api/audiences/${randomUUID()}/audience-info-report`).query({ sessionId }).set(auth).expect(404);
     const reset = (await t.http.post(`/api/report/${presentationId}/share-token/reset`).set(auth).expect(200)).body as { token: string };
     expect(reset.token).not.toBe(token);
     await t.http.get(`/api/shared-report/${token}`).expect(404);
+    await sharedAnswers(people[3]!.audienceId, token).expect(404);
+    expect((await sharedAnswers(people[3]!.audienceId, reset.token).expect(200)).body).toEqual(await answersOf(people[3]!.audienceId));
     expect(((await t.http.get(`/api/shared-report/${reset.token}`).query({ sessionId }).expect(200)).body as ReportResponse).report!.sessionId).toBe(sessionId);
 
     // --- The report's read models rebuilt from the log equal the live ones, and so does the report.

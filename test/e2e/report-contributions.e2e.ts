@@ -59,7 +59,8 @@ test('the report shows a Q&A slide’s questions, a brainstorm’s ranked ideas,
   await expectAccessible(page, 'report with Q&A, ideas and chat');
 
   // Ada answered nothing, yet asked and sent an idea: both are on her page.
-  await page.getByRole('link', { name: '0 answers of Ada' }).click();
+  await page.getByRole('link', { name: 'See the answers of Ada' }).click();
+  await expect(page.getByText('This person answered nothing.')).toBeVisible();
   const mine = page.getByRole('table', { name: 'Questions, ideas and chat messages of Ada' });
   await expect(mine.getByRole('row', { name: /1\. Questions for the team Question Can we demo on Fridays\? 1/ })).toBeVisible();
   await expect(mine.getByRole('row', { name: /2\. What should we try next sprint\? Idea Pair on reviews 1/ })).toBeVisible();

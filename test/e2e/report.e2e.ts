@@ -75,7 +75,7 @@ test('a report opens from the presentation list, its shared link opens without l
   await expectAccessible(page, 'report');
 
   // --- One person's answers.
-  await page.getByRole('link', { name: '2 answers of Ada' }).click();
+  await page.getByRole('link', { name: 'See the answers of Ada' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Answers of Ada' })).toBeVisible();
   await expect(page.getByRole('row', { name: /1\. Which colour for the logo\? Teal/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /2\. One word for the quarter growth/ })).toBeVisible();
@@ -94,9 +94,11 @@ test('a report opens from the presentation list, its shared link opens without l
   await expect(shared.getByRole('heading', { level: 1, name: 'Report: Quarterly review' })).toBeVisible();
   await expect(shared.getByTestId('report-participants')).toHaveText('4');
   await expect(shared.getByRole('button', { name: 'Get the share link' })).toHaveCount(0);
-  await shared.getByRole('link', { name: '1 answer of Grace' }).click();
+  await shared.getByRole('link', { name: 'See the answers of Grace' }).click();
   await expect(shared).toHaveURL(new RegExp(`${new URL(link).pathname}/[0-9a-f-]{36}$`));
   await expect(shared.getByRole('heading', { level: 2, name: 'Answers of Grace' })).toBeVisible();
+  // Read with the share token alone (shared-audience-info-report).
+  await expect(shared.getByRole('table', { name: 'Answers of Grace' }).getByRole('row')).toHaveCount(2);
   await shared.getByRole('link', { name: 'Back to the whole report' }).click();
   await shared.screenshot({ path: `${screenshotDir}report-shared.png`, fullPage: true });
   await expectAccessible(shared, 'shared report');

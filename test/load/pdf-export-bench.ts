@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { DeckDocument, DeckSlide } from '../../contracts/deck/read-model.js';
-import type { ReportParticipant, ReportSlide, SessionReport } from '../../contracts/reports/report.js';
+import type { ReportParticipantWithAnswers as ReportParticipant, ReportSlide, SessionReportWithAnswers as SessionReport } from '../../contracts/reports/report.js';
 import { writeReportPdf } from '../../services/exports/application/pdf/report-pdf.js';
 import { writeSlideImages } from '../../services/exports/application/slides/slide-images.js';
 import { writeSlidesPdf } from '../../services/exports/application/slides/slides-pdf.js';

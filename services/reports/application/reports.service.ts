@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { reportShareStreamId } from '../../../contracts/reports/events.js';
-import type { ReportResponse, SessionListItem } from '../../../contracts/reports/report.js';
-import { computeReport } from '../../../projections/report/compute-report.js';
+import type { ParticipantAnswersResponse, ReportResponse, SessionListItem } from '../../../contracts/reports/report.js';
+import { computeReport, participantAnswerRows, reportNeedsEveryAnswer } from '../../../projections/report/compute-report.js';
 import { reportShareProjection, type ReportShareDocument } from '../../../projections/report/report-share.projection.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
@@ -16,6 +16,7 @@ import { SessionFoldReader, sessionListItem } from './session-fold-reader.js';
 
 const SHARED_REPORT_NOT_FOUND = 'This shared report does not exist or its link was reset.';
 const SESSION_NOT_FOUND = 'Session not found.';
+const PARTICIPANT_NOT_FOUND = 'Participant not found.';
 
 /** Sessions of a presentation, its report (the owner's and the shared one) and the report's share token. */
 @Injectable()
@@ -49,10 +50,39 @@ export class ReportsService {
   }
 
   async sharedReport(token: string, sessionId: string | undefined): Promise<ReportResponse> {
+    return this.reportOf(await this.sharedPresentation(token), sessionId);
+  }
+
+  /** Spec doc 3 §7 audience-info-report: one person's answers, read apart from the report so it stays quick for 10,000. */
+  async participantAnswers(actor: Actor, sessionId: string, audienceId: string): Promise<ParticipantAnswersResponse> {
+    await this.folds.caughtUp();
+    const summary = await this.folds.summary(sessionId);
+    // Someone else's session answers exactly as an unknown one.
+    if (!summary || !(await this.control.ownedDeckOrNull(actor, summary.presentationId))) throw new NotFound(SESSION_NOT_FOUND);
+    return this.answersOf(summary.presentationId, sessionId, audienceId);
+  }
+
+  /** The shared report's audience-info-report: the token opens the sessions of its presentation only. */
+  async sharedParticipantAnswers(token: string, sessionId: string, audienceId: string): Promise<ParticipantAnswersResponse> {
+    const presentationId = await this.sharedPresentation(token);
+    await this.folds.caughtUp();
+    const summary = await this.folds.summary(sessionId);
+    if (!summary || summary.presentationId !== presentationId) throw new NotFound(SESSION_NOT_FOUND);
+    return this.answersOf(presentationId, sessionId, audienceId);
+  }
+
+  private async sharedPresentation(token: string): Promise<string> {
     const [share] = await this.readStore.find<ReportShareDocument>(this.runner.collectionOf(reportShareProjection.name), { where: { token }, limit: 1 });
     const deck = share ? await this.decks.get(share.presentationId) : null;
     if (!share || !deck || deck.deletedAt !== null) throw new NotFound(SHARED_REPORT_NOT_FOUND);
-    return this.reportOf(share.presentationId, sessionId);
+    return share.presentationId;
+  }
+
+  private async answersOf(presentationId: string, sessionId: string, audienceId: string): Promise<ParticipantAnswersResponse> {
+    const [deck, person] = await Promise.all([this.decks.get(presentationId), this.folds.participant(sessionId, audienceId)]);
+    if (!deck) throw new NotFound('Presentation not found.');
+    if (!person) throw new NotFound(PARTICIPANT_NOT_FOUND);
+    return { participantAnswers: participantAnswerRows(deck, person.leaderboard, person.participant) };
   }
 
   async shareToken(actor: Actor, presentationId: string): Promise<{ token: string }> {
@@ -81,7 +111,7 @@ export class ReportsService {
     if (!picked) return { sessions, report: null };
     const deck = await this.decks.get(presentationId);
     if (!deck) throw new NotFound('Presentation not found.');
-    return { sessions, report: computeReport(deck, await this.folds.fold(picked)) };
+    return { sessions, report: computeReport(deck, await this.folds.fold(picked, reportNeedsEveryAnswer(deck) ? 'read' : 'skipped')) };
   }
 }
 

@@ -12,7 +12,7 @@ import { ideasBoardProjection } from '../../../projections/ideas/ideas-board.pro
 import type { QnaQuestionDocument } from '../../../projections/qna/qna.document.js';
 import { qnaProjection } from '../../../projections/qna/qna.projection.js';
 import type { SessionFold } from '../../../projections/report/compute-report.js';
-import type { ReportParticipantDocument } from '../../../projections/report/report-participant.document.js';
+import { reportParticipantId, type ReportParticipantDocument } from '../../../projections/report/report-participant.document.js';
 import { reportParticipantsProjection, withParticipantStream } from '../../../projections/report/report-participants.projection.js';
 import { participantStreamId } from '../../../contracts/live/constants.js';
 import type { SessionSummaryDocument } from '../../../projections/report/session-summary.document.js';
@@ -27,11 +27,20 @@ export function sessionListItem(summary: SessionSummaryDocument): SessionListIte
   return { sessionId, presentationId, startedAt, stoppedAt, participants, responses, reactions, hasResults: responses > 0 || reactions > 0 || questions > 0 };
 }
 
+/** Whether each person's own stream (their answers and reactions) is folded into their document. */
+export type ParticipantStreams = 'read' | 'skipped';
+
 /**
- * A session's folded state: its read models (each the pure fold of the log) and each participant's answers and
- * reactions folded from their own stream by the read model's fold.
+ * A session's folded state: its read models (each the pure fold of the log) and, when `streams` is 'read', each
+ * participant's answers and reactions folded from their own stream by the read model's fold.
  */
-export async function readSessionFold(readStore: ReadStore, eventStore: EventStore, collectionOf: (projection: string) => string, summary: SessionSummaryDocument): Promise<SessionFold> {
+export async function readSessionFold(
+  readStore: ReadStore,
+  eventStore: EventStore,
+  collectionOf: (projection: string) => string,
+  summary: SessionSummaryDocument,
+  streams: ParticipantStreams,
+): Promise<SessionFold> {
   const { sessionId } = summary;
   const [participants, results, leaderboardParts, questions, ideaBoards, chat] = await Promise.all([
     readStore.find<ReportParticipantDocument>(collectionOf(reportParticipantsProjection.name), { where: { sessionId } }),
@@ -41,9 +50,10 @@ export async function readSessionFold(readStore: ReadStore, eventStore: EventSto
     readStore.find<IdeasBoardDocument>(collectionOf(ideasBoardProjection.name), { where: { sessionId } }),
     readStore.get<ChatDocument>(collectionOf(chatProjection.name), sessionId),
   ]);
-  const withStreams = await Promise.all(
-    participants.map(async (participant) => withParticipantStream(participant, await eventStore.readStream(participantStreamId(sessionId, participant.audienceId)))),
-  );
+  const withStreams =
+    streams === 'read'
+      ? await Promise.all(participants.map(async (participant) => withParticipantStream(participant, await eventStore.readStream(participantStreamId(sessionId, participant.audienceId)))))
+      : participants;
   return { summary, participants: withStreams, results, leaderboard: joinLeaderboardParts(leaderboardParts), questions, ideaBoards, chat };
 }
 
@@ -75,8 +85,20 @@ export class SessionFoldReader {
     return this.readStore.get<SessionSummaryDocument>(this.collection(sessionSummaryProjection.name), sessionId);
   }
 
-  fold(summary: SessionSummaryDocument): Promise<SessionFold> {
-    return readSessionFold(this.readStore, this.eventStore, (projection) => this.collection(projection), summary);
+  /** Every person's stream is read unless the caller says it needs none ('skipped': the report without a poll key). */
+  fold(summary: SessionSummaryDocument, streams: ParticipantStreams = 'read'): Promise<SessionFold> {
+    return readSessionFold(this.readStore, this.eventStore, (projection) => this.collection(projection), summary, streams);
+  }
+
+  /** One person of a session with their stream folded in, and the session's leaderboard (their quiz points); null for nobody. */
+  async participant(sessionId: string, audienceId: string): Promise<{ participant: ReportParticipantDocument; leaderboard: LeaderboardDocument | null } | null> {
+    const [document, leaderboardParts] = await Promise.all([
+      this.readStore.get<ReportParticipantDocument>(this.collection(reportParticipantsProjection.name), reportParticipantId(sessionId, audienceId)),
+      this.readStore.find<LeaderboardDocument>(this.collection(leaderboardProjection.name), { where: { sessionId } }),
+    ]);
+    if (!document) return null;
+    const participant = withParticipantStream(document, await this.eventStore.readStream(participantStreamId(sessionId, audienceId)));
+    return { participant, leaderboard: joinLeaderboardParts(leaderboardParts) };
   }
 
   private collection(projection: string): string {

@@ -1,14 +1,9 @@
 import type { SlideType } from '../../../contracts/slides/slide-types.js';
 
-/** What the results check looks at: reaction counts, Q&A questions, and per slide its answer and entry counts. */
+/** What the results check looks at: reactions, Q&A questions, and per slide its answer and entry counts. */
 export interface ResultsInput {
-  readonly reactions: {
-    readonly numberOfLikes: number;
-    readonly numberOfHearts: number;
-    readonly numberOfLaughs: number;
-    readonly numberOfWows: number;
-    readonly numberOfSads: number;
-  };
+  /** Every reaction sent (numberOfLikes + numberOfHearts + ...): any count above 0 makes the sum above 0. */
+  readonly reactionCount: number;
   readonly questionCount: number;
   readonly slides: readonly {
     readonly type: SlideType;
@@ -26,7 +21,7 @@ const ENTRY_TYPES: readonly SlideType[] = ['openEnded', 'ideas', 'wordCloud'];
  * slide has multipleCountAnswer above 0, or any open-ended, ideas or word cloud slide has options.
  */
 export function hasResults(input: ResultsInput): boolean {
-  if (Object.values(input.reactions).some((count) => count > 0)) return true;
+  if (input.reactionCount > 0) return true;
   if (input.questionCount > 0) return true;
   return input.slides.some(
     (slide) => slide.multipleCountAnswer > 0 || (ENTRY_TYPES.includes(slide.type) && slide.optionCount > 0),

@@ -630,3 +630,27 @@ describe("the editor's canvas: blocks under the pointer and the keyboard", () =>
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
 });
+
+describe('the results flag (spec doc 2 §4)', () => {
+  afterEach(cleanup);
+
+  it('asks the server to re-check a deck opened with hasResults true, once, and never one without', async () => {
+    const rechecks: string[] = [];
+    const recheckRoute = { [`POST /api/presentation/${presentationId}/results-flag/recheck`]: (call: { url: string }) => {
+        rechecks.push(call.url);
+        return { status: 200, body: { hasResults: false } };
+      },
+    };
+    const flagged = new FakeDeckServer();
+    flagged.remote({ type: 'SetPresentationResultsFlag', data: { presentationId, hasResults: true } });
+    renderEditor(flagged, undefined, recheckRoute);
+    await waitFor(() => expect(rechecks).toHaveLength(1));
+    await saved();
+    expect(rechecks).toHaveLength(1);
+    cleanup();
+
+    renderEditor(new FakeDeckServer(), undefined, recheckRoute);
+    await saved();
+    expect(rechecks).toHaveLength(1);
+  });
+});

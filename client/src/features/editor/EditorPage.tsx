@@ -25,6 +25,7 @@ import { SlidePicker } from './slides/SlidePicker.js';
 import { useDeckPermissions } from './use-deck-permissions.js';
 import { useTakeOver } from './use-take-over.js';
 import { TakeOverNotice } from './TakeOverNotice.js';
+import { useResultsFlagRecheck } from './use-results-flag-recheck.js';
 import { useUndoShortcuts } from './use-undo-shortcuts.js';
 import { ViewOnlyNotice } from './ViewOnlyNotice.js';
 import { RequestAccess } from '../sharing/RequestAccess.js';
@@ -60,6 +61,7 @@ function Editor({ presentationId }: { presentationId: string }) {
   const permissions = useDeckPermissions(presentationId, takeOver.version);
   // Nothing the deck decider would refuse is offered: no editing control until the server says this person may edit.
   const canEdit = permissions?.canEdit === true;
+  useResultsFlagRecheck(presentationId, deck?.hasResults === true, permissions?.canPresent === true);
 
   useEffect(() => sync.setPresenting(search.get('presenting') === 'true'), [sync, search]);
 

@@ -11,6 +11,8 @@ export interface PresenterApi {
   /** Moves the live slide; starts a live session if none is running. */
   activateSlide(presentationId: string, slideId: string): Promise<{ sessionId: string; activeSlideId: string }>;
   stopPresenting(presentationId: string): Promise<{ sessionId: string | null }>;
+  /** Spec doc 2 §4: the deck's results flag, re-checked by the server against the results it holds now. */
+  recheckResultsFlag(presentationId: string): Promise<void>;
   /** clear-slides: the next start is a new session; the last one stays in the report. */
   clearSlides(presentationId: string): Promise<void>;
   /** One session of the list of sessions (spec doc 3 Sessions): its counts and whether it has results. */
@@ -35,6 +37,9 @@ export function createPresenterApi(http: HttpClient): PresenterApi {
     },
     async stopPresenting(presentationId) {
       return (await http.request<{ sessionId: string | null }>('POST', `/api/presentation/${id(presentationId)}/stop-presenting`)).data;
+    },
+    async recheckResultsFlag(presentationId) {
+      await http.request('POST', `/api/presentation/${id(presentationId)}/results-flag/recheck`);
     },
     async clearSlides(presentationId) {
       await http.request('POST', '/api/slide/clear-slides/', { body: { presentationId } });

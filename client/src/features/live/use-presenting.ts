@@ -201,6 +201,8 @@ export function usePresenting(presentationId: string, options: { autoStart: bool
   const endSession = useCallback(async () => {
     await api.stopPresenting(presentationId);
     live.sessionStopped();
+    // The session's results are the deck's now: its flag is set from them (a failure leaves it for the editor's re-check).
+    api.recheckResultsFlag(presentationId).catch(() => undefined);
   }, [api, live, presentationId]);
 
   const continueLastSession = useCallback(() => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionReport } from '../../../../contracts/reports/report.js';
 import { ReportView } from './ReportView.js';
+import type { LoadParticipantAnswers } from './use-participant-answers.js';
 import type { ReportLoad } from './use-report.js';
 
 interface Props {
@@ -9,10 +10,11 @@ interface Props {
   readonly audienceId: string | null;
   readonly onPickSession: (sessionId: string) => void;
   readonly onRetry: () => void;
+  readonly loadAnswers: LoadParticipantAnswers;
 }
 
 /** What a report page shows while loading, on failure, before any session, and once loaded. */
-export function ReportBody({ state, basePath, audienceId, onPickSession, onRetry }: Props) {
+export function ReportBody({ state, basePath, audienceId, onPickSession, onRetry, loadAnswers }: Props) {
   const { t } = useTranslation();
   switch (state.status) {
     case 'loading':
@@ -31,7 +33,7 @@ export function ReportBody({ state, basePath, audienceId, onPickSession, onRetry
     case 'loaded': {
       const { report } = state.response;
       if (report === null) return <p>{t('report.noSessions')}</p>;
-      return <ReportView response={{ ...state.response, report: report satisfies SessionReport }} basePath={basePath} audienceId={audienceId} onPickSession={onPickSession} />;
+      return <ReportView response={{ ...state.response, report: report satisfies SessionReport }} basePath={basePath} audienceId={audienceId} onPickSession={onPickSession} loadAnswers={loadAnswers} />;
     }
   }
 }

@@ -17,6 +17,7 @@ export function ReportPage() {
   const api = useMemo(() => createReportsApi(http), [http]);
   const load = useCallback((sessionId: string | null, signal: AbortSignal) => api.report(id, sessionId, signal), [api, id]);
   const { state, pick, reload } = useReport(load);
+  const loadAnswers = useCallback((audience: string, sessionId: string, signal: AbortSignal) => api.participantAnswers(audience, sessionId, signal), [api]);
   const name = state.status === 'loaded' ? (state.response.report?.presentationName ?? '') : '';
   return (
     <section className="page report-page" aria-labelledby="report-heading">
@@ -30,7 +31,7 @@ export function ReportPage() {
           </p>
         </>
       )}
-      <ReportBody state={state} basePath={reportPath(id)} audienceId={audienceId ?? null} onPickSession={pick} onRetry={reload} />
+      <ReportBody state={state} basePath={reportPath(id)} audienceId={audienceId ?? null} onPickSession={pick} onRetry={reload} loadAnswers={loadAnswers} />
       {/* The deck's own exports need no session: offered here for every deck, presented or not. */}
       {state.status === 'loaded' && <DeckExports presentationId={id} />}
     </section>

@@ -5,7 +5,8 @@ import { QUIZ_SLIDE_TYPES, type SlideType } from '../../../../contracts/slides/s
 import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
 import { readLiveSettings, type LiveSlide } from '../live/live-slide.js';
 import { SlideResultsView } from '../live/results/SlideResultsView.js';
-import { answerText } from './answer-text.js';
+import { ParticipantAnswersTable } from './ParticipantAnswersTable.js';
+import type { LoadParticipantAnswers } from './use-participant-answers.js';
 import { ParticipantContributions, ReportChat, ReportIdeas, ReportQuestions } from './ReportContributions.js';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
   readonly basePath: string;
   readonly audienceId: string | null;
   readonly onPickSession: (sessionId: string) => void;
+  readonly loadAnswers: LoadParticipantAnswers;
 }
 
 const CLOUD_BOX = { width: 720, height: 320 };
@@ -24,7 +26,7 @@ function liveSlideOf(slide: ReportSlide): LiveSlide {
 }
 
 /** A session's report (spec doc 3 §3 Report): the owner's page and the shared page both show it. */
-export function ReportView({ response, basePath, audienceId, onPickSession }: Props) {
+export function ReportView({ response, basePath, audienceId, onPickSession, loadAnswers }: Props) {
   const { t } = useTranslation();
   const { report, sessions } = response;
   const slideTitle = (slide: Pick<ReportSlide, 'order' | 'title'>) => t('report.slideHeading', { order: slide.order, title: slide.title || t('report.untitled') });
@@ -53,30 +55,7 @@ export function ReportView({ response, basePath, audienceId, onPickSession }: Pr
             <Link to={basePath}>{t('report.backToReport')}</Link>
           </p>
           {!person && <p>{t('report.unknownParticipant')}</p>}
-          {person && person.answers.length === 0 && <p>{t('report.noAnswers')}</p>}
-          {person && person.answers.length > 0 && (
-            <table className="report__table">
-              <caption className="visually-hidden">{t('report.participantAnswers', { name: person.name })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('report.slide')}</th>
-                  <th scope="col">{t('report.answer')}</th>
-                  <th scope="col">{t('report.correct')}</th>
-                  <th scope="col">{t('report.points')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {person.answers.map((row, index) => (
-                  <tr key={`${row.slideId}-${index}`}>
-                    <td>{slideTitle({ order: row.slideOrder, title: row.slideTitle })}</td>
-                    <td>{answerText(row.value, report.slides.find((slide) => slide.slideId === row.slideId)?.options ?? [])}</td>
-                    <td>{row.correct === null ? t('report.notScored') : row.correct ? t('report.yes') : t('report.no')}</td>
-                    <td>{row.points ?? t('report.notScored')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          {person && <ParticipantAnswersTable person={person} sessionId={report.sessionId} slides={report.slides} load={loadAnswers} slideTitle={slideTitle} />}
           {person && <ParticipantContributions name={person.name} contributions={person.contributions} slideTitle={(order, title) => slideTitle({ order, title })} />}
         </section>
       ) : (
@@ -237,7 +216,7 @@ export function ReportView({ response, basePath, audienceId, onPickSession }: Pr
                     <td>{participant.teamId ?? t('report.notScored')}</td>
                     <td>{participant.totalPoints}</td>
                     <td>
-                      <Link to={`${basePath}/${encodeURIComponent(participant.audienceId)}`}>{t('report.showAnswers', { name: participant.name, count: participant.answers.length })}</Link>
+                      <Link to={`${basePath}/${encodeURIComponent(participant.audienceId)}`}>{t('report.showAnswers', { name: participant.name })}</Link>
                     </td>
                   </tr>
                 ))}

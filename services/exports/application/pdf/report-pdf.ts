@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { SlideResults } from '../../../../contracts/live/results.js';
-import type { ReportSlide, SessionReport } from '../../../../contracts/reports/report.js';
+import type { ReportSlide, SessionReport, SessionReportWithAnswers } from '../../../../contracts/reports/report.js';
 import { assertNever } from '../../../../contracts/shared/assert-never.js';
 import { describeAnswer } from '../session-export-data.js';
 import { CORRECT, MUTED, PdfWriter } from './pdf-writer.js';
@@ -20,7 +20,7 @@ const slideName = (slide: ReportSlide) => `${slide.order}. ${slide.title || slid
  * top engaging slides, each slide's results drawn as charts, the full leaderboard, each participant's answers and the
  * private feedback. Written from the same SessionReport the report page shows. `progress` hears the share done.
  */
-export async function writeReportPdf(report: SessionReport, output: Writable, progress: (done: number) => void): Promise<void> {
+export async function writeReportPdf(report: SessionReportWithAnswers, output: Writable, progress: (done: number) => void): Promise<void> {
   const pdf = new PdfWriter(output, `${report.presentationName} report`);
   summary(pdf, report);
   await slides(pdf, report);

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { SessionReport } from '../../../../contracts/reports/report.js';
+import type { SessionReportWithAnswers as SessionReport } from '../../../../contracts/reports/report.js';
 import { readPdf } from '../../../../test/support/read-pdf.js';
 import { writeReportPdf } from './report-pdf.js';
 
