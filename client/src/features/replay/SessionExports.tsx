@@ -5,7 +5,7 @@ import {
   DECK_EXPORT_FORMATS,
   EXPORT_FORMATS,
   EXPORT_SOCKET_EVENTS,
-  isDeckExportFormat,
+  exportFailureKind,
   type ExportFormat,
   type ExportProgressPayload,
   type ExportSummary,
@@ -20,7 +20,7 @@ import { downloadFile } from './download-file.js';
 const COMPLETED_TOAST_DELAY_MS = 500;
 
 /** Spec doc 1 §8: "Export failed." for pdf and image files, "Unable to download slides." for the others. */
-export const failureKey = (format: ExportFormat) => (format === 'pdf' || isDeckExportFormat(format) ? 'exports.failedFile' : 'exports.failed');
+export const failureKey = (format: ExportFormat) => (exportFailureKind(format) === 'file' ? 'exports.failedFile' : 'exports.failed');
 
 /** Issue 23: a session's exports (workbook, CSVs, the report as PDF). */
 export function SessionExports({ sessionId }: { sessionId: string }) {

@@ -41,6 +41,48 @@ describe('slideDrawing', () => {
   });
 });
 
+describe('slideDrawing with images', () => {
+  const image = (id: string) => ({ url: `/api/uploaded/images/${id.repeat(24)}/large` });
+
+  it('puts the background image under everything behind a veil of the base colour, and the slide image between the text and the options', () => {
+    const drawing = slideDrawing(
+      slide({ title: 'Pick one', baseColour: '#000000', visibility: 70, backgroundImage: image('b'), image: image('c'), imageCaption: 'Our office', options: [option('Red', 1), option('Blue', 2)] }),
+      1,
+      1,
+    );
+    const [backdrop, veil, title, picture, caption, firstBox] = drawing.shapes;
+    expect(backdrop).toEqual({ kind: 'image', file: { imageId: 'b'.repeat(24), size: 'large' }, x: 0, y: 0, width: 1280, height: 720, fit: 'cover', crop: null });
+    expect(veil).toMatchObject({ kind: 'box', colour: '#000000', width: 1280, height: 720 });
+    expect((veil as { opacity: number }).opacity).toBeCloseTo(0.3);
+    expect(title).toMatchObject({ kind: 'text', text: 'Pick one' });
+    expect(picture).toMatchObject({ kind: 'image', file: { imageId: 'c'.repeat(24), size: 'large' }, fit: 'contain', x: 80, width: 1120 });
+    expect(caption).toMatchObject({ kind: 'text', text: 'Our office', align: 'center' });
+    const pictureBottom = (picture as { y: number; height: number }).y + (picture as { height: number }).height;
+    expect((caption as { y: number }).y).toBeGreaterThan(pictureBottom);
+    expect((firstBox as { y: number }).y).toBeGreaterThan((caption as { y: number }).y);
+  });
+
+  it('draws a cropped background from the largest file, and a canvas image block stretched to its box', () => {
+    const crop = { x: 10, y: 20, width: 300, height: 200 };
+    const cropped = slideDrawing(slide({ backgroundImage: image('d'), backgroundImageCropperData: crop }), 1, 1);
+    expect(cropped.shapes[0]).toMatchObject({ kind: 'image', file: { size: 'xLarge' }, crop });
+    const canvas = slideDrawing(
+      slide({
+        type: 'freestyle',
+        canvasBlocks: [{ id: 'i1', type: 'Image', tag: 'image', content: { src: `/api/uploaded/images/${'e'.repeat(24)}/large`, isPlaceholderImage: false }, style: { width: 300, height: 200, transform: 'translate(40px, 60px)' } }],
+      }),
+      1,
+      1,
+    );
+    expect(canvas.shapes[0]).toEqual({ kind: 'image', file: { imageId: 'e'.repeat(24), size: 'large' }, x: 40, y: 60, width: 300, height: 200, fit: 'fill', crop: null });
+  });
+
+  it('leaves out pictures on other sites (the server does not fetch them)', () => {
+    const drawing = slideDrawing(slide({ title: 'Web', image: { url: 'https://images.example.com/a.png' } }), 1, 1);
+    expect(drawing.shapes.some((shape) => shape.kind === 'image')).toBe(false);
+  });
+});
+
 describe('the drawing helpers', () => {
   it('reads translate() from a transform and the words from rich text', () => {
     expect(translation('translate(12.5px, -4px) rotate(3deg)')).toEqual({ x: 12.5, y: -4 });

@@ -5,16 +5,30 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { DeckDocument } from '../../../../contracts/deck/read-model.js';
 import { FONT_FILES } from '../pdf/fonts.js';
 import { deckSlidesInOrder, type SlideDrawing } from './deck-drawings.js';
+import { placement } from './image-placement.js';
+import type { DecodedImage, ImageReader } from './stored-images.js';
 
-/** The deck as a PDF, one 1280x720 page per slide, its text kept as text (searchable, selectable). */
-export async function writeSlidesPdf(deck: DeckDocument, output: Writable, progress: (done: number) => void): Promise<void> {
+/** pdfkit's openImage (not in its type definitions): an image opened once is drawn on any page by passing it to image(). */
+interface OpenedImage {
+  readonly width: number;
+  readonly height: number;
+}
+interface Opening {
+  openImage(src: Buffer): OpenedImage;
+}
+
+/** The deck as a PDF, one 1280x720 page per slide, its text kept as text (searchable, selectable), its images drawn. */
+export async function writeSlidesPdf(deck: DeckDocument, output: Writable, progress: (done: number) => void, read: ImageReader): Promise<void> {
   const doc = new PDFDocument({ autoFirstPage: false, margin: 0, info: { Title: deck.name, Creator: 'LiveSlides' } });
   doc.registerFont('regular', FONT_FILES.regular);
   doc.registerFont('bold', FONT_FILES.bold);
   const written = pipeline(doc, output);
   const drawings = deckSlidesInOrder(deck);
+  // An image used on several slides is embedded in the file once.
+  const embedded = new WeakMap<DecodedImage, OpenedImage>();
+  const image = (decoded: DecodedImage) => embedded.get(decoded) ?? embedded.set(decoded, (doc as unknown as Opening).openImage(decoded.bytes)).get(decoded)!;
   for (const [index, drawing] of drawings.entries()) {
-    paint(doc, drawing);
+    await paint(doc, drawing, read, image);
     progress((index + 1) / drawings.length);
     await yieldToEventLoop();
   }
@@ -25,18 +39,32 @@ export async function writeSlidesPdf(deck: DeckDocument, output: Writable, progr
   progress(1);
 }
 
-function paint(doc: PDFKit.PDFDocument, drawing: SlideDrawing): void {
+async function paint(doc: PDFKit.PDFDocument, drawing: SlideDrawing, read: ImageReader, image: (decoded: DecodedImage) => OpenedImage): Promise<void> {
   doc.addPage({ size: [drawing.width, drawing.height], margin: 0 });
   doc.rect(0, 0, drawing.width, drawing.height).fill(drawing.background);
   for (const shape of drawing.shapes) {
-    if (shape.kind === 'box') {
-      doc.rect(shape.x, shape.y, shape.width, shape.height).fill(shape.colour);
-      continue;
+    switch (shape.kind) {
+      case 'box':
+        doc.save().fillOpacity(shape.opacity ?? 1);
+        doc.rect(shape.x, shape.y, shape.width, shape.height).fill(shape.colour);
+        doc.restore();
+        break;
+      case 'image': {
+        const decoded = await read(shape.file);
+        if (!decoded) break;
+        const at = placement(decoded, shape, shape.fit, shape.crop);
+        doc.save().rect(shape.x, shape.y, shape.width, shape.height).clip();
+        doc.image(image(decoded) as unknown as Buffer, at.x, at.y, { width: at.width, height: at.height });
+        doc.restore();
+        break;
+      }
+      case 'text':
+        doc
+          .font(shape.bold ? 'bold' : 'regular')
+          .fontSize(shape.size)
+          .fillColor(shape.colour)
+          .text(shape.text, shape.x, shape.y, { width: shape.width, height: shape.height, ellipsis: true, lineGap: shape.size * 0.05, align: shape.align ?? 'left' });
+        break;
     }
-    doc
-      .font(shape.bold ? 'bold' : 'regular')
-      .fontSize(shape.size)
-      .fillColor(shape.colour)
-      .text(shape.text, shape.x, shape.y, { width: shape.width, height: shape.height, ellipsis: true, lineGap: shape.size * 0.05 });
   }
 }
