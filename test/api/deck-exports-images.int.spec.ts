@@ -82,7 +82,9 @@ describe('The deck exports draw the slides’ images and backgrounds from the fi
     const second = await createSlide(auth, id, 'poll', 'Favourite colour?', { backgroundImage: { url: blue.large, large: blue.large, xLarge: blue.xLarge }, visibility: 100 }, first);
     const third = await createSlide(auth, id, 'textSlide', 'Cropped', { backgroundImage: { url: halves.xLarge }, backgroundImageCropperData: { x: 400, y: 0, width: 400, height: 400 }, visibility: 100 }, second);
     const block = { id: 'pic', type: 'Image', tag: 'image', content: { src: red.large, isPlaceholderImage: false }, style: { width: 200, height: 100, transform: 'translate(100px, 100px)' } };
-    await createSlide(auth, id, 'freestyle', 'Canvas', { canvasBlocks: [block] }, third);
+    // ...and a green circle filling the box at (600, 300), 200x200.
+    const circle = { id: 'dot', type: 'Shape', shape: 'circle', shapeStyle: { fill: GREEN, stroke: GREEN, strokeWidth: 0 }, style: { width: 200, height: 200, transform: 'translate(600px, 300px)' } };
+    await createSlide(auth, id, 'freestyle', 'Canvas', { canvasBlocks: [block, circle] }, third);
 
     const { generated } = await listen(presenter.token);
     const exportOf = async (format: 'slidesPdf' | 'slideImages') => {
@@ -112,6 +114,9 @@ describe('The deck exports draw the slides’ images and backgrounds from the fi
       expectColour(canvas(110, 195), RED, `${surface} 4: inside the block's corner`);
       expectColour(canvas(90, 150), WHITE, `${surface} 4: left of the block`);
       expectColour(canvas(320, 150), WHITE, `${surface} 4: right of the block`);
+      expectColour(canvas(700, 400), GREEN, `${surface} 4: the circle's centre`);
+      expectColour(canvas(700, 305), GREEN, `${surface} 4: just inside the circle's top`);
+      expectColour(canvas(610, 310), WHITE, `${surface} 4: the circle box's corner, outside the circle`);
     };
 
     const pdf = await exportOf('slidesPdf');

@@ -2,6 +2,7 @@ import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, type CanvasBlock } from '../../../../contracts/slides/canvas-blocks.js';
 import { BLANK_SLIDE_STYLE } from '../../../../contracts/slides/constants.js';
 import { OPTION_COLOURS, OPTION_LETTERS } from '../../../../contracts/slides/option-palette.js';
+import { shapeOutline, type Point } from './shape-outline.js';
 import { uploadedImageIn, type ImageCrop, type ImageFile, type ImageFit } from './image-placement.js';
 
 /** Spec doc 3 §9 themes: the default blank slide's text and base colours. */
@@ -50,7 +51,14 @@ export interface ImageShape {
   readonly crop: ImageCrop | null;
 }
 
-export type SlideShape = TextShape | BoxShape | ImageShape;
+/** A filled outline: a canvas shape (circle, triangle, star...) as the editor clips it. */
+export interface PolygonShape {
+  readonly kind: 'polygon';
+  readonly points: readonly Point[];
+  readonly colour: string;
+}
+
+export type SlideShape = TextShape | BoxShape | ImageShape | PolygonShape;
 
 /** One slide as a 1280x720 canvas of boxes and text: what both the slide PDF and the slide images paint. */
 export interface SlideDrawing {
@@ -64,7 +72,8 @@ export interface SlideDrawing {
  * A slide as the stage shows its content, before anyone answers: a canvas slide's text blocks and rectangles where
  * the editor put them; any other slide's title, subheading, description and options (lettered A to H in the options'
  * colours, or bulleted on a bullet-point slide), with the slide's image between the text and the options; the
- * background image under all of it, behind a veil of the base colour. Emoji and lines are not drawn.
+ * background image under all of it, behind a veil of the base colour. Shapes are filled (their
+ * border is not drawn); emoji, lines and rotations are not drawn.
  */
 export function slideDrawing(slide: DeckSlide, number: number, count: number): SlideDrawing {
   const ink = slide.textColour ?? DEFAULT_TEXT;
@@ -145,7 +154,8 @@ function canvasShapes(blocks: readonly CanvasBlock[], ink: string): SlideShape[]
         return [{ kind: 'text', text: plainTextOf(block.content.value), x, y, width, height: Math.max(height, size * 1.25), size, bold: block.tag === 'heading', colour: ink }];
       }
       case 'Shape':
-        return block.shape === 'rectangle' || block.shape === 'roundedRectangle' ? [{ kind: 'box', x, y, width, height, colour: block.shapeStyle.fill }] : [];
+        if (block.shape === 'rectangle') return [{ kind: 'box', x, y, width, height, colour: block.shapeStyle.fill }];
+        return [{ kind: 'polygon', points: shapeOutline(block.shape, { x, y, width, height }), colour: block.shapeStyle.fill }];
       case 'Image': {
         // The editor stretches a picture to its block's box.
         const imageId = uploadedImageIn({ url: block.content.src });

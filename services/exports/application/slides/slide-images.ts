@@ -60,6 +60,13 @@ async function paint(drawing: SlideDrawing, read: ImageReader, image: (decoded: 
         context.restore();
         break;
       }
+      case 'polygon':
+        context.fillStyle = shape.colour;
+        context.beginPath();
+        for (const [x, y] of shape.points) context.lineTo(x, y);
+        context.closePath();
+        context.fill();
+        break;
       case 'text':
         text(context, shape);
         break;

@@ -58,6 +58,9 @@ async function paint(doc: PDFKit.PDFDocument, drawing: SlideDrawing, read: Image
         doc.restore();
         break;
       }
+      case 'polygon':
+        doc.polygon(...shape.points.map(([x, y]) => [x, y])).fill(shape.colour);
+        break;
       case 'text':
         doc
           .font(shape.bold ? 'bold' : 'regular')
