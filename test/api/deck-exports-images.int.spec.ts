@@ -84,7 +84,9 @@ describe('The deck exports draw the slides’ images and backgrounds from the fi
     const block = { id: 'pic', type: 'Image', tag: 'image', content: { src: red.large, isPlaceholderImage: false }, style: { width: 200, height: 100, transform: 'translate(100px, 100px)' } };
     // ...and a green circle filling the box at (600, 300), 200x200.
     const circle = { id: 'dot', type: 'Shape', shape: 'circle', shapeStyle: { fill: GREEN, stroke: GREEN, strokeWidth: 0 }, style: { width: 200, height: 200, transform: 'translate(600px, 300px)' } };
-    await createSlide(auth, id, 'freestyle', 'Canvas', { canvasBlocks: [block, circle] }, third);
+    // ...and a solid blue line 10 px thick along the top of its box at (100, 600), 400 wide.
+    const line = { id: 'rule', type: 'Line', weight: 10, dash: 'solid', start: 'none', end: 'none', colour: BLUE, style: { width: 400, height: 10, transform: 'translate(100px, 600px)' } };
+    await createSlide(auth, id, 'freestyle', 'Canvas', { canvasBlocks: [block, circle, line] }, third);
 
     const { generated } = await listen(presenter.token);
     const exportOf = async (format: 'slidesPdf' | 'slideImages') => {
@@ -117,6 +119,8 @@ describe('The deck exports draw the slides’ images and backgrounds from the fi
       expectColour(canvas(700, 400), GREEN, `${surface} 4: the circle's centre`);
       expectColour(canvas(700, 305), GREEN, `${surface} 4: just inside the circle's top`);
       expectColour(canvas(610, 310), WHITE, `${surface} 4: the circle box's corner, outside the circle`);
+      expectColour(canvas(300, 605), BLUE, `${surface} 4: on the line`);
+      expectColour(canvas(300, 625), WHITE, `${surface} 4: under the line`);
     };
 
     const pdf = await exportOf('slidesPdf');

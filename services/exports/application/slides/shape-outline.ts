@@ -33,8 +33,13 @@ export function shapeOutline(shape: Shape, box: Rect): Point[] {
   }
 }
 
+/** An ellipse around (cx, cy), `steps` points per quarter. */
+export function ellipse(cx: number, cy: number, rx: number, ry: number, steps = CURVE_STEPS): Point[] {
+  return arcs({ x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry }, rx, ry, steps);
+}
+
 /** A rectangle whose corners are quarter ellipses of radii rx, ry (an ellipse when they are half the box). */
-function arcs(box: Rect, rx: number, ry: number): Point[] {
+function arcs(box: Rect, rx: number, ry: number, steps = CURVE_STEPS): Point[] {
   const corners: readonly { cx: number; cy: number; from: number }[] = [
     { cx: box.x + box.width - rx, cy: box.y + ry, from: -Math.PI / 2 },
     { cx: box.x + box.width - rx, cy: box.y + box.height - ry, from: 0 },
@@ -42,8 +47,8 @@ function arcs(box: Rect, rx: number, ry: number): Point[] {
     { cx: box.x + rx, cy: box.y + ry, from: Math.PI },
   ];
   return corners.flatMap(({ cx, cy, from }) =>
-    Array.from({ length: CURVE_STEPS + 1 }, (_, step): Point => {
-      const angle = from + (step / CURVE_STEPS) * (Math.PI / 2);
+    Array.from({ length: steps + 1 }, (_, step): Point => {
+      const angle = from + (step / steps) * (Math.PI / 2);
       return [cx + rx * Math.cos(angle), cy + ry * Math.sin(angle)];
     }),
   );

@@ -2,6 +2,7 @@ import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, type CanvasBlock } from '../../../../contracts/slides/canvas-blocks.js';
 import { BLANK_SLIDE_STYLE } from '../../../../contracts/slides/constants.js';
 import { OPTION_COLOURS, OPTION_LETTERS } from '../../../../contracts/slides/option-palette.js';
+import { lineOutlines } from './line-outline.js';
 import { shapeOutline, type Point } from './shape-outline.js';
 import { uploadedImageIn, type ImageCrop, type ImageFile, type ImageFit } from './image-placement.js';
 
@@ -73,7 +74,7 @@ export interface SlideDrawing {
  * the editor put them; any other slide's title, subheading, description and options (lettered A to H in the options'
  * colours, or bulleted on a bullet-point slide), with the slide's image between the text and the options; the
  * background image under all of it, behind a veil of the base colour. Shapes are filled (their
- * border is not drawn); emoji, lines and rotations are not drawn.
+ * border is not drawn); emoji and rotations are not drawn.
  */
 export function slideDrawing(slide: DeckSlide, number: number, count: number): SlideDrawing {
   const ink = slide.textColour ?? DEFAULT_TEXT;
@@ -161,8 +162,9 @@ function canvasShapes(blocks: readonly CanvasBlock[], ink: string): SlideShape[]
         const imageId = uploadedImageIn({ url: block.content.src });
         return imageId ? [{ kind: 'image', file: { imageId, size: 'large' }, x, y, width, height, fit: 'fill', crop: null }] : [];
       }
-      case 'Emoji':
       case 'Line':
+        return lineOutlines(block, { x, y, width, height }).map((points): SlideShape => ({ kind: 'polygon', points, colour: block.colour }));
+      case 'Emoji':
         return [];
     }
   });
