@@ -13,8 +13,8 @@ import { connect } from './support/live-clients.js';
 import { suiteServer } from './support/suite-server.js';
 import { bearer, registerPresenter } from './support/test-app.js';
 
-/** Kept (see .gitignore): the slides PDF's pages as pdf.js renders them, and the slide images, to look at. */
-const SCREENSHOTS = path.resolve(__dirname, '../artifacts/screenshots/deck-exports-images');
+/** Kept (see .gitignore, deck-*.png): the slides PDF's pages as pdf.js renders them, and the slide images, to look at. */
+const SCREENSHOTS = path.resolve(__dirname, '../artifacts/screenshots');
 
 const RED = '#e02020';
 const BLUE = '#1f4fd8';
@@ -86,7 +86,9 @@ describe('The deck exports draw the slides’ images and backgrounds from the fi
     const circle = { id: 'dot', type: 'Shape', shape: 'circle', shapeStyle: { fill: GREEN, stroke: GREEN, strokeWidth: 0 }, style: { width: 200, height: 200, transform: 'translate(600px, 300px)' } };
     // ...and a solid blue line 10 px thick along the top of its box at (100, 600), 400 wide.
     const line = { id: 'rule', type: 'Line', weight: 10, dash: 'solid', start: 'none', end: 'none', colour: BLUE, style: { width: 400, height: 10, transform: 'translate(100px, 600px)' } };
-    await createSlide(auth, id, 'freestyle', 'Canvas', { canvasBlocks: [block, circle, line] }, third);
+    // ...and a yellow 400x40 bar at (800, 340) turned 90 degrees about its centre (1000, 360): it stands upright.
+    const turned = { id: 'bar', type: 'Shape', shape: 'rectangle', shapeStyle: { fill: YELLOW, stroke: YELLOW, strokeWidth: 0 }, style: { width: 400, height: 40, transform: 'translate(800px, 340px) rotate(90deg)' } };
+    await createSlide(auth, id, 'freestyle', 'Canvas', { canvasBlocks: [block, circle, line, turned] }, third);
 
     const { generated } = await listen(presenter.token);
     const exportOf = async (format: 'slidesPdf' | 'slideImages') => {
@@ -121,10 +123,12 @@ describe('The deck exports draw the slides’ images and backgrounds from the fi
       expectColour(canvas(610, 310), WHITE, `${surface} 4: the circle box's corner, outside the circle`);
       expectColour(canvas(300, 605), BLUE, `${surface} 4: on the line`);
       expectColour(canvas(300, 625), WHITE, `${surface} 4: under the line`);
+      expectColour(canvas(1000, 200), YELLOW, `${surface} 4: the upright bar's top`);
+      expectColour(canvas(850, 360), WHITE, `${surface} 4: where the bar lay before it turned`);
     };
 
     const pdf = await exportOf('slidesPdf');
-    const prefix = path.join(SCREENSHOTS, 'slides-pdf');
+    const prefix = path.join(SCREENSHOTS, 'deck-pictures-slides-pdf');
     const pages = await readPdf(pdf, prefix);
     expect(pages).toHaveLength(4);
     expect(pages[0]).toContain('Our office');
@@ -132,7 +136,7 @@ describe('The deck exports draw the slides’ images and backgrounds from the fi
 
     const zip = await JSZip.loadAsync(await exportOf('slideImages'));
     const image = (index: number) => zip.file(`slide-${String(index + 1).padStart(3, '0')}.png`)!.async('nodebuffer');
-    for (let index = 0; index < 4; index++) await sharp(await image(index)).toFile(path.join(SCREENSHOTS, `slide-image-${index + 1}.png`));
+    for (let index = 0; index < 4; index++) await sharp(await image(index)).toFile(path.join(SCREENSHOTS, `deck-pictures-slide-image-${index + 1}.png`));
     await checks(image, 'Slide image');
   });
 

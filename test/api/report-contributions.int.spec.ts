@@ -159,7 +159,7 @@ describe('Q&A, ideas and chat in the report (issue 23)', () => {
     const pdfDone = generated.find((message) => message.exportId === exportId)!;
     expect(pdfDone).toMatchObject({ status: 'success', format: 'pdf' });
     const pdf = (await t.http.get(pdfDone.reportUrl!).set(live.auth).buffer(true).parse(pdfBytes as never).expect(200)).body as Buffer;
-    const pages = (await readPdf(pdf, path.resolve(__dirname, '../artifacts/screenshots/report-pdf-contributions/report'))).map((page) => page.replace(/\s+/g, ' '));
+    const pages = (await readPdf(pdf, path.resolve(__dirname, '../artifacts/screenshots/report-contributions-pdf'))).map((page) => page.replace(/\s+/g, ' '));
     // From the results on: the summary page names slides too (top engaging slides).
     const all = pages.join(' ');
     const text = all.slice(all.indexOf('Results per slide'));

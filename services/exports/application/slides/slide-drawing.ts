@@ -4,7 +4,7 @@ import { BLANK_SLIDE_STYLE } from '../../../../contracts/slides/constants.js';
 import { OPTION_COLOURS, OPTION_LETTERS } from '../../../../contracts/slides/option-palette.js';
 import { lineOutlines } from './line-outline.js';
 import { shapeOutline, type Point } from './shape-outline.js';
-import { uploadedImageIn, type ImageCrop, type ImageFile, type ImageFit } from './image-placement.js';
+import { uploadedImageIn, type ImageCrop, type ImageFile, type ImageFit, type Rect } from './image-placement.js';
 
 /** Spec doc 3 §9 themes: the default blank slide's text and base colours. */
 const DEFAULT_TEXT = '#313131';
@@ -15,8 +15,16 @@ const HEADING_SIZE = 52;
 const RICH_TEXT_SIZES = { heading: HEADING_SIZE, caption: 24, content: 32 } as const;
 const MARGIN = 80;
 
+/** A canvas block's turn (its transform's rotate()), about its box's centre as CSS turns it. */
+export interface Rotation {
+  readonly degrees: number;
+  readonly cx: number;
+  readonly cy: number;
+}
+
 export interface TextShape {
   readonly kind: 'text';
+  readonly rotation?: Rotation;
   readonly text: string;
   readonly x: number;
   readonly y: number;
@@ -31,6 +39,7 @@ export interface TextShape {
 
 export interface BoxShape {
   readonly kind: 'box';
+  readonly rotation?: Rotation;
   readonly x: number;
   readonly y: number;
   readonly width: number;
@@ -43,6 +52,7 @@ export interface BoxShape {
 /** An uploaded image, drawn into its box as the stage fits it; `crop` picks the part of it that fills the box. */
 export interface ImageShape {
   readonly kind: 'image';
+  readonly rotation?: Rotation;
   readonly file: ImageFile;
   readonly x: number;
   readonly y: number;
@@ -55,6 +65,7 @@ export interface ImageShape {
 /** A filled outline: a canvas shape (circle, triangle, star...) as the editor clips it. */
 export interface PolygonShape {
   readonly kind: 'polygon';
+  readonly rotation?: Rotation;
   readonly points: readonly Point[];
   readonly colour: string;
 }
@@ -70,11 +81,11 @@ export interface SlideDrawing {
 }
 
 /**
- * A slide as the stage shows its content, before anyone answers: a canvas slide's text blocks and rectangles where
- * the editor put them; any other slide's title, subheading, description and options (lettered A to H in the options'
- * colours, or bulleted on a bullet-point slide), with the slide's image between the text and the options; the
- * background image under all of it, behind a veil of the base colour. Shapes are filled (their
- * border is not drawn); emoji and rotations are not drawn.
+ * A slide as the stage shows its content, before anyone answers: a canvas slide's text, pictures, shapes and lines
+ * where the editor put them; any other slide's title, subheading, description and options (lettered A to H in the
+ * options' colours, or bulleted on a bullet-point slide), with the slide's picture between the text and the options;
+ * the background picture under all of it, behind a veil of the base colour. Shapes are filled without their border;
+ * emoji are not drawn.
  */
 export function slideDrawing(slide: DeckSlide, number: number, count: number): SlideDrawing {
   const ink = slide.textColour ?? DEFAULT_TEXT;
@@ -145,29 +156,42 @@ function contentShapes(slide: DeckSlide, ink: string): SlideShape[] {
 }
 
 function canvasShapes(blocks: readonly CanvasBlock[], ink: string): SlideShape[] {
-  return blocks.flatMap((block): SlideShape[] => {
+  return blocks.flatMap((block) => {
     if (block.hidden) return [];
     const { x, y } = translation(block.style.transform);
-    const { width, height } = block.style;
-    switch (block.type) {
-      case 'RichText': {
-        const size = block.style.fontSize ?? RICH_TEXT_SIZES[block.tag];
-        return [{ kind: 'text', text: plainTextOf(block.content.value), x, y, width, height: Math.max(height, size * 1.25), size, bold: block.tag === 'heading', colour: ink }];
-      }
-      case 'Shape':
-        if (block.shape === 'rectangle') return [{ kind: 'box', x, y, width, height, colour: block.shapeStyle.fill }];
-        return [{ kind: 'polygon', points: shapeOutline(block.shape, { x, y, width, height }), colour: block.shapeStyle.fill }];
-      case 'Image': {
-        // The editor stretches a picture to its block's box.
-        const imageId = uploadedImageIn({ url: block.content.src });
-        return imageId ? [{ kind: 'image', file: { imageId, size: 'large' }, x, y, width, height, fit: 'fill', crop: null }] : [];
-      }
-      case 'Line':
-        return lineOutlines(block, { x, y, width, height }).map((points): SlideShape => ({ kind: 'polygon', points, colour: block.colour }));
-      case 'Emoji':
-        return [];
-    }
+    const degrees = rotationOf(block.style.transform);
+    const shapes = blockShapes(block, { x, y, width: block.style.width, height: block.style.height }, ink);
+    if (degrees === 0) return shapes;
+    const rotation: Rotation = { degrees, cx: x + block.style.width / 2, cy: y + block.style.height / 2 };
+    return shapes.map((shape) => ({ ...shape, rotation }));
   });
+}
+
+function blockShapes(block: CanvasBlock, { x, y, width, height }: Rect, ink: string): SlideShape[] {
+  switch (block.type) {
+    case 'RichText': {
+      const size = block.style.fontSize ?? RICH_TEXT_SIZES[block.tag];
+      return [{ kind: 'text', text: plainTextOf(block.content.value), x, y, width, height: Math.max(height, size * 1.25), size, bold: block.tag === 'heading', colour: ink }];
+    }
+    case 'Shape':
+      if (block.shape === 'rectangle') return [{ kind: 'box', x, y, width, height, colour: block.shapeStyle.fill }];
+      return [{ kind: 'polygon', points: shapeOutline(block.shape, { x, y, width, height }), colour: block.shapeStyle.fill }];
+    case 'Image': {
+      // The editor stretches a picture to its block's box.
+      const imageId = uploadedImageIn({ url: block.content.src });
+      return imageId ? [{ kind: 'image', file: { imageId, size: 'large' }, x, y, width, height, fit: 'fill', crop: null }] : [];
+    }
+    case 'Line':
+      return lineOutlines(block, { x, y, width, height }).map((points): SlideShape => ({ kind: 'polygon', points, colour: block.colour }));
+    case 'Emoji':
+      return [];
+  }
+}
+
+/** The block's turn in degrees from its CSS transform's rotate(), as the canvas editor writes it; 0 without one. */
+export function rotationOf(transform: string): number {
+  const match = /rotate\(\s*(-?[\d.]+)deg\s*\)/.exec(transform);
+  return match ? Number(match[1]) % 360 : 0;
 }
 
 /** The block's place from its CSS transform's translate(x, y), as the canvas editor writes it; 0, 0 without one. */

@@ -6,7 +6,7 @@ import type { DeckDocument } from '../../../../contracts/deck/read-model.js';
 import { FONT_FILES, IMAGE_FONT_FAMILY } from '../pdf/fonts.js';
 import { deckSlidesInOrder, type SlideDrawing } from './deck-drawings.js';
 import { placement } from './image-placement.js';
-import type { TextShape } from './slide-drawing.js';
+import type { SlideShape, TextShape } from './slide-drawing.js';
 import type { DecodedImage, ImageReader } from './stored-images.js';
 
 let fontsRegistered = false;
@@ -25,9 +25,15 @@ export async function writeSlideImages(deck: DeckDocument, output: Writable, pro
   // An image used on several slides is decoded once.
   const loaded = new WeakMap<DecodedImage, Promise<Image>>();
   const image = (decoded: DecodedImage) => loaded.get(decoded) ?? loaded.set(decoded, loadImage(decoded.bytes)).get(decoded)!;
+  const held = new Set<object>();
   for (const [index, drawing] of drawings.entries()) {
-    // encode() runs on libuv's thread pool, off the event loop.
-    archive.append(await (await paint(drawing, read, image)).encode('png'), { name: `slide-${String(index + 1).padStart(3, '0')}.png` });
+    const canvas = await paint(drawing, read, image);
+    // encode() runs on libuv's thread pool, off the event loop; the canvas is referenced until it ends, since a
+    // canvas collected while its encode runs can crash the native module.
+    const png = await canvas.encode('png');
+    held.add(canvas);
+    held.clear();
+    archive.append(png, { name: `slide-${String(index + 1).padStart(3, '0')}.png` });
     progress((index + 1) / drawings.length);
   }
   await archive.finalize();
@@ -41,38 +47,50 @@ async function paint(drawing: SlideDrawing, read: ImageReader, image: (decoded: 
   context.fillStyle = drawing.background;
   context.fillRect(0, 0, drawing.width, drawing.height);
   for (const shape of drawing.shapes) {
-    switch (shape.kind) {
-      case 'box':
-        context.globalAlpha = shape.opacity ?? 1;
-        context.fillStyle = shape.colour;
-        context.fillRect(shape.x, shape.y, shape.width, shape.height);
-        context.globalAlpha = 1;
-        break;
-      case 'image': {
-        const decoded = await read(shape.file);
-        if (!decoded) break;
-        const at = placement(decoded, shape, shape.fit, shape.crop);
-        context.save();
-        context.beginPath();
-        context.rect(shape.x, shape.y, shape.width, shape.height);
-        context.clip();
-        context.drawImage(await image(decoded), at.x, at.y, at.width, at.height);
-        context.restore();
-        break;
-      }
-      case 'polygon':
-        context.fillStyle = shape.colour;
-        context.beginPath();
-        for (const [x, y] of shape.points) context.lineTo(x, y);
-        context.closePath();
-        context.fill();
-        break;
-      case 'text':
-        text(context, shape);
-        break;
+    // A turned canvas block turns about its box's centre, as CSS turns it.
+    if (shape.rotation) {
+      context.save();
+      context.translate(shape.rotation.cx, shape.rotation.cy);
+      context.rotate((shape.rotation.degrees * Math.PI) / 180);
+      context.translate(-shape.rotation.cx, -shape.rotation.cy);
     }
+    await paintShape(context, shape, read, image);
+    if (shape.rotation) context.restore();
   }
   return canvas;
+}
+
+async function paintShape(context: SKRSContext2D, shape: SlideShape, read: ImageReader, image: (decoded: DecodedImage) => Promise<Image>): Promise<void> {
+  switch (shape.kind) {
+    case 'box':
+      context.globalAlpha = shape.opacity ?? 1;
+      context.fillStyle = shape.colour;
+      context.fillRect(shape.x, shape.y, shape.width, shape.height);
+      context.globalAlpha = 1;
+      break;
+    case 'image': {
+      const decoded = await read(shape.file);
+      if (!decoded) break;
+      const at = placement(decoded, shape, shape.fit, shape.crop);
+      context.save();
+      context.beginPath();
+      context.rect(shape.x, shape.y, shape.width, shape.height);
+      context.clip();
+      context.drawImage(await image(decoded), at.x, at.y, at.width, at.height);
+      context.restore();
+      break;
+    }
+    case 'polygon':
+      context.fillStyle = shape.colour;
+      context.beginPath();
+      for (const [x, y] of shape.points) context.lineTo(x, y);
+      context.closePath();
+      context.fill();
+      break;
+    case 'text':
+      text(context, shape);
+      break;
+  }
 }
 
 /** Text wrapped at word boundaries to the shape's width; lines past its height end the text with an ellipsis. */

@@ -5,6 +5,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { DeckDocument } from '../../../../contracts/deck/read-model.js';
 import { FONT_FILES } from '../pdf/fonts.js';
 import { deckSlidesInOrder, type SlideDrawing } from './deck-drawings.js';
+import type { SlideShape } from './slide-drawing.js';
 import { placement } from './image-placement.js';
 import type { DecodedImage, ImageReader } from './stored-images.js';
 
@@ -43,31 +44,38 @@ async function paint(doc: PDFKit.PDFDocument, drawing: SlideDrawing, read: Image
   doc.addPage({ size: [drawing.width, drawing.height], margin: 0 });
   doc.rect(0, 0, drawing.width, drawing.height).fill(drawing.background);
   for (const shape of drawing.shapes) {
-    switch (shape.kind) {
-      case 'box':
-        doc.save().fillOpacity(shape.opacity ?? 1);
-        doc.rect(shape.x, shape.y, shape.width, shape.height).fill(shape.colour);
-        doc.restore();
-        break;
-      case 'image': {
-        const decoded = await read(shape.file);
-        if (!decoded) break;
-        const at = placement(decoded, shape, shape.fit, shape.crop);
-        doc.save().rect(shape.x, shape.y, shape.width, shape.height).clip();
-        doc.image(image(decoded) as unknown as Buffer, at.x, at.y, { width: at.width, height: at.height });
-        doc.restore();
-        break;
-      }
-      case 'polygon':
-        doc.polygon(...shape.points.map(([x, y]) => [x, y])).fill(shape.colour);
-        break;
-      case 'text':
-        doc
-          .font(shape.bold ? 'bold' : 'regular')
-          .fontSize(shape.size)
-          .fillColor(shape.colour)
-          .text(shape.text, shape.x, shape.y, { width: shape.width, height: shape.height, ellipsis: true, lineGap: shape.size * 0.05, align: shape.align ?? 'left' });
-        break;
+    // A turned canvas block turns about its box's centre, as CSS turns it.
+    if (shape.rotation) doc.save().rotate(shape.rotation.degrees, { origin: [shape.rotation.cx, shape.rotation.cy] });
+    await paintShape(doc, shape, read, image);
+    if (shape.rotation) doc.restore();
+  }
+}
+
+async function paintShape(doc: PDFKit.PDFDocument, shape: SlideShape, read: ImageReader, image: (decoded: DecodedImage) => OpenedImage): Promise<void> {
+  switch (shape.kind) {
+    case 'box':
+      doc.save().fillOpacity(shape.opacity ?? 1);
+      doc.rect(shape.x, shape.y, shape.width, shape.height).fill(shape.colour);
+      doc.restore();
+      break;
+    case 'image': {
+      const decoded = await read(shape.file);
+      if (!decoded) break;
+      const at = placement(decoded, shape, shape.fit, shape.crop);
+      doc.save().rect(shape.x, shape.y, shape.width, shape.height).clip();
+      doc.image(image(decoded) as unknown as Buffer, at.x, at.y, { width: at.width, height: at.height });
+      doc.restore();
+      break;
     }
+    case 'polygon':
+      doc.polygon(...shape.points.map(([x, y]) => [x, y])).fill(shape.colour);
+      break;
+    case 'text':
+      doc
+        .font(shape.bold ? 'bold' : 'regular')
+        .fontSize(shape.size)
+        .fillColor(shape.colour)
+        .text(shape.text, shape.x, shape.y, { width: shape.width, height: shape.height, ellipsis: true, lineGap: shape.size * 0.05, align: shape.align ?? 'left' });
+      break;
   }
 }
