@@ -71,4 +71,11 @@ export interface ExportProgressPayload {
 
 export type ReportGeneratedPayload = ExportSummary;
 
+/** Spec doc 1 §8: a failed pdf or image export says "Export failed.", any other "Unable to download slides.". */
+export const EXPORT_FAILURE_MESSAGES = { file: 'Export failed.', other: 'Unable to download slides.' } as const;
+export const exportFailureKind = (format: ExportFormat): keyof typeof EXPORT_FAILURE_MESSAGES => (format === 'pdf' || isDeckExportFormat(format) ? 'file' : 'other');
+export const exportFailureMessage = (format: ExportFormat) => EXPORT_FAILURE_MESSAGES[exportFailureKind(format)];
+/** Downloading an export that is still being written. */
+export const EXPORT_NOT_READY_MESSAGE = 'This export is still being written.';
+
 export const exportDownloadPath = (exportId: string) => `/api/exports/${exportId}/download`;

@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { EXPORT_SOCKET_EVENTS, type ReportGeneratedPayload } from '../../contracts/exports/exports.js';
 import type { ReportResponse } from '../../contracts/reports/report.js';
+import { readPdf } from '../support/read-pdf.js';
 import { waitUntil } from '../support/wait-until.js';
 import { connect, emitWithAck } from './support/live-clients.js';
 import { joinPhone, presented, type Phone } from './support/presented-deck.js';
 import { suiteServer } from './support/suite-server.js';
 
 type Ack = { ok: true; duplicate?: boolean } | { ok: false; error: { statusCode: number; message: string } };
+
+function pdfBytes(response: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
+}
 
 const ok = async (pending: Promise<Ack>) => expect(await pending).toMatchObject({ ok: true });
 
@@ -144,5 +152,28 @@ describe('Q&A, ideas and chat in the report (issue 23)', () => {
       [report.chat[1]!.name, 'presenter', '', 'Welcome!'],
       ['Dan', 'audience', '', 'Hi from Dan'],
     ]);
+
+    // --- The report as PDF has the same: each slide's questions and ranked ideas, the other slides' questions, the chat, each person's own.
+    const { exportId } = (await t.http.post('/api/exports').set(live.auth).send({ sessionId: live.sessionId, format: 'pdf' }).expect(202)).body as { exportId: string };
+    await waitUntil(() => generated.some((message) => message.exportId === exportId));
+    const pdfDone = generated.find((message) => message.exportId === exportId)!;
+    expect(pdfDone).toMatchObject({ status: 'success', format: 'pdf' });
+    const pdf = (await t.http.get(pdfDone.reportUrl!).set(live.auth).buffer(true).parse(pdfBytes as never).expect(200)).body as Buffer;
+    const pages = (await readPdf(pdf, path.resolve(__dirname, '../artifacts/screenshots/report-contributions-pdf'))).map((page) => page.replace(/\s+/g, ' '));
+    // From the results on: the summary page names slides too (top engaging slides).
+    const all = pages.join(' ');
+    const text = all.slice(all.indexOf('Results per slide'));
+    const section = (from: string, to: string) => text.slice(text.indexOf(from), text.indexOf(to, text.indexOf(from)));
+    const qna = section('1. Ask me anything', '2. How do we ship faster?');
+    expect(qna).toMatch(/Votes Question Asked by 2 Can we pair more\? Bob 1 When is the next release\? Ann/);
+    const brainstorm = section('2. How do we ship faster?', '3. Ship on Fridays?');
+    expect(brainstorm).toContain('2 ideas · result stage · 4 votes from 4 people');
+    expect(brainstorm).toMatch(/1\. Faster tests 3 votes 2\. Smaller pull requests 1 vote\b/);
+    expect(section('Questions asked on other slides', 'Chat')).toMatch(/0 Is Friday a good day\? 3\. Ship on Fridays\? Cat/);
+    const chatSection = section('Chat', 'Answers per participant');
+    expect(chatSection).toMatch(/Ann Hello everyone .* \(presenter\) Welcome! .*Dan Hi from Dan/);
+    const people = text.slice(text.indexOf('Answers per participant'));
+    expect(people).toMatch(/Ann .*# Slide Kind Text Votes 1 Ask me anything Question When is the next release\? 1 2 How do we ship faster\? Idea Smaller pull requests 1 Chat Hello everyone/);
+    expect(people).toMatch(/Dan .*# Slide Kind Text Votes Chat Hi from Dan/);
   });
 });

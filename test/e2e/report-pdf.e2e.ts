@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import { io, type Socket } from 'socket.io-client';
+import { uploadedImageFileKey } from '../../contracts/media/uploaded-images.js';
 import { readPdf } from '../support/read-pdf.js';
+import { colourPng } from '../support/test-images.js';
 import { expectAccessible } from './support/accessibility.js';
 import { collectPageErrors, createPresentationThroughApi, recordToasts, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
 import { buildDeck } from './support/live-deck.js';
@@ -36,12 +38,11 @@ test('a presenter exports the report as PDF, and the slides as PDF and as images
   await signInPage(page, session);
   await page.goto(`/apps/report/${presentationId}/replay`);
   await expect(page.getByTestId('replay-moment')).toContainText('Ended');
+  // Spec doc 1 §4: a successful pdf, image or excel export downloads itself; it stays listed to download again.
   const downloaded = async (button: string, file: string) => {
-    await page.getByRole('button', { name: button, exact: true }).click();
-    const download = page.getByRole('button', { name: `Download ${file}` });
-    await expect(download).toBeVisible();
-    const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    const [saved] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()]);
     expect(saved.suggestedFilename()).toBe(file);
+    await expect(page.getByRole('button', { name: `Download ${file}` })).toBeVisible();
     return readFile((await saved.path())!);
   };
 
@@ -78,15 +79,49 @@ test('a deck never presented exports its slides from its report page (issue 23)'
   await signInPage(page, session);
   await page.goto(`/apps/report/${presentationId}`);
   const slides = page.getByRole('region', { name: 'Slides' });
-  await slides.getByRole('button', { name: 'Slides as PDF', exact: true }).click();
-  const download = slides.getByRole('button', { name: 'Download Draft talk slides.pdf' });
-  await expect(download).toBeVisible();
-  const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  const [saved] = await Promise.all([page.waitForEvent('download'), slides.getByRole('button', { name: 'Slides as PDF', exact: true }).click()]);
+  expect(saved.suggestedFilename()).toBe('Draft talk slides.pdf');
+  await expect(slides.getByRole('button', { name: 'Download Draft talk slides.pdf' })).toBeVisible();
   const pages = (await readPdf(await readFile((await saved.path())!))).map((text) => text.replace(/\s+/g, ' '));
   expect(pages).toHaveLength(2);
   expect(pages[0]).toContain('A Tides');
   expect(pages[1]).toContain('Your questions in a word');
   await expectAccessible(page, 'report page slide exports');
   await page.screenshot({ path: join(screenshotDir, 'report-deck-exports.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('a slide export that fails shows the spec’s failure toast, which stays until it is closed (issue 23)', async ({ page, request }) => {
+  const session = await registerThroughApi(request);
+  const auth = { Authorization: `Bearer ${session.token}` };
+  const presentationId = await createPresentationThroughApi(request, session.token, 'Broken picture');
+  const uploaded = await request.post('/api/upload/image/', { headers: auth, multipart: { file: { name: 'red.png', mimeType: 'image/png', buffer: await colourPng(400, 300, '#e02020') } } });
+  expect(uploaded.ok()).toBe(true);
+  const image = (await uploaded.json()) as { id: string; large: string };
+  const created = await request.post('/api/slide/create/', { headers: auth, data: { presentationId, type: 'image', fields: { title: 'Our office' } } });
+  const slideId = ((await created.json()) as { id: string }).id;
+  expect((await request.patch(`/api/slide/${slideId}`, { headers: auth, data: { image: { url: image.large } } })).ok()).toBe(true);
+  // The stored picture goes bad on the server's disk (a disk fault): the export cannot draw the slide and fails.
+  const dataDir = process.env.LIVESLIDES_E2E_DATA_DIR!;
+  await writeFile(join(dataDir, 'files', uploadedImageFileKey(image.id, 'large')), 'not an image at all');
+
+  const errors = collectPageErrors(page);
+  const toasts = await recordToasts(page);
+  await page.clock.install();
+  await signInPage(page, session);
+  await page.goto(`/apps/report/${presentationId}`);
+  const slides = page.getByRole('region', { name: 'Slides' });
+  await slides.getByRole('button', { name: 'Slides as images (zip)', exact: true }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'Export failed. Please refresh the page and try again.' });
+  await expect(failure).toBeVisible();
+  await expect(slides.getByText('Failed', { exact: true })).toBeVisible();
+  // An error toast goes after 3 s; this one stays (about 1,000,000 ms) until its Close is pressed.
+  await page.clock.fastForward(60_000);
+  await expect(failure).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'report-deck-export-failed.png'), fullPage: true });
+  await expectAccessible(page, 'report page slide export failed');
+  await failure.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(failure).toBeHidden();
+  expect(await toasts()).toEqual(['Export failed. Please refresh the page and try again.']);
   expect(errors).toEqual([]);
 });

@@ -4,10 +4,15 @@ import type { ReportParticipantWithAnswers as ReportParticipant, ReportSlide, Se
 import { writeReportPdf } from '../../services/exports/application/pdf/report-pdf.js';
 import { writeSlideImages } from '../../services/exports/application/slides/slide-images.js';
 import { writeSlidesPdf } from '../../services/exports/application/slides/slides-pdf.js';
+import { storedImageReader } from '../../services/exports/application/slides/stored-images.js';
+import type { FileStorage } from '../../services/infrastructure/file-storage/file-storage.port.js';
+import { uploadedImageFileKey, uploadedImagePath } from '../../contracts/media/uploaded-images.js';
+import sharp from 'sharp';
 
 /**
  * Issue 23's PDF and slide exports at size, written to a sink that only counts: the report PDF of a session of
- * N participants x S poll slides (every person answering every slide), and a deck of D slides as PDF and as images.
+ * N participants x S poll slides (every person answering every slide), and a deck of D slides as PDF and as images,
+ * without pictures and with a picture of its own behind every slide (read and decoded as the exports do).
  * Usage: npm run build:server && npm run build:scripts && node dist/test/load/pdf-export-bench.js [--participants N] [--slides S] [--deck-slides D]
  */
 const args = new Map(process.argv.slice(2).flatMap((arg, index, all) => (arg.startsWith('--') ? [[arg.slice(2), all[index + 1] ?? '']] : [])));
@@ -103,8 +108,30 @@ function syntheticDeck(): DeckDocument {
   return { name: 'Bench deck', slides } as unknown as DeckDocument;
 }
 
+/** The bench deck has no images. */
+const noImages = () => Promise.resolve(null);
+
+/** The same deck with a 1280x720 picture of grain (photo-like, so it does not compress away) behind each slide, stored as uploads are. */
+async function withBackgrounds(deck: DeckDocument): Promise<{ deck: DeckDocument; files: FileStorage }> {
+  const stored = new Map<string, Buffer>();
+  const slides = await Promise.all(
+    deck.slides.map(async (slide, index) => {
+      const imageId = `bench${String(index).padStart(20, '0')}`;
+      const grain = { width: 1280, height: 720, channels: 3 as const, background: '#406080', noise: { type: 'gaussian' as const, mean: 128, sigma: 30 } };
+      stored.set(uploadedImageFileKey(imageId, 'large'), await sharp({ create: grain }).webp({ quality: 80 }).toBuffer());
+      return { ...slide, backgroundImage: { url: uploadedImagePath(imageId, 'large') }, visibility: 60 };
+    }),
+  );
+  // Only get() is read by the exports; the rest of the port is not used here.
+  const files = { get: (key: string) => Promise.resolve(stored.get(key) ?? null) } as unknown as FileStorage;
+  return { deck: { ...deck, slides }, files };
+}
+
 const report = syntheticReport();
 await measure(`Report PDF, ${PARTICIPANTS} participants x ${SLIDES} slides`, (sink) => writeReportPdf(report, sink, () => undefined));
 const deck = syntheticDeck();
-await measure(`Slides PDF, ${DECK_SLIDES} slides`, (sink) => writeSlidesPdf(deck, sink, () => undefined));
-await measure(`Slide images zip, ${DECK_SLIDES} slides`, (sink) => writeSlideImages(deck, sink, () => undefined));
+await measure(`Slides PDF, ${DECK_SLIDES} slides`, (sink) => writeSlidesPdf(deck, sink, () => undefined, noImages));
+await measure(`Slide images zip, ${DECK_SLIDES} slides`, (sink) => writeSlideImages(deck, sink, () => undefined, noImages));
+const pictured = await withBackgrounds(deck);
+await measure(`Slides PDF, ${DECK_SLIDES} slides each with its own background picture`, (sink) => writeSlidesPdf(pictured.deck, sink, () => undefined, storedImageReader(pictured.files)));
+await measure(`Slide images zip, ${DECK_SLIDES} slides each with its own background picture`, (sink) => writeSlideImages(pictured.deck, sink, () => undefined, storedImageReader(pictured.files)));

@@ -31,3 +31,12 @@ export function picturePng(width: number, height: number, colour: string): Promi
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
+
+/** A PNG whose left half is one colour and right half another, to show which part of it a crop keeps. */
+export function halvesPng(width: number, height: number, left: string, right: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="${width / 2}" height="${height}" fill="${left}"/>
+    <rect x="${width / 2}" width="${width / 2}" height="${height}" fill="${right}"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

@@ -13,7 +13,8 @@ interface Toast {
 }
 
 export interface Toaster {
-  show(message: string, kind?: ToastKind): void;
+  /** `durationMs` for the few toasts the spec keeps longer than their kind's default. */
+  show(message: string, kind?: ToastKind, durationMs?: number): void;
   success(message: string): void;
   error(message: string): void;
   info(message: string): void;
@@ -29,10 +30,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
 
   const show = useCallback(
-    (message: string, kind: ToastKind = 'default') => {
+    (message: string, kind: ToastKind = 'default', durationMs: number = TOAST_DURATION_MS[kind]) => {
       const id = nextId.current++;
       setToasts((current) => [...current, { id, kind, message }]);
-      setTimeout(() => dismiss(id), TOAST_DURATION_MS[kind]);
+      setTimeout(() => dismiss(id), durationMs);
     },
     [dismiss],
   );

@@ -158,8 +158,9 @@ export class ExportJobs implements OnApplicationBootstrap, OnModuleDestroy {
   private async writeDeck(presentationId: string, format: DeckExportFormat, sink: Writable, progress: (done: number) => void): Promise<string> {
     const deck = await this.decks.get(presentationId);
     if (!deck || deck.deletedAt !== null) throw new Error('Presentation not found.');
-    if (format === 'slidesPdf') await (await import('./slides/slides-pdf.js')).writeSlidesPdf(deck, sink, progress);
-    else await (await import('./slides/slide-images.js')).writeSlideImages(deck, sink, progress);
+    const read = (await import('./slides/stored-images.js')).storedImageReader(this.files);
+    if (format === 'slidesPdf') await (await import('./slides/slides-pdf.js')).writeSlidesPdf(deck, sink, progress, read);
+    else await (await import('./slides/slide-images.js')).writeSlideImages(deck, sink, progress, read);
     return deck.name;
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../../contracts/events/envelope.js';
-import { exportStreamId, type ExportFormat, type ExportSummary, type RequestDeckExport, type RequestExport } from '../../../contracts/exports/exports.js';
+import { EXPORT_NOT_READY_MESSAGE, exportFailureMessage, exportStreamId, type ExportFormat, type ExportSummary, type RequestDeckExport, type RequestExport } from '../../../contracts/exports/exports.js';
 import { exportsProjection, type ExportDocument } from '../../../projections/exports/exports.projection.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { FILE_STORAGE, type FileStorage, type StoredFileStream } from '../../infrastructure/file-storage/file-storage.port.js';
@@ -9,7 +9,7 @@ import { ProjectionRunner } from '../../infrastructure/projections/projection-ru
 import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port.js';
 import { LiveControlService } from '../../live/application/live-control.service.js';
 import { LiveSessions } from '../../live/application/live-sessions.js';
-import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { exportDecider } from '../domain/export.decider.js';
 import { EXPORT_CONTENT_TYPES, exportFileKey } from './export-files.js';
 import { ExportJobs, stripped } from './export-jobs.js';
@@ -69,7 +69,10 @@ export class ExportsService {
 
   async download(actor: Actor, exportId: string): Promise<{ summary: ExportSummary; contentType: string; file: StoredFileStream }> {
     const document = await this.readStore.get<ExportDocument>(this.collection(), exportId);
-    if (!document || document.status !== 'success' || !(await this.control.ownedDeckOrNull(actor, document.presentationId))) throw new NotFound(EXPORT_NOT_FOUND);
+    if (!document || !(await this.control.ownedDeckOrNull(actor, document.presentationId))) throw new NotFound(EXPORT_NOT_FOUND);
+    // A failed export kept no file, and a running one has none yet: its owner is told which.
+    if (document.status === 'failed') throw new Conflict(exportFailureMessage(document.format));
+    if (document.status === 'processing') throw new Conflict(EXPORT_NOT_READY_MESSAGE);
     const file = await this.files.stream(exportFileKey(exportId, document.format));
     if (!file) throw new NotFound(EXPORT_NOT_FOUND);
     return { summary: stripped(document), contentType: EXPORT_CONTENT_TYPES[document.format], file };

@@ -17,7 +17,7 @@ type Sharp = typeof import('sharp').default;
 let loadedSharp: Promise<Sharp> | null = null;
 
 /** libvips adds about 20 MB to the server's memory once loaded: loaded at the first upload, not at start. */
-function loadSharp(): Promise<Sharp> {
+export function loadSharp(): Promise<Sharp> {
   loadedSharp ??= import('sharp').then(({ default: sharp }) => {
     // One libvips thread per image and no operation cache: uploads share two cores with live sessions.
     sharp.concurrency(1);

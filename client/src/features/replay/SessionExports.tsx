@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { io } from 'socket.io-client';
 import {
   DECK_EXPORT_FORMATS,
   EXPORT_FORMATS,
   EXPORT_SOCKET_EVENTS,
-  isDeckExportFormat,
+  exportFailureKind,
   type ExportFormat,
   type ExportProgressPayload,
   type ExportSummary,
@@ -18,9 +18,13 @@ import { downloadFile } from './download-file.js';
 
 /** Spec doc 1 §8: "Export completed" shows 500 ms after success. */
 const COMPLETED_TOAST_DELAY_MS = 500;
+/** Spec doc 1 §8: an export's failure toast stays about 1,000,000 ms, until its Close is pressed. */
+export const FAILED_TOAST_MS = 1_000_000;
+/** Spec doc 1 §4: a successful image (zip), pdf or excel export downloads itself; CSVs wait for their Download button. */
+const DOWNLOADS_WHEN_DONE: ReadonlySet<ExportFormat> = new Set<ExportFormat>(['slideImages', 'pdf', 'slidesPdf', 'excel']);
 
 /** Spec doc 1 §8: "Export failed." for pdf and image files, "Unable to download slides." for the others. */
-export const failureKey = (format: ExportFormat) => (format === 'pdf' || isDeckExportFormat(format) ? 'exports.failedFile' : 'exports.failed');
+export const failureKey = (format: ExportFormat) => (exportFailureKind(format) === 'file' ? 'exports.failedFile' : 'exports.failed');
 
 /** Issue 23: a session's exports (workbook, CSVs, the report as PDF). */
 export function SessionExports({ sessionId }: { sessionId: string }) {
@@ -72,8 +76,30 @@ function ExportsPanel({ title, scope }: { title: string; scope: ExportScope }) {
   const toast = useToast();
   const [exports, setExports] = useState<readonly ExportSummary[]>([]);
   const [progress, setProgress] = useState<Readonly<Record<string, number>>>({});
+  // Exports asked for in this page, and those that ended before their request was answered (a small deck is quick).
+  const asked = useRef(new Set<string>());
+  const endedEarly = useRef(new Map<string, ReportGeneratedPayload>());
 
   const refresh = useCallback(async () => setExports(await scope.list()), [scope]);
+
+  const failed = useCallback((format: ExportFormat) => toast.show(`${t(failureKey(format))} ${t('exports.failedHint')}`, 'error', FAILED_TOAST_MS), [t, toast]);
+
+  const download = useCallback(
+    async (item: ExportSummary) => {
+      if (!(await downloadFile(item.reportUrl!, await services.tokens.current(), item.fileName ?? 'export'))) failed(item.format);
+    },
+    [failed, services.tokens],
+  );
+
+  /** The end of an export this page asked for: the spec's toast, and the file itself for the formats that download when done. */
+  const ended = useCallback(
+    (payload: ReportGeneratedPayload) => {
+      if (payload.status !== 'success') return failed(payload.format);
+      setTimeout(() => toast.success(t('exports.completed')), COMPLETED_TOAST_DELAY_MS);
+      if (DOWNLOADS_WHEN_DONE.has(payload.format)) void download(payload);
+    },
+    [download, failed, t, toast],
+  );
 
   useEffect(() => {
     void refresh();
@@ -82,21 +108,26 @@ function ExportsPanel({ title, scope }: { title: string; scope: ExportScope }) {
     socket.on(EXPORT_SOCKET_EVENTS.generated, (payload: ReportGeneratedPayload) => {
       if (!scope.owns(payload)) return;
       setExports((current) => [payload, ...current.filter((item) => item.exportId !== payload.exportId)]);
-      if (payload.status === 'success') setTimeout(() => toast.success(t('exports.completed')), COMPLETED_TOAST_DELAY_MS);
-      else toast.error(`${t(failureKey(payload.format))} ${t('exports.failedHint')}`);
+      if (asked.current.has(payload.exportId)) ended(payload);
+      else endedEarly.current.set(payload.exportId, payload);
     });
     return () => {
       socket.disconnect();
     };
-  }, [refresh, scope, services.tokens, t, toast]);
+  }, [ended, refresh, scope, services.tokens]);
 
   const start = async (format: ExportFormat) => {
-    const asked = await scope.request(format);
-    setExports((current) => [asked, ...current.filter((item) => item.exportId !== asked.exportId)]);
-  };
-
-  const download = async (item: ExportSummary) => {
-    if (!(await downloadFile(item.reportUrl!, await services.tokens.current(), item.fileName ?? 'export'))) toast.error(`${t(failureKey(item.format))} ${t('exports.failedHint')}`);
+    let summary: ExportSummary;
+    try {
+      summary = await scope.request(format);
+    } catch {
+      return failed(format);
+    }
+    asked.current.add(summary.exportId);
+    const early = endedEarly.current.get(summary.exportId);
+    if (early) ended(early);
+    // The socket may already have brought its end: a later state is never replaced by this first answer.
+    setExports((current) => (current.some((item) => item.exportId === summary.exportId) ? current : [summary, ...current]));
   };
 
   return (

@@ -1,7 +1,9 @@
 import type { Writable } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { SlideResults } from '../../../../contracts/live/results.js';
-import type { ReportSlide, SessionReport, SessionReportWithAnswers } from '../../../../contracts/reports/report.js';
+import type { IdeasBoard } from '../../../../contracts/ideas/socket-protocol.js';
+import type { QnaQuestion } from '../../../../contracts/qna/question.js';
+import type { ParticipantContribution, ReportSlide, SessionReport, SessionReportWithAnswers } from '../../../../contracts/reports/report.js';
 import { assertNever } from '../../../../contracts/shared/assert-never.js';
 import { describeAnswer } from '../session-export-data.js';
 import { CORRECT, MUTED, PdfWriter } from './pdf-writer.js';
@@ -17,13 +19,16 @@ const slideName = (slide: ReportSlide) => `${slide.order}. ${slide.title || slid
 
 /**
  * The PDF of a session's report (spec doc 3 exports): the summary with its engagement level, difficult questions and
- * top engaging slides, each slide's results drawn as charts, the full leaderboard, each participant's answers and the
- * private feedback. Written from the same SessionReport the report page shows. `progress` hears the share done.
+ * top engaging slides, each slide's results drawn as charts (a Q&A slide's questions, a brainstorm's ranked ideas),
+ * the questions asked on other slides, the chat, the full leaderboard, each participant's answers, questions, ideas
+ * and chat messages, and the private feedback. Written from the same SessionReport the report page shows. `progress` hears the share done.
  */
 export async function writeReportPdf(report: SessionReportWithAnswers, output: Writable, progress: (done: number) => void): Promise<void> {
   const pdf = new PdfWriter(output, `${report.presentationName} report`);
   summary(pdf, report);
   await slides(pdf, report);
+  questionsAcrossSlides(pdf, report);
+  chat(pdf, report);
   leaderboard(pdf, report);
   feedback(pdf, report);
   pdf.newPage();
@@ -40,6 +45,7 @@ export async function writeReportPdf(report: SessionReportWithAnswers, output: W
       pdf.row([String(answer.slideOrder), answer.slideTitle, describeAnswer(slidesById.get(answer.slideId), answer.value), correct, answer.points === null ? '' : String(answer.points)], [0.06, 0.3, 0.4, 0.12, 0.12]);
     }
     if (participant.answers.length === 0) pdf.paragraph('No answers.', { colour: MUTED, size: 9 });
+    contributions(pdf, participant.contributions);
     progress((index + 1) / report.participants.length);
     if ((index + 1) % PARTICIPANTS_PER_YIELD === 0) await yieldToEventLoop();
   }
@@ -78,6 +84,8 @@ async function slides(pdf: PdfWriter, report: SessionReport): Promise<void> {
     pdf.paragraph(`${slide.type} · ${figures.join(' · ')}`, { colour: MUTED, size: 9 });
     pdf.gap(0.3);
     if (slide.results) chart(pdf, slide, slide.results);
+    if (slide.questions) questions(pdf, slide.questions, false);
+    if (slide.ideas) ideas(pdf, slide.ideas);
     pdf.gap();
     // A slide of thousands of open answers is a long write: let other work in between slides.
     await yieldToEventLoop();
@@ -125,6 +133,57 @@ function counted(pdf: PdfWriter, entries: readonly { text: string; count: number
   const most = Math.max(1, sorted[0]?.count ?? 1);
   for (const entry of sorted.slice(0, CHARTED_ENTRIES)) pdf.bar(entry.text, entry.count / most, String(entry.count));
   if (sorted.length > CHARTED_ENTRIES) pdf.paragraph(`and ${sorted.length - CHARTED_ENTRIES} more`, { colour: MUTED, size: 9 });
+}
+
+/** Questions as the presenter's Q&A list ranks them: votes, the words, who asked (unless anonymous), what became of them. */
+function questions(pdf: PdfWriter, list: readonly QnaQuestion[], withSlide: boolean, slideOf?: (slideId: string | null) => string): void {
+  if (list.length === 0) return pdf.paragraph('No questions.', { colour: MUTED, size: 9 });
+  const widths = withSlide ? [0.1, 0.44, 0.18, 0.28] : [0.1, 0.56, 0.34];
+  pdf.row(['Votes', 'Question', ...(withSlide ? ['Slide'] : []), 'Asked by'], widths, { bold: true });
+  for (const question of list) {
+    const marks = [question.pinned && 'pinned', question.answered && 'answered', question.status === 'dismissed' && 'dismissed'].filter(Boolean).join(', ');
+    const asker = `${question.name ?? 'Anonymous'}${marks ? ` (${marks})` : ''}`;
+    pdf.row([String(question.voteCount), question.text, ...(withSlide ? [slideOf?.(question.slideId) ?? ''] : []), asker], widths);
+  }
+}
+
+/** A brainstorm's ideas as its board showed them last: ranked by votes once voting ended, else in the order they came. */
+function ideas(pdf: PdfWriter, board: IdeasBoard): void {
+  const counted = board.votes === null ? '' : ` · ${board.votes} votes from ${board.voters ?? 0} people`;
+  pdf.paragraph(`${board.ideas.length} ideas · ${board.stage} stage${counted}`, { colour: MUTED, size: 9 });
+  const most = Math.max(1, ...board.ideas.map((idea) => idea.votes ?? 0));
+  for (const idea of board.ideas) {
+    const label = idea.rank === null ? idea.text : `${idea.rank}. ${idea.text}`;
+    pdf.bar(label, (idea.votes ?? 0) / most, idea.votes === null ? '' : `${idea.votes} ${idea.votes === 1 ? 'vote' : 'votes'}`);
+  }
+}
+
+function questionsAcrossSlides(pdf: PdfWriter, report: SessionReport): void {
+  if (report.questionsAcrossSlides.length === 0) return;
+  const names = new Map(report.slides.map((slide) => [slide.slideId, slideName(slide)]));
+  pdf.heading('Questions asked on other slides', 14);
+  questions(pdf, report.questionsAcrossSlides, true, (slideId) => (slideId === null ? '' : (names.get(slideId) ?? '')));
+}
+
+function chat(pdf: PdfWriter, report: SessionReport): void {
+  if (report.chat.length === 0) return;
+  pdf.heading('Chat', 14);
+  // The day is the session's (in the summary): each message gives its time of day.
+  pdf.row(['Time (UTC)', 'Name', 'Message'], [0.14, 0.28, 0.58], { bold: true });
+  for (const message of report.chat) {
+    const name = `${message.name}${message.role === 'presenter' ? ' (presenter)' : ''}${message.teamName ? ` · ${message.teamName}` : ''}`;
+    pdf.row([message.timestamp.slice(11, 19), name, message.message], [0.14, 0.28, 0.58]);
+  }
+}
+
+const CONTRIBUTION_KINDS: Readonly<Record<ParticipantContribution['kind'], string>> = { question: 'Question', idea: 'Idea', chat: 'Chat' };
+
+/** What a person added besides answers: their questions, ideas and chat messages, with the votes they drew. */
+function contributions(pdf: PdfWriter, list: readonly ParticipantContribution[]): void {
+  if (list.length === 0) return;
+  const widths = [0.06, 0.3, 0.12, 0.4, 0.12];
+  pdf.row(['#', 'Slide', 'Kind', 'Text', 'Votes'], widths, { bold: true });
+  for (const item of list) pdf.row([item.slideOrder === null ? '' : String(item.slideOrder), item.slideTitle, CONTRIBUTION_KINDS[item.kind], item.text, item.votes === null ? '' : String(item.votes)], widths);
 }
 
 function leaderboard(pdf: PdfWriter, report: SessionReport): void {
