@@ -1,18 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AiChatRequest, AiChatStop, AiStatus } from '../../../contracts/ai/chat.js';
 import { AI_MESSAGES, AI_NOT_CONFIGURED_MESSAGE, AI_REQUEST_LIMIT, aiUsageStreamId } from '../../../contracts/ai/constants.js';
 import { generatedDeckJsonSchema } from '../../../contracts/ai/generated-slides.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
-import { presentationStreamId } from '../../../contracts/presentations/constants.js';
 import { AI_PROVIDER, type AiProvider } from '../../infrastructure/ai/ai-provider.port.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import type { RateLimit } from '../../infrastructure/rate-limits/rate-limit.js';
 import { RateLimits } from '../../infrastructure/rate-limits/rate-limits.js';
 import { BusinessRuleViolated, DomainError } from '../../shared-kernel/domain/domain-errors.js';
 import { RunDeckCommand } from '../../slides/application/run-deck-command.js';
-import { deckDecider } from '../../slides/domain/deck-decider.js';
-import { requireEditableDeck } from '../../slides/domain/deck-guards.js';
+import { GetEditableDeckQuery } from '../../slides/application/editable-deck-query.js';
 import type { DeckState } from '../../slides/domain/deck-state.js';
 import { aiUsageDecider } from '../domain/ai-usage.decider.js';
 import { addSlideCommandFor } from '../domain/generated-slide-command.js';
@@ -47,6 +45,7 @@ export class AiChatService {
     @Inject(AI_PROVIDER) private readonly provider: AiProvider | null,
     private readonly executor: CommandExecutor,
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly notifier: AiChatNotifier,
     limits: RateLimits,
   ) {
@@ -133,9 +132,7 @@ export class AiChatService {
     this.notifier.send(actor.id, { presentationId, requestId, type: 'system-error', message: AI_MESSAGES.failed, slideCount });
   }
 
-  private async editableDeck(actor: Actor, presentationId: string): Promise<DeckState> {
-    const state = await this.executor.currentState(presentationStreamId(presentationId), deckDecider);
-    requireEditableDeck(state, actor);
-    return state;
+  private editableDeck(actor: Actor, presentationId: string): Promise<DeckState> {
+    return this.queries.execute(new GetEditableDeckQuery(actor, presentationId));
   }
 }
