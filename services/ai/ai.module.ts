@@ -7,6 +7,7 @@ import { AiChatNotifier } from './application/ai-chat-notifier.js';
 import { AiChatService } from './application/ai-chat.service.js';
 import { AiImproveService } from './application/ai-improve.service.js';
 import { AiOptionsService } from './application/ai-options.service.js';
+import { AiSpellcheckService } from './application/ai-spellcheck.service.js';
 import { GenerativeAiController } from './http/generative-ai.controller.js';
 import { AiChatGateway } from './realtime/ai-chat.gateway.js';
 
@@ -20,6 +21,7 @@ import { AiChatGateway } from './realtime/ai-chat.gateway.js';
     AiChatService,
     AiOptionsService,
     AiImproveService,
+    AiSpellcheckService,
     AiChatGateway,
   ],
 })
