@@ -246,6 +246,7 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
     expect: ownerOnly(422),
     body: (ids) => ({ ...onDeck(ids), slideId: ids.slides.poll, improveWritingSettings: { writingStyle: { writingMode: 'improve', tone: 'friendly', complexity: 'same' } } }),
   },
+  'POST /api/generative-ai/presentation/generate-from-document': { expect: ownerOnly(422), body: (ids) => ({ ...onDeck(ids), requestId: randomUUID(), documentText: 'Plants turn light into sugar.' }) },
   'POST /api/generative-ai/presentation/check-spelling': { expect: ownerOnly(422), body: onDeck },
   'POST /api/generative-ai/presentation/dismiss-misspelled': { expect: ownerOnly(200), body: (ids) => ({ ...onDeck(ids), misspell: { word: 'teh', suggestions: ['the'], context: 'teh quiz' } }) },
   'POST /api/generative-ai/presentation/batch-dismiss-misspelled': { expect: ownerOnly(200), body: (ids) => ({ ...onDeck(ids), misspellings: [{ word: 'Nto', suggestions: ['Not'], context: 'Nto sure' }] }) },

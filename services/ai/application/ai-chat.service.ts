@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AiChatRequest, AiChatStop, AiStatus } from '../../../contracts/ai/chat.js';
+import type { AiDocumentSlidesRequest } from '../../../contracts/ai/document-slides.js';
 import { AI_MESSAGES, AI_NOT_CONFIGURED_MESSAGE, AI_REQUEST_LIMIT, aiUsageStreamId } from '../../../contracts/ai/constants.js';
 import { generatedDeckJsonSchema } from '../../../contracts/ai/generated-slides.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
@@ -16,7 +17,7 @@ import { aiUsageDecider } from '../domain/ai-usage.decider.js';
 import { addSlideCommandFor } from '../domain/generated-slide-command.js';
 import { AiChatNotifier } from './ai-chat-notifier.js';
 import { isAbort, slidesFromAnswer } from './answer-slides.js';
-import { SYSTEM_PROMPT, userMessage } from './prompt-messages.js';
+import { documentMessage, SYSTEM_PROMPT, userMessage } from './prompt-messages.js';
 
 export const TOO_MANY_AI_REQUESTS = 'You have sent many AI requests in a short time. Please wait a little and try again.';
 
@@ -58,7 +59,16 @@ export class AiChatService {
   }
 
   /** Answered once the request is counted; the slides and the end arrive over the socket. */
-  async start(actor: Actor, request: AiChatRequest): Promise<{ requestId: string }> {
+  start(actor: Actor, request: AiChatRequest): Promise<{ requestId: string }> {
+    return this.startGenerating(actor, request, (deck) => userMessage(request.prompt, deck));
+  }
+
+  /** "Generate interactive slides" from a document's text: the same generation, counted and streamed the same way. */
+  fromDocument(actor: Actor, request: AiDocumentSlidesRequest): Promise<{ requestId: string }> {
+    return this.startGenerating(actor, request, (deck) => documentMessage(request.documentText, request.fileName, deck));
+  }
+
+  private async startGenerating(actor: Actor, request: Pick<AiChatRequest, 'presentationId' | 'requestId'>, ask: (deck: DeckState) => string): Promise<{ requestId: string }> {
     const deck = await this.editableDeck(actor, request.presentationId);
     const provider = this.provider;
     if (!provider) throw new BusinessRuleViolated(AI_NOT_CONFIGURED_MESSAGE);
@@ -75,7 +85,7 @@ export class AiChatService {
     if (counted.duplicate) return { requestId: request.requestId };
     const running: Running = { userId: actor.id, presentationId: request.presentationId, abort: new AbortController() };
     this.running.set(request.requestId, running);
-    void this.generate(provider, actor, request, deck, running).finally(() => this.running.delete(request.requestId));
+    void this.generate(provider, actor, request, ask(deck), running).finally(() => this.running.delete(request.requestId));
     return { requestId: request.requestId };
   }
 
@@ -88,13 +98,13 @@ export class AiChatService {
     return { stopped: true };
   }
 
-  private async generate(provider: AiProvider, actor: Actor, request: AiChatRequest, deck: DeckState, running: Running): Promise<void> {
+  private async generate(provider: AiProvider, actor: Actor, request: Pick<AiChatRequest, 'presentationId' | 'requestId'>, user: string, running: Running): Promise<void> {
     const { presentationId, requestId } = request;
     let slideCount = 0;
     const addSlides = async (): Promise<Outcome> => {
       const chunks = provider.streamStructured({
         system: SYSTEM_PROMPT,
-        user: userMessage(request.prompt, deck),
+        user,
         schemaName: 'deck',
         schema: generatedDeckJsonSchema(),
         signal: running.abort.signal,

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { aiChatRequestSchema, aiChatStopSchema, type AiChatRequest, type AiChatStop, type AiStatus } from '../../../contracts/ai/chat.js';
+import { aiDocumentSlidesRequestSchema, type AiDocumentSlidesRequest } from '../../../contracts/ai/document-slides.js';
 import { generateOptionsRequestSchema, type GenerateOptionsRequest } from '../../../contracts/ai/generated-options.js';
 import { improveContentRequestSchema, type ImproveContentRequest } from '../../../contracts/ai/improve-content.js';
 import {
@@ -53,6 +54,17 @@ export class GenerativeAiController {
   @ApiZodBody(aiChatStopSchema)
   stop(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(aiChatStopSchema)) body: AiChatStop): Promise<{ stopped: boolean }> {
     return this.chat.stop(actor, body);
+  }
+
+  /** Spec doc 3 §2 "Generate interactive slides": slides from a document's text, streamed like the chat's. */
+  @Post('presentation/generate-from-document')
+  @HttpCode(202)
+  @ApiZodBody(aiDocumentSlidesRequestSchema)
+  generateFromDocument(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(aiDocumentSlidesRequestSchema)) body: AiDocumentSlidesRequest,
+  ): Promise<{ requestId: string }> {
+    return this.chat.fromDocument(actor, body);
   }
 
   /** Spec doc 3 §7 slide:generate-slide-options (a slash for the colon, which routers read as a parameter): the options a question is missing. */
