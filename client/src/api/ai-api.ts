@@ -1,5 +1,6 @@
 import type { AiStatus } from '../../../contracts/ai/chat.js';
 import type { WritingStyle } from '../../../contracts/ai/improve-content.js';
+import type { MisspellDismissal, SpellcheckResult } from '../../../contracts/ai/spellcheck.js';
 import type { DeckSlide } from '../../../contracts/deck/read-model.js';
 import type { HttpClient } from './http-client.js';
 
@@ -12,6 +13,10 @@ export interface AiApi {
   generateOptions(presentationId: string, slideId: string): Promise<{ generated: number; slideOptions: DeckSlide['options'] }>;
   /** The slide's title and options rewritten in a writing style; resolves with the server's message. */
   improveContent(presentationId: string, slideId: string, writingStyle: WritingStyle): Promise<{ message: string }>;
+  /** The deck's misspelled words, less those its editors dismissed. */
+  checkSpelling(presentationId: string): Promise<SpellcheckResult>;
+  /** One or several words dismissed for the deck (dismiss, batch dismiss). */
+  dismissMisspellings(presentationId: string, misspellings: readonly MisspellDismissal[]): Promise<void>;
 }
 
 export function createAiApi(http: HttpClient): AiApi {
@@ -27,5 +32,10 @@ export function createAiApi(http: HttpClient): AiApi {
       (await http.request<{ generated: number; slideOptions: DeckSlide['options'] }>('POST', '/api/generative-ai/slide/generate-slide-options', { body: { presentationId, slideId } })).data,
     improveContent: async (presentationId, slideId, writingStyle) =>
       (await http.request<{ message: string }>('POST', '/api/generative-ai/slide/improve-content', { body: { presentationId, slideId, improveWritingSettings: { writingStyle } } })).data,
+    checkSpelling: async (presentationId) => (await http.request<SpellcheckResult>('POST', '/api/generative-ai/presentation/check-spelling', { body: { presentationId } })).data,
+    dismissMisspellings: async (presentationId, misspellings) => {
+      if (misspellings.length === 1) await http.request('POST', '/api/generative-ai/presentation/dismiss-misspelled', { body: { presentationId, misspell: misspellings[0] } });
+      else await http.request('POST', '/api/generative-ai/presentation/batch-dismiss-misspelled', { body: { presentationId, misspellings } });
+    },
   };
 }
