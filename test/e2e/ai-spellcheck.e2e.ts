@@ -36,6 +36,7 @@ test('the editor checks spelling 10 s after a change; a correction is an ordinar
   await expect(spelling.getByText('“teh” in “Welcome to teh quarterly review”')).toBeVisible();
   await expect(spelling.getByText('2 possible misspellings in this presentation.')).toBeVisible();
   await expectAccessible(page, 'editor: spelling suggestions');
+  await spelling.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${screenshotDir}ai-spellcheck-suggestions.png`, animations: 'disabled' });
   // The model read the deck's texts, numbered.
   expect(model.requests[0]!.body.messages.at(-1)!.content).toBe('1. Welcome to teh quarterly review\n2. Yes\n3. Nto sure');
@@ -56,6 +57,7 @@ test('the editor checks spelling 10 s after a change; a correction is an ordinar
   await expect(spelling.getByText('Spelling is checked 10 seconds after your last change.')).toBeVisible();
   await expect(spelling.getByText('No spelling mistakes found.')).toBeVisible();
   expect(model.requests.length).toBeGreaterThan(asked);
+  await spelling.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${screenshotDir}ai-spellcheck-dismissed.png`, animations: 'disabled' });
   expect(errors).toEqual([]);
 });
