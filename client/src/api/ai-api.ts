@@ -1,3 +1,4 @@
+import type { AnswerGrouping } from '../../../contracts/ai/answer-groups.js';
 import type { AiStatus } from '../../../contracts/ai/chat.js';
 import type { WritingStyle } from '../../../contracts/ai/improve-content.js';
 import type { MisspellDismissal, SpellcheckResult } from '../../../contracts/ai/spellcheck.js';
@@ -17,6 +18,8 @@ export interface AiApi {
   checkSpelling(presentationId: string): Promise<SpellcheckResult>;
   /** One or several words dismissed for the deck (dismiss, batch dismiss). */
   dismissMisspellings(presentationId: string, misspellings: readonly MisspellDismissal[]): Promise<void>;
+  /** The live answers to an open-ended or word cloud slide, grouped by meaning. */
+  groupAnswers(presentationId: string, slideId: string, type: 'openEnded' | 'wordCloud'): Promise<AnswerGrouping>;
 }
 
 export function createAiApi(http: HttpClient): AiApi {
@@ -36,6 +39,10 @@ export function createAiApi(http: HttpClient): AiApi {
     dismissMisspellings: async (presentationId, misspellings) => {
       if (misspellings.length === 1) await http.request('POST', '/api/generative-ai/presentation/dismiss-misspelled', { body: { presentationId, misspell: misspellings[0] } });
       else await http.request('POST', '/api/generative-ai/presentation/batch-dismiss-misspelled', { body: { presentationId, misspellings } });
+    },
+    groupAnswers: async (presentationId, slideId, type) => {
+      const path = type === 'openEnded' ? `/api/openai/group-open-ended/${encodeURIComponent(slideId)}` : `/api/slide/${encodeURIComponent(slideId)}/word-cloud-smart-grouping`;
+      return (await http.request<AnswerGrouping>('POST', path, { body: { presentationId } })).data;
     },
   };
 }

@@ -5,6 +5,7 @@ import { numberedTexts, spellableTexts } from '../../../../services/ai/domain/sp
 import { createAiApi } from '../../api/ai-api.js';
 import { ApiError } from '../../api/api-error.js';
 import { useServices } from '../../app-services.js';
+import { useAiEnabled } from './use-ai-enabled.js';
 
 export interface Spellcheck {
   /** False while AI is off (or unknown) or the deck is not this person's to edit: then nothing is checked or shown. */
@@ -23,23 +24,12 @@ const dismissal = (misspelling: Misspelling) => ({ word: misspelling.misspelledW
 export function useSpellcheck(presentationId: string, slides: readonly DeckSlide[], canEdit: boolean): Spellcheck {
   const services = useServices();
   const api = useMemo(() => createAiApi(services.http), [services.http]);
-  const [aiEnabled, setAiEnabled] = useState(false);
+  const aiEnabled = useAiEnabled();
   const [misspellings, setMisspellings] = useState<readonly Misspelling[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const asked = useRef(0);
   const texts = useMemo(() => numberedTexts(spellableTexts(slides)), [slides]);
   const available = aiEnabled && canEdit;
-
-  useEffect(() => {
-    let current = true;
-    void api.status().then(
-      (status) => current && setAiEnabled(status.enabled),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
 
   useEffect(() => {
     if (!available || texts === '') {
