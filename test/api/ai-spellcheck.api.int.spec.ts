@@ -1,7 +1,7 @@
 import { SPELLCHECK_MESSAGES, type Misspelling } from '../../contracts/ai/spellcheck.js';
-import { FakeOpenAiServer } from '../support/fake-openai-server.js';
 import { deckApi } from './support/deck-api.js';
-import { registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
+import { scriptedAiApp } from './support/scripted-ai-app.js';
+import { registerPresenter } from './support/test-app.js';
 
 /**
  * Issue 27 spellcheck against the local chat-completions stand-in (test/support/fake-openai-server.ts): the deck's
@@ -9,24 +9,14 @@ import { registerPresenter, startTestApp, type TestApp } from './support/test-ap
  * as events for the deck, and a correction is the editor's ordinary slide edit.
  */
 describe('AI spellcheck with dismiss and batch dismiss (spec doc 3 §3, §7)', () => {
-  const model = new FakeOpenAiServer();
-  let t: TestApp;
+  const app = scriptedAiApp();
   const CHECK = '/api/generative-ai/presentation/check-spelling';
   const DISMISS = '/api/generative-ai/presentation/dismiss-misspelled';
   const BATCH = '/api/generative-ai/presentation/batch-dismiss-misspelled';
 
-  beforeAll(async () => {
-    await model.start();
-    t = await startTestApp({ AI_BASE_URL: model.url, AI_MODEL: 'scripted-model', RATE_LIMIT_AI_REQUESTS_PER_USER: '1000/60' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await model.close();
-  });
-
   async function deck() {
-    const { token, user } = await registerPresenter(t.http);
-    const api = deckApi(t, token);
+    const { token, user } = await registerPresenter(app.t.http);
+    const api = deckApi(app.t, token);
     const presentationId = await api.createPresentation();
     const slide = await api.addSlide(presentationId, { type: 'poll', fields: { title: 'Welcome to teh quarterly review' }, options: [{ title: 'Yes' }, { title: 'Nto sure' }] });
     return { api, presentationId, slide, userId: user.id };
@@ -42,14 +32,14 @@ describe('AI spellcheck with dismiss and batch dismiss (spec doc 3 §3, §7)', (
   });
 
   async function check(d: Awaited<ReturnType<typeof deck>>): Promise<Misspelling[]> {
-    model.answer({ content: answer });
-    return (await t.http.post(CHECK).set(d.api.auth).send({ presentationId: d.presentationId }).expect(200)).body.misspellings as Misspelling[];
+    app.model.answer({ content: answer });
+    return (await app.t.http.post(CHECK).set(d.api.auth).send({ presentationId: d.presentationId }).expect(200)).body.misspellings as Misspelling[];
   }
 
   it('reports the misspelled words of the deck with their corrections and phrase; a correction is an ordinary slide edit', async () => {
     const d = await deck();
     const found = await check(d);
-    const sent = model.requests.at(-1)!.body;
+    const sent = app.model.requests.at(-1)!.body;
     expect(sent.messages.at(-1)!.content).toBe('1. Welcome to teh quarterly review\n2. Yes\n3. Nto sure');
     expect(sent.response_format?.json_schema?.name).toBe('misspellings');
     const noSure = d.slide.options[1]!;
@@ -58,11 +48,11 @@ describe('AI spellcheck with dismiss and batch dismiss (spec doc 3 §3, §7)', (
       { id: `${d.slide.id}:option-${noSure.id}:0`, slideId: d.slide.id, place: { kind: 'option', optionId: noSure.id }, partialPhrase: 'Nto sure', misspelledWord: 'Nto', corrections: ['Not', 'Now'], activeCorrectionIndex: 0, words: ['Nto', 'sure'] },
     ]);
     // Checking writes nothing.
-    expect(await t.storage.eventStore.readStream(`spelling-dismissals-${d.presentationId}`)).toEqual([]);
+    expect(await app.t.storage.eventStore.readStream(`spelling-dismissals-${d.presentationId}`)).toEqual([]);
 
     const head = await d.api.head();
-    await t.http.patch(`/api/slide/${d.slide.id}`).set(d.api.auth).send({ title: 'Welcome to the quarterly review' }).expect(200);
-    const written = (await t.storage.eventStore.readStream(`presentation-${d.presentationId}`)).filter((event) => event.position > head);
+    await app.t.http.patch(`/api/slide/${d.slide.id}`).set(d.api.auth).send({ title: 'Welcome to the quarterly review' }).expect(200);
+    const written = (await app.t.storage.eventStore.readStream(`presentation-${d.presentationId}`)).filter((event) => event.position > head);
     expect(written.map((event) => [event.type, event.metadata.actor])).toEqual([['SlideUpdated', { kind: 'user', id: d.userId }]]);
   });
 
@@ -71,14 +61,14 @@ describe('AI spellcheck with dismiss and batch dismiss (spec doc 3 §3, §7)', (
     const [teh, nto] = await check(d);
     const dismissal = (misspelling: Misspelling) => ({ word: misspelling.misspelledWord, suggestions: misspelling.corrections, context: misspelling.partialPhrase });
 
-    expect((await t.http.post(DISMISS).set(d.api.auth).send({ presentationId: d.presentationId, misspell: dismissal(teh!) }).expect(200)).body).toEqual({ message: SPELLCHECK_MESSAGES.dismissed, dismissed: 1 });
+    expect((await app.t.http.post(DISMISS).set(d.api.auth).send({ presentationId: d.presentationId, misspell: dismissal(teh!) }).expect(200)).body).toEqual({ message: SPELLCHECK_MESSAGES.dismissed, dismissed: 1 });
     expect((await check(d)).map((misspelling) => misspelling.misspelledWord)).toEqual(['Nto']);
 
-    expect((await t.http.post(BATCH).set(d.api.auth).send({ presentationId: d.presentationId, misspellings: [dismissal(teh!), dismissal(nto!)] }).expect(200)).body.dismissed).toBe(1);
+    expect((await app.t.http.post(BATCH).set(d.api.auth).send({ presentationId: d.presentationId, misspellings: [dismissal(teh!), dismissal(nto!)] }).expect(200)).body.dismissed).toBe(1);
     expect(await check(d)).toEqual([]);
-    expect((await t.http.post(BATCH).set(d.api.auth).send({ presentationId: d.presentationId, misspellings: [dismissal(nto!)] }).expect(200)).body.dismissed).toBe(0);
+    expect((await app.t.http.post(BATCH).set(d.api.auth).send({ presentationId: d.presentationId, misspellings: [dismissal(nto!)] }).expect(200)).body.dismissed).toBe(0);
 
-    const events = await t.storage.eventStore.readStream(`spelling-dismissals-${d.presentationId}`);
+    const events = await app.t.storage.eventStore.readStream(`spelling-dismissals-${d.presentationId}`);
     expect(events.map((event) => [event.type, (event.data as { misspellings: { word: string }[] }).misspellings.map((m) => m.word), event.metadata.actor])).toEqual([
       ['MisspellingsDismissed', ['teh'], { kind: 'user', id: d.userId }],
       ['MisspellingsDismissed', ['Nto'], { kind: 'user', id: d.userId }],
@@ -87,25 +77,25 @@ describe('AI spellcheck with dismiss and batch dismiss (spec doc 3 §3, §7)', (
 
   it('asks once more after an invalid answer, then reports the failure', async () => {
     const d = await deck();
-    const asked = model.requests.length;
-    model.answer({ content: '{"misspellings": [{"word": "teh"}]}' }, { content: 'The spelling looks fine to me.' });
-    expect((await t.http.post(CHECK).set(d.api.auth).send({ presentationId: d.presentationId }).expect(422)).body.message).toBe(SPELLCHECK_MESSAGES.failed);
-    expect(model.requests.length - asked).toBe(2);
+    const asked = app.model.requests.length;
+    app.model.answer({ content: '{"misspellings": [{"word": "teh"}]}' }, { content: 'The spelling looks fine to me.' });
+    expect((await app.t.http.post(CHECK).set(d.api.auth).send({ presentationId: d.presentationId }).expect(422)).body.message).toBe(SPELLCHECK_MESSAGES.failed);
+    expect(app.model.requests.length - asked).toBe(2);
   });
 
   it('answers an empty deck without asking, and refuses someone else’s deck (404) and bad input (400), writing nothing', async () => {
     const d = await deck();
-    const other = deckApi(t, (await registerPresenter(t.http)).token);
+    const other = deckApi(app.t, (await registerPresenter(app.t.http)).token);
     const empty = await other.createPresentation();
-    const asked = model.requests.length;
-    expect((await t.http.post(CHECK).set(other.auth).send({ presentationId: empty }).expect(200)).body).toEqual({ misspellings: [] });
-    const head = await t.storage.eventStore.headPosition();
-    await t.http.post(CHECK).set(other.auth).send({ presentationId: d.presentationId }).expect(404);
-    await t.http.post(DISMISS).set(other.auth).send({ presentationId: d.presentationId, misspell: { word: 'teh', suggestions: [], context: 'teh' } }).expect(404);
-    const bad = await t.http.post(BATCH).set(d.api.auth).send({ presentationId: d.presentationId, misspellings: [{ word: '', suggestions: [], context: '' }] }).expect(400);
+    const asked = app.model.requests.length;
+    expect((await app.t.http.post(CHECK).set(other.auth).send({ presentationId: empty }).expect(200)).body).toEqual({ misspellings: [] });
+    const head = await app.t.storage.eventStore.headPosition();
+    await app.t.http.post(CHECK).set(other.auth).send({ presentationId: d.presentationId }).expect(404);
+    await app.t.http.post(DISMISS).set(other.auth).send({ presentationId: d.presentationId, misspell: { word: 'teh', suggestions: [], context: 'teh' } }).expect(404);
+    const bad = await app.t.http.post(BATCH).set(d.api.auth).send({ presentationId: d.presentationId, misspellings: [{ word: '', suggestions: [], context: '' }] }).expect(400);
     expect(JSON.stringify(bad.body)).toContain('misspellings');
-    await t.http.post(BATCH).set(d.api.auth).send({ presentationId: d.presentationId, misspellings: [] }).expect(400);
-    expect(model.requests.length).toBe(asked);
-    expect(await t.storage.eventStore.headPosition()).toBe(head);
+    await app.t.http.post(BATCH).set(d.api.auth).send({ presentationId: d.presentationId, misspellings: [] }).expect(400);
+    expect(app.model.requests.length).toBe(asked);
+    expect(await app.t.storage.eventStore.headPosition()).toBe(head);
   });
 });
