@@ -6,6 +6,7 @@ import { GetDeckEventsHandler } from './application/deck-events-query.js';
 import { DeckLookup } from './application/deck-lookup.js';
 import { richTextSanitiserProvider } from './application/rich-text-sanitiser.provider.js';
 import { GetDeckPermissionsHandler } from './application/deck-permissions-query.js';
+import { GetEditableDeckHandler } from './application/editable-deck-query.js';
 import { GetDeckHistoryHandler } from './application/history/deck-history-query.js';
 import { GetDeckVersionHandler } from './application/history/deck-version-query.js';
 import { RunDeckCommandHandler } from './application/run-deck-command.js';
@@ -35,6 +36,7 @@ import { TakeOverSocket } from './realtime/take-over.socket.js';
     GetDeckHistoryHandler,
     GetDeckVersionHandler,
     GetDeckPermissionsHandler,
+    GetEditableDeckHandler,
     DeckLookup,
     DeckEditing,
     DeckGateway,

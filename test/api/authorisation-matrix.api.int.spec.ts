@@ -248,6 +248,13 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
     expect: ownerOnly(422),
     body: (ids) => ({ ...onDeck(ids), slideId: ids.slides.poll, improveWritingSettings: { writingStyle: { writingMode: 'improve', tone: 'friendly', complexity: 'same' } } }),
   },
+  'POST /api/generative-ai/presentation/generate-from-document': { expect: ownerOnly(422), body: (ids) => ({ ...onDeck(ids), requestId: randomUUID(), documentText: 'Plants turn light into sugar.' }) },
+  // Grouping live answers: the owner reaches the first refusal (a poll groups nothing; the word cloud has too few words).
+  'POST /api/openai/group-open-ended/:slideId': { expect: ownerOnly(422), body: onDeck },
+  'POST /api/slide/:slideId/word-cloud-smart-grouping': { expect: ownerOnly(422), slide: 'wordCloud', body: onDeck },
+  'POST /api/generative-ai/presentation/check-spelling': { expect: ownerOnly(422), body: onDeck },
+  'POST /api/generative-ai/presentation/dismiss-misspelled': { expect: ownerOnly(200), body: (ids) => ({ ...onDeck(ids), misspell: { word: 'teh', suggestions: ['the'], context: 'teh quiz' } }) },
+  'POST /api/generative-ai/presentation/batch-dismiss-misspelled': { expect: ownerOnly(200), body: (ids) => ({ ...onDeck(ids), misspellings: [{ word: 'Nto', suggestions: ['Not'], context: 'Nto sure' }] }) },
 
   'POST /api/slide/ideas/:slideId/stage': { expect: ownerOnly(200), slide: 'ideas', body: (ids) => ({ ...onDeck(ids), stage: 'voting' }) },
   'GET /api/live/presentation/:presentationId/ideas/:slideId': { expect: ownerOnly(200), slide: 'ideas' },

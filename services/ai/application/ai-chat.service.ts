@@ -1,24 +1,23 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AiChatRequest, AiChatStop, AiStatus } from '../../../contracts/ai/chat.js';
+import type { AiDocumentSlidesRequest } from '../../../contracts/ai/document-slides.js';
 import { AI_MESSAGES, AI_NOT_CONFIGURED_MESSAGE, AI_REQUEST_LIMIT, aiUsageStreamId } from '../../../contracts/ai/constants.js';
 import { generatedDeckJsonSchema } from '../../../contracts/ai/generated-slides.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
-import { presentationStreamId } from '../../../contracts/presentations/constants.js';
 import { AI_PROVIDER, type AiProvider } from '../../infrastructure/ai/ai-provider.port.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import type { RateLimit } from '../../infrastructure/rate-limits/rate-limit.js';
 import { RateLimits } from '../../infrastructure/rate-limits/rate-limits.js';
 import { BusinessRuleViolated, DomainError } from '../../shared-kernel/domain/domain-errors.js';
 import { RunDeckCommand } from '../../slides/application/run-deck-command.js';
-import { deckDecider } from '../../slides/domain/deck-decider.js';
-import { requireEditableDeck } from '../../slides/domain/deck-guards.js';
+import { GetEditableDeckQuery } from '../../slides/application/editable-deck-query.js';
 import type { DeckState } from '../../slides/domain/deck-state.js';
 import { aiUsageDecider } from '../domain/ai-usage.decider.js';
 import { addSlideCommandFor } from '../domain/generated-slide-command.js';
 import { AiChatNotifier } from './ai-chat-notifier.js';
 import { isAbort, slidesFromAnswer } from './answer-slides.js';
-import { SYSTEM_PROMPT, userMessage } from './prompt-messages.js';
+import { documentMessage, SYSTEM_PROMPT, userMessage } from './prompt-messages.js';
 
 export const TOO_MANY_AI_REQUESTS = 'You have sent many AI requests in a short time. Please wait a little and try again.';
 
@@ -47,6 +46,7 @@ export class AiChatService {
     @Inject(AI_PROVIDER) private readonly provider: AiProvider | null,
     private readonly executor: CommandExecutor,
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly notifier: AiChatNotifier,
     limits: RateLimits,
   ) {
@@ -59,7 +59,16 @@ export class AiChatService {
   }
 
   /** Answered once the request is counted; the slides and the end arrive over the socket. */
-  async start(actor: Actor, request: AiChatRequest): Promise<{ requestId: string }> {
+  start(actor: Actor, request: AiChatRequest): Promise<{ requestId: string }> {
+    return this.startGenerating(actor, request, (deck) => userMessage(request.prompt, deck));
+  }
+
+  /** "Generate interactive slides" from a document's text: the same generation, counted and streamed the same way. */
+  fromDocument(actor: Actor, request: AiDocumentSlidesRequest): Promise<{ requestId: string }> {
+    return this.startGenerating(actor, request, (deck) => documentMessage(request.documentText, request.fileName, deck));
+  }
+
+  private async startGenerating(actor: Actor, request: Pick<AiChatRequest, 'presentationId' | 'requestId'>, ask: (deck: DeckState) => string): Promise<{ requestId: string }> {
     const deck = await this.editableDeck(actor, request.presentationId);
     const provider = this.provider;
     if (!provider) throw new BusinessRuleViolated(AI_NOT_CONFIGURED_MESSAGE);
@@ -76,7 +85,7 @@ export class AiChatService {
     if (counted.duplicate) return { requestId: request.requestId };
     const running: Running = { userId: actor.id, presentationId: request.presentationId, abort: new AbortController() };
     this.running.set(request.requestId, running);
-    void this.generate(provider, actor, request, deck, running).finally(() => this.running.delete(request.requestId));
+    void this.generate(provider, actor, request, ask(deck), running).finally(() => this.running.delete(request.requestId));
     return { requestId: request.requestId };
   }
 
@@ -89,13 +98,13 @@ export class AiChatService {
     return { stopped: true };
   }
 
-  private async generate(provider: AiProvider, actor: Actor, request: AiChatRequest, deck: DeckState, running: Running): Promise<void> {
+  private async generate(provider: AiProvider, actor: Actor, request: Pick<AiChatRequest, 'presentationId' | 'requestId'>, user: string, running: Running): Promise<void> {
     const { presentationId, requestId } = request;
     let slideCount = 0;
     const addSlides = async (): Promise<Outcome> => {
       const chunks = provider.streamStructured({
         system: SYSTEM_PROMPT,
-        user: userMessage(request.prompt, deck),
+        user,
         schemaName: 'deck',
         schema: generatedDeckJsonSchema(),
         signal: running.abort.signal,
@@ -133,9 +142,7 @@ export class AiChatService {
     this.notifier.send(actor.id, { presentationId, requestId, type: 'system-error', message: AI_MESSAGES.failed, slideCount });
   }
 
-  private async editableDeck(actor: Actor, presentationId: string): Promise<DeckState> {
-    const state = await this.executor.currentState(presentationStreamId(presentationId), deckDecider);
-    requireEditableDeck(state, actor);
-    return state;
+  private editableDeck(actor: Actor, presentationId: string): Promise<DeckState> {
+    return this.queries.execute(new GetEditableDeckQuery(actor, presentationId));
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AI_NOT_CONFIGURED_MESSAGE } from '../../../contracts/ai/constants.js';
 import { generatedOptionsJsonSchema, generatedOptionsSchema, OPTION_GENERATION_MESSAGES, type GenerateOptionsRequest, type GeneratedOptions } from '../../../contracts/ai/generated-options.js';
 import type { DeckSlide } from '../../../contracts/deck/read-model.js';
@@ -12,7 +12,8 @@ import { RateLimits } from '../../infrastructure/rate-limits/rate-limits.js';
 import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.js';
 import { RunDeckCommand } from '../../slides/application/run-deck-command.js';
 import { deckDecider } from '../../slides/domain/deck-decider.js';
-import { requireEditableDeck, requireSlide } from '../../slides/domain/deck-guards.js';
+import { GetEditableDeckQuery } from '../../slides/application/editable-deck-query.js';
+import { requireSlide } from '../../slides/domain/deck-guards.js';
 import { answerGenerationRefusal, GENERATED_OPTIONS_TARGET, titledOptions } from '../domain/answer-generation-rules.js';
 import { TOO_MANY_AI_REQUESTS } from './ai-chat.service.js';
 import { askStructured } from './ask-structured.js';
@@ -33,6 +34,7 @@ export class AiOptionsService {
     @Inject(AI_PROVIDER) private readonly provider: AiProvider | null,
     private readonly executor: CommandExecutor,
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     limits: RateLimits,
   ) {
     this.requestsPerUser = limits.shared('aiRequestsPerUser', TOO_MANY_AI_REQUESTS);
@@ -40,8 +42,7 @@ export class AiOptionsService {
 
   async generate(actor: Actor, request: GenerateOptionsRequest): Promise<{ generated: number; slideOptions: DeckSlide['options'] }> {
     const { presentationId, slideId } = request;
-    const deck = await this.executor.currentState(presentationStreamId(presentationId), deckDecider);
-    requireEditableDeck(deck, actor);
+    const deck = await this.queries.execute(new GetEditableDeckQuery(actor, presentationId));
     const slide = requireSlide(deck, slideId);
     const refusal = answerGenerationRefusal(slide);
     if (refusal) throw new BusinessRuleViolated(OPTION_GENERATION_MESSAGES[refusal]);

@@ -2,6 +2,8 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
 import { AiPanel } from '../ai/AiPanel.js';
+import { SpellingPanel } from '../ai/SpellingPanel.js';
+import { useSpellcheck } from '../ai/use-spellcheck.js';
 import { AudioPanel } from '../audio/AudioPanel.js';
 import { ContentPanel } from './content/ContentPanel.js';
 import { DesignPanel } from './design/DesignPanel.js';
@@ -26,6 +28,7 @@ interface Props {
 export function RightPanel({ slide, tab, onTab, focusSlide, onFocused, canEdit }: Props) {
   const { t } = useTranslation();
   const { keyOf, deck } = useEditor();
+  const spelling = useSpellcheck(deck.id, deck.slides, canEdit);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -63,7 +66,10 @@ export function RightPanel({ slide, tab, onTab, focusSlide, onFocused, canEdit }
         <fieldset className="right-panel__fields" disabled={!canEdit}>
           {tab === 'content' &&
             (slide ? (
-              <ContentPanel key={keyOf(slide.id)} slide={slide} focusFirstField={focusSlide === keyOf(slide.id)} onFocused={onFocused} />
+              <>
+                <ContentPanel key={keyOf(slide.id)} slide={slide} focusFirstField={focusSlide === keyOf(slide.id)} onFocused={onFocused} />
+                {spelling.available && <SpellingPanel slide={slide} spelling={spelling} />}
+              </>
             ) : (
               <p className="right-panel__empty">{t('editor.panel.noSlide')}</p>
             ))}

@@ -29,6 +29,10 @@ import { answersHeldForApproval } from '../../../../services/live/domain/live-sl
 import type { ConnectLive } from './live-socket.js';
 import { LiveStage } from './LiveStage.js';
 import { ModerationDialog } from './ModerationDialog.js';
+import { MIN_GROUPED_ITEMS } from '../../../../contracts/ai/answer-groups.js';
+import { AnswerGroupsDialog } from '../ai/AnswerGroupsDialog.js';
+import { groupableCount } from '../ai/groupable-answers.js';
+import { useAiEnabled } from '../ai/use-ai-enabled.js';
 import { usePresenterAnnouncements } from './presenter-announcements.js';
 import { presentingAction } from './presenting-keys.js';
 import { PresenterLive } from './presenter-live.js';
@@ -119,8 +123,10 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
   const [theme, setTheme] = useState<{ textColour: string | null; baseColour: string | null } | null>(null);
   const [audioCommand, setAudioCommand] = useState<AudioCommand | null>(null);
   const [fullscreenAsked, setFullscreenAsked] = useState(false);
-  const [panel, setPanel] = useState<'grid' | 'search' | 'moderation' | null>(null);
+  const [panel, setPanel] = useState<'grid' | 'search' | 'moderation' | 'groups' | null>(null);
   const [removing, setRemoving] = useState(false);
+  // Grouping answers is offered only where the server has an AI provider.
+  const aiEnabled = useAiEnabled();
   const [endFailed, setEndFailed] = useState(false);
   const idle = useMemo(() => new IdleTimer(setControlsVisible, CONTROLS_IDLE_MS, timers), [timers]);
   const controls = useRef<HTMLElement>(null);
@@ -279,6 +285,7 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
     (deck.settings.privateMode ? t('live.presenting.privateMode') : null);
   const canRemoveWords = current?.type === 'wordCloud' && !current.wordCloudSmartGrouping && live.results[current.id]?.kind === 'words';
   const currentResults = current ? live.results[current.id] : undefined;
+  const groupable = current !== null && aiEnabled && (current.type === 'openEnded' || current.type === 'wordCloud') ? groupableCount(currentResults) >= MIN_GROUPED_ITEMS : false;
   const held = currentResults?.kind === 'text' || currentResults?.kind === 'words' ? (currentResults.held ?? []) : [];
   const sideOpen = (side === 'chat' && chat.state.available) || (side === 'qna' && hasQna);
   const moderated = current !== null && (held.length > 0 || answersHeldForApproval(deck.settings.isModerationMode, current.type));
@@ -391,6 +398,11 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
               {t('live.moderation.open', { count: held.length })}
             </button>
           )}
+          {groupable && (
+            <button type="button" className="presenting__control presenting__control--text" onClick={() => setPanel('groups')}>
+              {t('ai.groups.open')}
+            </button>
+          )}
           {canRemoveWords && (
             <button type="button" className="presenting__control presenting__control--text" onClick={() => setRemoving((on) => !on)} aria-pressed={removing}>
               {removing ? t('live.presenting.doneRemoving') : t('live.presenting.removeWords')}
@@ -488,6 +500,9 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
       {panel === 'grid' && <SlideGrid deck={deck} slides={slides} currentId={current?.id ?? null} onGo={presenting.goTo} onClose={() => setPanel(null)} />}
       {panel === 'search' && <SlideSearch slides={slides} currentId={current?.id ?? null} onGo={presenting.goTo} onClose={() => setPanel(null)} />}
       {panel === 'moderation' && <ModerationDialog held={held} onModerate={presenting.moderateAnswer} onClose={() => setPanel(null)} />}
+      {panel === 'groups' && current && (current.type === 'openEnded' || current.type === 'wordCloud') && (
+        <AnswerGroupsDialog presentationId={presentationId} slideId={current.id} type={current.type} onClose={() => setPanel(null)} />
+      )}
       {qrOpen && <QrPanel accessCode={deck.accessCode} origin={origin} joinToken={live.joinToken} onClose={() => setQrOpen(false)} />}
       {presenting.sessionChoice && (
         <SessionChoiceDialog choice={presenting.sessionChoice} onContinue={presenting.continueLastSession} onStartNew={presenting.startNewSession} onLeave={exit} />
