@@ -74,7 +74,19 @@ export const READ_MODEL_INDEXES: Readonly<Record<string, readonly ReadModelIndex
   'copy-links': [{ name: 'share_code', fields: [{ field: 'shareCode', direction: 'asc' }] }],
   // The personal theme list (by owner) and the team's list (by the team a theme is shared with).
   'presentation-themes': [
-    { name: 'owner', fields: [{ field: 'ownerId', direction: 'asc' }] },
-    { name: 'team', fields: [{ field: 'teamId', direction: 'asc' }] },
+    {
+      name: 'owner_saved',
+      fields: [
+        { field: 'ownerId', direction: 'asc' },
+        { field: 'savedAt', direction: 'desc' },
+      ],
+    },
+    {
+      name: 'team_saved',
+      fields: [
+        { field: 'teamId', direction: 'asc' },
+        { field: 'savedAt', direction: 'desc' },
+      ],
+    },
   ],
 };
