@@ -4,7 +4,7 @@
  */
 
 /** Bounded contexts, lowest first: a context may import only the ones before it, so no cycle between them can form. */
-const CONTEXTS = ['shared-kernel', 'accounts', 'notifications', 'teams', 'media', 'presentations', 'live', 'quiz', 'qna', 'chat', 'ideas', 'spinner-wheel', 'slides', 'pacing', 'remote-control'];
+const CONTEXTS = ['shared-kernel', 'accounts', 'notifications', 'teams', 'media', 'presentations', 'live', 'quiz', 'qna', 'chat', 'ideas', 'spinner-wheel', 'slides', 'pacing', 'remote-control', 'themes'];
 
 const DOMAIN = '^services/[^/]+/domain/';
 const SPEC = '\\.spec\\.tsx?$';

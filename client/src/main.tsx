@@ -6,6 +6,7 @@ import { App } from './App.js';
 import { AppServicesProvider, createAppServices, defaultDeckStore } from './app-services.js';
 import { preloadEditorFor } from './pages/editor-route.js';
 import { ToastProvider } from './toasts/toasts.js';
+import './styles/fonts.js';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/components.css';

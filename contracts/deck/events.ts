@@ -41,7 +41,8 @@ export const DECK_SETTINGS_EVENT_DATA_SCHEMAS = {
 export const DECK_SETTINGS_EVENT_SCHEMA_VERSIONS: Record<DeckSettingsEventType, number> = {
   PresentationSettingsChanged: 1,
   PresentationAttributesChanged: 1,
-  PresentationThemeApplied: 1,
+  // 2: the design tab's six looks of its own became official themes (migrations/upcasters).
+  PresentationThemeApplied: 2,
   ParticipantInfoChanged: 1,
   ActiveSlideSet: 1,
   PresentationAutoTitled: 1,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uploadedAudioPathSchema } from '../media/uploaded-audio.js';
+import { themeBackgroundPathSchema } from '../themes/theme-backgrounds.js';
 import { uploadedImagePathSchema } from '../media/uploaded-images.js';
 import { URL_MAX_LENGTH } from './constants.js';
 
@@ -15,8 +16,8 @@ export const themeColourInputSchema = z.union([hexColourSchema, z.literal('')]);
 export const visibilitySchema = z.number().int().min(0).max(100);
 export const visibilityInputSchema = z.union([visibilitySchema, z.literal(-1)]);
 
-/** An image an upload put on this server (served from its own origin), or a web link. */
-export const imageLinkSchema = z.union([uploadedImagePathSchema, httpUrlSchema]);
+/** An image an upload put on this server (served from its own origin), an official theme's background, or a web link. */
+export const imageLinkSchema = z.union([uploadedImagePathSchema, themeBackgroundPathSchema, httpUrlSchema]);
 
 /** An uploaded or picked image in the sizes the spec names (image with xLarge; background thumbnail/large/xLarge). */
 export const imageRefSchema = z.strictObject({

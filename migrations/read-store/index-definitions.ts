@@ -72,4 +72,21 @@ export const READ_MODEL_INDEXES: Readonly<Record<string, readonly ReadModelIndex
   'report-shares': [{ name: 'token', fields: [{ field: 'token', direction: 'asc' }] }],
   // The share page and copy by share code find a presentation by its copy link's code.
   'copy-links': [{ name: 'share_code', fields: [{ field: 'shareCode', direction: 'asc' }] }],
+  // The personal theme list (by owner) and the team's list (by the team a theme is shared with).
+  'presentation-themes': [
+    {
+      name: 'owner_saved',
+      fields: [
+        { field: 'ownerId', direction: 'asc' },
+        { field: 'savedAt', direction: 'desc' },
+      ],
+    },
+    {
+      name: 'team_saved',
+      fields: [
+        { field: 'teamId', direction: 'asc' },
+        { field: 'savedAt', direction: 'desc' },
+      ],
+    },
+  ],
 };

@@ -17,7 +17,8 @@ export type PresentationListDocument = PresentationSummary & { [key: string]: un
  */
 export const presentationListProjection: Projection<PresentationListDocument> = {
   name: 'presentation-list',
-  version: 4,
+  // 5: legacy looks became official themes, with their fonts (PresentationThemeApplied v2).
+  version: 5,
   eventTypes: [...PRESENTATION_STREAM_EVENT_TYPES, 'PresentationsMovedToFolder', 'FolderDeleted'],
   documentIds: (event) => {
     if (event.type === 'PresentationsMovedToFolder') return (event.data as PresentationsMovedToFolder).presentationIds;

@@ -48,6 +48,8 @@ interface Ids {
   /** A presenter (none of the roles) the owner's folder is shared with as a viewer (issue 24). */
   readonly collaboratorId: string;
   readonly collaboratorEmail: string;
+  /** A theme the owner saved (issue 28). */
+  readonly themeId: string;
 }
 
 /** An HTTP response, or a socket ack as one (200 for ok, the error's status otherwise). */
@@ -340,6 +342,15 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'POST /api/invitations/:invitationId/decline': { expect: signedIn(404, 403) },
   // Last of the team rows: it leaves the shared other presenter owning a team, which the rows above must not see.
   'POST /api/accounts': { expect: signedIn(201, 403), body: () => ({ name: 'Matrix team' }) },
+  // Themes (issue 28): the lists are each caller's own; a saved theme is its owner's (team rows: test/api/themes.api.int.spec.ts).
+  'GET /api/presentation-themes': { expect: signedIn(200) },
+  'POST /api/presentation-themes': { expect: signedIn(201), body: () => ({ themeName: 'Matrix look', textColour: '#111111', baseColour: '#ffffff' }) },
+  'GET /api/presentation-themes/official': { expect: signedIn(200) },
+  'GET /api/presentation-themes/share-by-team': { expect: signedIn(200) },
+  'GET /api/presentation-themes/:themeId': { expect: ownerOnly(200) },
+  // Nobody here is in a team: sharing is refused (422); unsharing below is the owner's alone.
+  'PATCH /api/presentation-themes/:themeId': { expect: ownerOnly(200), body: () => ({ isShareWithTeam: false }) },
+  'DELETE /api/presentation-themes/:themeId': { expect: ownerOnly(204) },
   'GET /api/presenting-sessions/snapshots': { expect: ownerOnly(200), query: (ids) => ({ masterPresentationId: ids.presentationId }) },
   'GET /api/presenting-sessions/snapshots/:sessionId': { expect: ownerOnly(200) },
   'GET /api/report/:presentationId': { expect: ownerOnly(200) },
@@ -548,6 +559,7 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     const folder = await t.http.post('/api/folder').set(auth).send({ folderName: 'Matrix folder' }).expect(201);
     const collaborator = await registerPresenter(t.http);
     await t.http.post(`/api/folder/${folder.body.folder.folderId as string}/collaborators`).set(auth).send({ emails: [collaborator.user.email] }).expect(201);
+    const theme = await t.http.post('/api/presentation-themes').set(auth).send({ themeName: 'Matrix theme', textColour: '#111111', baseColour: '#ffffff' }).expect(201);
     return {
       token,
       ids: {
@@ -565,6 +577,7 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
         folderId: folder.body.folder.folderId as string,
         collaboratorId: collaborator.user.id,
         collaboratorEmail: collaborator.user.email,
+        themeId: theme.body.id as string,
       },
     };
   }
@@ -631,6 +644,8 @@ function paramValue(name: string, pattern: string, row: Row, ids: Ids): string {
       return UNKNOWN_PARTICIPANT_ID;
     case 'memberId':
       return ids.userId;
+    case 'themeId':
+      return ids.themeId;
     default:
       throw new Error(`The matrix has no value for :${name}`);
   }
@@ -654,6 +669,7 @@ function unknownIds(ids: Ids): Ids {
     folderId: randomUUID(),
     collaboratorId: randomUUID(),
     collaboratorEmail: ids.collaboratorEmail,
+    themeId: randomUUID(),
   };
 }
 
@@ -670,6 +686,7 @@ function withPlaceholders(body: unknown, ids: Ids): unknown {
     ['questionId', ids.questionId],
     ['folderId', ids.folderId],
     ['collaboratorId', ids.collaboratorId],
+    ['themeId', ids.themeId],
     ...Object.entries(ids.slides).map(([kind, id]): [string, string] => [`slide:${kind}`, id]),
   ];
   for (const [name, id] of named) json = json.replaceAll(id, `<${name}>`);

@@ -54,6 +54,8 @@ interface Fixture {
   readonly folderId: string;
   /** A folder of the owner's team workspace (issue 24), for the account-folder routes to name. */
   readonly teamFolderId: string;
+  /** A theme the owner saved (issue 28). */
+  readonly themeId: string;
 }
 
 type Ack = { ok: boolean; error?: { statusCode: number } };
@@ -112,7 +114,9 @@ describe('Fuzzing every command and socket payload contract', () => {
     const remote = await suite.t.http.post(`/api/presentation/${presentationId}/remote-access-code`).set(deck.auth).expect(200);
     const folder = await suite.t.http.post('/api/folder').set(deck.auth).send({ folderName: 'Fuzz folder' }).expect(201);
     const teamFolder = await suite.t.http.post(`/api/account-folder/${team.accountId}/folder`).set(deck.auth).send({ folderName: 'Fuzz team folder' }).expect(201);
+    const theme = await suite.t.http.post('/api/presentation-themes').set(deck.auth).send({ themeName: 'Fuzz theme', textColour: '#111111', baseColour: '#fafafa' }).expect(201);
     return {
+      themeId: theme.body.id as string,
       folderId: folder.body.folder.folderId as string,
       teamFolderId: teamFolder.body.folder.folderId as string,
       remoteAccessCode: remote.body.remoteAccessCode as string,
@@ -174,6 +178,7 @@ describe('Fuzzing every command and socket payload contract', () => {
     // A personal folder's account is its owner's own id; the team routes and the team's folders take the fixture's team.
     accountId: (_fixture, path) => (path.startsWith('/api/account-folder/') && !isTeamFolderPath(path) ? owner.user.id : team.accountId),
     invitationId: () => team.invitationId,
+    themeId: (fixture) => fixture.themeId,
   };
 
   /** Nothing written since `before`, but the quiz's own timed steps (a countdown or question that ends) and exports' ends. */

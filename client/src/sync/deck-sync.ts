@@ -5,7 +5,7 @@ import type { ErrorBody } from '../../../contracts/errors/error-body.js';
 import type { RecordedEvent } from '../../../contracts/events/envelope.js';
 import type { DeckEditor, DeckEditorsMessage, DeckEventsMessage } from '../../../contracts/realtime/deck-sync.js';
 import { displayedConnection, type ConnectionQuality, type SocketState } from './connection.js';
-import { foldDeck } from './fold.js';
+import { foldStoredDeck } from './fold.js';
 import type { DeckLocalStore, StoredMutation } from './local-store.js';
 import { newId } from './new-id.js';
 import { PatchLog, type EntryOrigin, type MutationRecord, type PatchEntry, type Settlement } from './patch-log.js';
@@ -132,7 +132,7 @@ export class DeckSync {
     });
     if (this.closed) return;
     const contiguous = stored.events.every((event, index) => event.revision === index);
-    const deck = contiguous ? foldDeck(null, stored.events) : null;
+    const deck = contiguous ? foldStoredDeck(stored.events) : null;
     if (!contiguous) await store.clearDeck(presentationId).catch(() => undefined);
     this.log = new PatchLog(deck, deck ? stored.events.length - 1 : -1);
     for (const mutation of stored.pending) {

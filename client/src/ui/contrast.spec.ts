@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { colord } from 'colord';
 import { BLANK_SLIDE_STYLE } from '../../../contracts/slides/constants.js';
-import { BUILT_IN_THEMES } from '../features/editor/design/themes.js';
+import { OFFICIAL_THEMES } from '../../../contracts/themes/official-themes.js';
 import { OPTION_COLOURS as EDITOR_OPTION_COLOURS } from '../features/editor/slide-catalogue.js';
 import { OPTION_COLOURS } from '../features/live/results/chart-maths.js';
 import { APP_SURFACES, contrastRatio, readableOn, textOn, TEXT_CONTRAST } from './contrast.js';
 
-/** Every look a slide can ship with: the blank style and the design panel's themes. */
-const SLIDE_LOOKS = [{ id: 'blank', ...BLANK_SLIDE_STYLE }, ...BUILT_IN_THEMES];
+/** Every look a slide can ship with: the blank style and the twelve official themes. */
+const SLIDE_LOOKS = [{ id: 'blank', ...BLANK_SLIDE_STYLE }, ...OFFICIAL_THEMES.map(({ slug, textColour, baseColour }) => ({ id: slug, textColour, baseColour }))];
 /** The slides' dimmed text (editor.css .slide__hint/.slide__placeholder opacity, live.css --live-muted). */
 const MUTED_SHARE = 0.8;
 

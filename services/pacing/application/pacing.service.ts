@@ -73,7 +73,7 @@ export class PacingService {
       play: opened.question.play,
     };
     return {
-      slide: audienceSlide(slide, state.stoppedSlides.has(slide.id), deck.settings),
+      slide: audienceSlide(slide, state.stoppedSlides.has(slide.id), deck.settings, deck.fontFamily),
       position: deck.slides.indexOf(slide) + 1,
       total: deck.slides.length,
       question,

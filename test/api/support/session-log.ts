@@ -39,7 +39,7 @@ async function answered(socket: Socket, slideId: string, value: unknown): Promis
 }
 
 /**
- * A live session's worth of log written through the real app: a folder shared with a colleague, a team, a deck shared
+ * A live session's worth of log written through the real app: a folder shared with a colleague, a team, a team theme, a deck shared
  * with them of a poll, a word cloud, a brainstorm, a Q&A
  * slide and a quiz question, `audience` people who join and answer each (with reactions), a second deck deleted for good
  * (deletions in the read models), the session stopped, its report shared and exported. Every read model has documents from it.
@@ -56,6 +56,11 @@ export async function writeSessionLog(t: TestApp, baseUrl: string, audience: num
   const folder = (await t.http.post('/api/folder').set(auth).send({ folderName: 'Session decks' }).expect(201)).body.folder as { folderId: string };
   await t.http.post(`/api/folder/${folder.folderId}/collaborators`).set(auth).send({ emails: [colleague.user.email], role: 'viewer' }).expect(201);
   await t.http.post('/api/accounts').set(auth).send({ name: 'Session crew', licenseQuantity: 2 }).expect(201);
+  // A saved theme shared with the team, and one saved then deleted (issue 28), for the theme read model.
+  const theme = (await t.http.post('/api/presentation-themes').set(auth).send({ themeName: 'Session look', textColour: '#ffffff', baseColour: '#102030' }).expect(201)).body as { id: string };
+  await t.http.patch(`/api/presentation-themes/${theme.id}`).set(auth).send({ isShareWithTeam: true }).expect(200);
+  const dropped = (await t.http.post('/api/presentation-themes').set(auth).send({ themeName: 'Dropped look' }).expect(201)).body as { id: string };
+  await t.http.delete(`/api/presentation-themes/${dropped.id}`).set(auth).expect(204);
 
   const presentation = (await t.http.post('/api/presentation').set(auth).send({ name: 'Session log' }).expect(201)).body as { id: string; accessCode: string };
   const presentationId = presentation.id;

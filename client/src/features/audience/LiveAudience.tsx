@@ -31,6 +31,7 @@ import { ConnectionBanner } from './ConnectionBanner.js';
 import { PrivateFeedbackForm } from './PrivateFeedbackForm.js';
 import { ReactionsBar } from './ReactionsBar.js';
 import { SlideExtras } from './SlideExtras.js';
+import { slideHeroStyle } from './slide-hero-style.js';
 
 interface Props {
   readonly token: string;
@@ -160,18 +161,16 @@ export function LiveAudience({ token, accessCode, connect, onRejected, onEnded }
           />
         ) : slide && state.activeSlide ? (
           <section className="audience-card audience-slide" aria-labelledby="audience-slide-title">
-            <h1 id="audience-slide-title" className="audience-slide__title" ref={focusHere} tabIndex={-1}>
-              {slide.title || <span className="visually-hidden">{t('live.presenting.untitledSlide')}</span>}
-            </h1>
-            {slide.settings.description && <p className="audience-muted">{slide.settings.description}</p>}
+            <div className="audience-slide__hero" style={slideHeroStyle(state.activeSlide.settings)}>
+              {media && imageSrc(media.backgroundImage) && <SlideBackdrop media={media} baseColour={slide.settings.baseColour} size="xLarge" />}
+              <h1 id="audience-slide-title" className="audience-slide__title" ref={focusHere} tabIndex={-1}>
+                {slide.title || <span className="visually-hidden">{t('live.presenting.untitledSlide')}</span>}
+              </h1>
+              {slide.settings.description && <p className="audience-slide__description">{slide.settings.description}</p>}
+            </div>
             <SlideExtras slide={state.activeSlide} />
             {media && (
               <>
-                {imageSrc(media.backgroundImage) && (
-                  <div className="audience-slide__backdrop">
-                    <SlideBackdrop media={media} baseColour={slide.settings.baseColour} size="xLarge" />
-                  </div>
-                )}
                 <SlideMediaView
                   // A new slide starts its video or embed at the poster again.
                   key={slide.id}

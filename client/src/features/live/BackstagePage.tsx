@@ -106,7 +106,7 @@ export function BackstagePage({ presentationId, connect }: { presentationId: str
           </h2>
           {current && (
             <div className="backstage__preview">
-              <LiveStage textColour={current.textColour ?? null} baseColour={current.baseColour ?? null} backdrop={<SlideBackdrop media={readSlideMedia(current)} baseColour={current.baseColour} />}>
+              <LiveStage textColour={current.textColour ?? null} baseColour={current.baseColour ?? null} fontFamily={deck.fontFamily} backdrop={<SlideBackdrop media={readSlideMedia(current)} baseColour={current.baseColour} />}>
                 <SlideContent
                   slide={current}
                   results={live.results[current.id] ?? null}

@@ -5,6 +5,8 @@ import { stageStyle } from './stage-style.js';
 interface Props {
   readonly textColour: string | null;
   readonly baseColour: string | null;
+  /** The deck's font. */
+  readonly fontFamily?: string | null;
   readonly children: ReactNode;
   readonly label?: string;
   /** The slide's background image, behind everything on the stage. */
@@ -15,7 +17,7 @@ interface Props {
  * The slide at its canvas size (1280 x 720, spec doc 2 §3) scaled to whatever room there is, so a slide looks the
  * same on a projector, a laptop window and the backstage preview.
  */
-export function LiveStage({ textColour, baseColour, children, label, backdrop }: Props) {
+export function LiveStage({ textColour, baseColour, fontFamily, children, label, backdrop }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
 
@@ -41,7 +43,7 @@ export function LiveStage({ textColour, baseColour, children, label, backdrop }:
       <section
         className="live-stage"
         aria-label={label}
-        style={{ ...stageStyle(textColour, baseColour), transform: `translate(-50%, -50%) scale(${scale})` }}
+        style={{ ...stageStyle(textColour, baseColour, fontFamily), transform: `translate(-50%, -50%) scale(${scale})` }}
       >
         {backdrop}
         {children}

@@ -308,6 +308,7 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
           <LiveStage
             textColour={theme?.textColour ?? current.textColour ?? null}
             baseColour={theme?.baseColour ?? current.baseColour ?? null}
+            fontFamily={deck.fontFamily}
             label={t('live.presenting.slideOf', { index: currentIndex + 1, total: slides.length })}
             backdrop={!selfPaced && quiz.stage ? undefined : <SlideBackdrop media={readSlideMedia(current)} baseColour={current.baseColour} />}
           >

@@ -33,7 +33,7 @@ export function StageSlide({ slide, deck, results = null, mode = 'edit' }: Stage
   if (!drawnBySlideContent(type)) return <SlidePreview slide={slide} deck={deck} thumbnail={mode === 'thumbnail'} />;
   const placeholder = HEADING_SLIDE_TYPES.includes(slide.type) ? t('editor.placeholders.heading') : t('editor.placeholders.question');
   return (
-    <section className="live-stage stage-slide" style={stageStyle(slide.textColour ?? null, slide.baseColour ?? null)} data-slide-type={type} data-renderer="stage">
+    <section className="live-stage stage-slide" style={stageStyle(slide.textColour ?? null, slide.baseColour ?? null, deck.fontFamily)} data-slide-type={type} data-renderer="stage">
       <SlideBackdrop media={readSlideMedia(slide)} baseColour={slide.baseColour} size={mode === 'thumbnail' ? 'thumbnail' : 'xLarge'} />
       <SlideContent
         slide={slide}

@@ -11,6 +11,7 @@ import { fractionElapsed, msLeft, secondsShown } from '../quiz/quiz-clock.js';
 import { quizSlideRole } from '../quiz/quiz-state.js';
 import { useNow } from '../quiz/use-now.js';
 import type { AudiencePacingState } from './audience-pacing.js';
+import { slideHeroStyle } from '../audience/slide-hero-style.js';
 
 interface Props {
   readonly pacing: AudiencePacingState;
@@ -57,10 +58,12 @@ export function PacedAudienceView({ pacing, myAnswers, pending, error, onMove, o
           {pacing.problem}
         </p>
       )}
-      <h1 id="audience-slide-title" className="audience-slide__title" ref={focusHere} tabIndex={-1}>
-        {slide.title || <span className="visually-hidden">{t('live.presenting.untitledSlide')}</span>}
-      </h1>
-      {slide.settings.description && <p className="audience-muted">{slide.settings.description}</p>}
+      <div className="audience-slide__hero" style={slideHeroStyle(current.slide.settings)}>
+        <h1 id="audience-slide-title" className="audience-slide__title" ref={focusHere} tabIndex={-1}>
+          {slide.title || <span className="visually-hidden">{t('live.presenting.untitledSlide')}</span>}
+        </h1>
+        {slide.settings.description && <p className="audience-slide__description">{slide.settings.description}</p>}
+      </div>
       {current.question ? (
         <PacedQuestion
           key={current.question.slideId}

@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FONT_FAMILIES, type FontFamily } from '../../../../../contracts/deck/attributes.js';
+import { FONT_FAMILIES, type FontFamily, type Theme } from '../../../../../contracts/deck/attributes.js';
 import type { DeckSlide } from '../../../../../contracts/deck/read-model.js';
 import { BLANK_SLIDE_STYLE } from '../../../../../contracts/slides/constants.js';
-import { CheckIcon } from '../../../ui/icons.js';
+import { OFFICIAL_THEMES, officialThemeLook } from '../../../../../contracts/themes/official-themes.js';
+import { BASE_COLOURS, PALETTE_2025 } from '../../../../../contracts/themes/palettes.js';
+import type { ThemeView } from '../../../../../contracts/themes/views.js';
 import { ImageField } from '../content/ImageField.js';
 import { NumberField, PanelSection, SelectField } from '../content/fields.js';
 import { useEditor } from '../editor-context.js';
 import { ColourField } from './ColourField.js';
-import { BUILT_IN_THEMES } from './themes.js';
+import { ContrastWarning } from './ContrastWarning.js';
+import { lookOfDeck } from './look-of-deck.js';
+import { SavedThemes } from './SavedThemes.js';
+import { Swatches } from './Swatches.js';
+import { ThemeCard } from './ThemeCard.js';
 
 /** Spec doc 2 §2: the Design tab, with sub-tabs for the whole presentation and for the selected slide. */
 export function DesignPanel({ slide }: { slide: DeckSlide | null }) {
@@ -35,50 +41,34 @@ function PresentationDesign() {
   const { attributes } = deck;
   const textColour = attributes.textColour ?? BLANK_SLIDE_STYLE.textColour;
   const baseColour = attributes.baseColour ?? BLANK_SLIDE_STYLE.baseColour;
-  const applyTheme = (look: { textColour?: string; baseColour?: string; themeName?: string | null; visibility?: number; backgroundImage?: { url: string } | null }) =>
-    dispatch({
-      type: 'ApplyPresentationTheme',
-      data: {
-        presentationId: deck.id,
-        theme: {
-          textColour: look.textColour ?? textColour,
-          baseColour: look.baseColour ?? baseColour,
-          visibility: look.visibility ?? attributes.visibility ?? BLANK_SLIDE_STYLE.visibility,
-          backgroundImage: look.backgroundImage === undefined ? attributes.backgroundImage : look.backgroundImage,
-          themeName: look.themeName === undefined ? attributes.themeName : look.themeName,
-        },
-      },
-    });
+  const apply = (theme: Theme) => dispatch({ type: 'ApplyPresentationTheme', data: { presentationId: deck.id, theme } });
+  // A change of one part keeps the rest of the design; it is then the deck's own design, no longer the named theme.
+  const changeLook = (change: Partial<Pick<Theme, 'textColour' | 'baseColour' | 'visibility' | 'backgroundImage'>>) =>
+    apply({ ...lookOfDeck(deck), textColour, baseColour, visibility: attributes.visibility ?? BLANK_SLIDE_STYLE.visibility, ...change, themeId: null, themeName: null, themeThumbnail: null });
   return (
     <>
-      <PanelSection title={t('editor.design.themes')}>
-        <ul className="theme-grid">
-          {BUILT_IN_THEMES.map((theme) => {
-            const name = t(`editor.design.themeNames.${theme.id}`);
-            const active = attributes.themeName === name && attributes.textColour === theme.textColour && attributes.baseColour === theme.baseColour;
-            return (
-              <li key={theme.id}>
-                <button
-                  type="button"
-                  className="theme-card"
-                  aria-pressed={active}
-                  style={{ background: theme.baseColour, color: theme.textColour }}
-                  onClick={() => applyTheme({ textColour: theme.textColour, baseColour: theme.baseColour, themeName: name })}
-                >
-                  <span className="theme-card__sample">Aa</span>
-                  <span className="theme-card__name">{name}</span>
-                  {active && <CheckIcon size={16} />}
-                </button>
-              </li>
-            );
-          })}
+      <PanelSection title={t('editor.design.officialThemes')}>
+        <ul className="theme-grid" aria-label={t('editor.design.officialThemes')}>
+          {OFFICIAL_THEMES.map((theme) => (
+            <ThemeCard
+              key={theme.themeId}
+              look={officialThemeLook(theme)}
+              name={t(`editor.design.themeNames.${theme.slug}`)}
+              active={attributes.themeId === theme.themeId}
+              onApply={() => apply(officialThemeLook(theme))}
+            />
+          ))}
         </ul>
         <p className="field__hint">{t('editor.design.themeHint')}</p>
       </PanelSection>
+      <SavedThemes activeThemeId={attributes.themeId} onApply={(theme) => apply(themeOfView(theme))} />
       <PanelSection title={t('editor.design.colours')}>
-        <ColourField label={t('editor.design.textColour')} value={textColour} onChange={(colour) => applyTheme({ textColour: colour, themeName: null })} />
-        <ColourField label={t('editor.design.baseColour')} value={baseColour} onChange={(colour) => applyTheme({ baseColour: colour, themeName: null })} />
-        <ImageField label={t('editor.design.backgroundImage')} image={attributes.backgroundImage} onChange={(image) => applyTheme({ backgroundImage: image })} />
+        <ContrastWarning textColour={textColour} baseColour={baseColour} />
+        <ColourField label={t('editor.design.textColour')} value={textColour} onChange={(colour) => changeLook({ textColour: colour })} />
+        <Swatches label={t('editor.design.textSwatches')} colours={PALETTE_2025} value={textColour} onPick={(colour) => changeLook({ textColour: colour })} />
+        <ColourField label={t('editor.design.baseColour')} value={baseColour} onChange={(colour) => changeLook({ baseColour: colour })} />
+        <Swatches label={t('editor.design.baseSwatches')} colours={BASE_COLOURS} value={baseColour} onPick={(colour) => changeLook({ baseColour: colour })} />
+        <ImageField label={t('editor.design.backgroundImage')} image={attributes.backgroundImage} onChange={(image) => changeLook({ backgroundImage: image })} />
         {attributes.backgroundImage && (
           <NumberField
             label={t('editor.design.visibility')}
@@ -86,7 +76,7 @@ function PresentationDesign() {
             value={attributes.visibility ?? BLANK_SLIDE_STYLE.visibility}
             min={0}
             max={100}
-            onCommit={(visibility) => applyTheme({ visibility })}
+            onCommit={(visibility) => changeLook({ visibility })}
           />
         )}
       </PanelSection>
@@ -102,6 +92,11 @@ function PresentationDesign() {
   );
 }
 
+/** A listed theme as the deck applies it. */
+function themeOfView({ id: _id, isOfficial: _official, isShareWithTeam: _shared, isMine: _mine, ...theme }: ThemeView): Theme {
+  return theme;
+}
+
 function SlideDesign({ slide }: { slide: DeckSlide }) {
   const { t } = useTranslation();
   const { deck, dispatch } = useEditor();
@@ -109,6 +104,7 @@ function SlideDesign({ slide }: { slide: DeckSlide }) {
     dispatch({ type: 'PatchSlide', data: { presentationId: deck.id, slideId: slide.id, fields } });
   return (
     <PanelSection title={t('editor.design.thisSlide')}>
+      <ContrastWarning textColour={slide.textColour ?? BLANK_SLIDE_STYLE.textColour} baseColour={slide.baseColour ?? BLANK_SLIDE_STYLE.baseColour} />
       <ColourField label={t('editor.design.textColour')} value={slide.textColour ?? BLANK_SLIDE_STYLE.textColour} onChange={(textColour) => patch({ textColour })} />
       <ColourField label={t('editor.design.baseColour')} value={slide.baseColour ?? BLANK_SLIDE_STYLE.baseColour} onChange={(baseColour) => patch({ baseColour })} />
       <ImageField label={t('editor.design.backgroundImage')} image={slide.backgroundImage} onChange={(backgroundImage) => patch({ backgroundImage })} />

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { TeamsModule } from '../teams/teams.module.js';
+import { ThemesService } from './application/themes.service.js';
+import { ThemesController } from './http/themes.controller.js';
+
+@Module({
+  imports: [AccountsModule, TeamsModule],
+  controllers: [ThemesController],
+  providers: [ThemesService],
+})
+export class ThemesModule {}
