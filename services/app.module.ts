@@ -22,6 +22,7 @@ import { SearchModule } from './search/search.module.js';
 import { SlidesModule } from './slides/slides.module.js';
 import { SpinnerWheelModule } from './spinner-wheel/spinner-wheel.module.js';
 import { TeamsModule } from './teams/teams.module.js';
+import { TemplatesModule } from './templates/templates.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 
 @Module({})
@@ -29,7 +30,7 @@ export class AppModule {
   static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule, TeamsModule, ReportsModule, NotificationsModule, ReplayModule, ExportsModule, AiModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule, TeamsModule, ReportsModule, NotificationsModule, ReplayModule, ExportsModule, AiModule, TemplatesModule],
       controllers: [HealthController],
     };
   }

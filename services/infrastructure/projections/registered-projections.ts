@@ -20,6 +20,7 @@ import { presentationSharingProjection } from '../../../projections/presentation
 import { notificationsProjection } from '../../../projections/notifications/notifications.projection.js';
 import { exportsProjection } from '../../../projections/exports/exports.projection.js';
 import { copyLinksProjection } from '../../../projections/copy-links/copy-links.projection.js';
+import { templatesProjection } from '../../../projections/templates/templates.projection.js';
 
 /** Every read model the server keeps; the runner feeds each from the log. */
 export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
@@ -43,4 +44,5 @@ export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
   folderSharesProjection,
   exportsProjection,
   copyLinksProjection,
+  templatesProjection,
 ] as unknown as Projection<JsonDocument>[];
