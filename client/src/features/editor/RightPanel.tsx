@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
 import { AiPanel } from '../ai/AiPanel.js';
 import { AudioPanel } from '../audio/AudioPanel.js';
+import { EditorTemplates } from '../templates/EditorTemplates.js';
 import { ContentPanel } from './content/ContentPanel.js';
 import { DesignPanel } from './design/DesignPanel.js';
 import { useEditor } from './editor-context.js';
@@ -67,6 +68,7 @@ export function RightPanel({ slide, tab, onTab, focusSlide, onFocused, canEdit }
             ) : (
               <p className="right-panel__empty">{t('editor.panel.noSlide')}</p>
             ))}
+          {tab === 'content' && <EditorTemplates />}
           {tab === 'design' && <DesignPanel slide={slide} />}
           {tab === 'audio' && <AudioPanel slide={slide} />}
           {tab === 'settings' && <SettingsPanel />}
