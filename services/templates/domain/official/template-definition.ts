@@ -38,12 +38,21 @@ export const poll = (title: string, choices: readonly string[], notes?: string):
   options: choices.map((choice) => ({ title: choice })),
 });
 
-/** A scored quiz question (it brings its leaderboard, as every quiz question added to a deck does). */
-export const quiz = (title: string, answers: readonly string[], correctIndex: number, timeLimit = 20, notes?: string): TemplateSlideDefinition => ({
-  type: 'pickAnswer',
-  fields: { ...titled(title, notes), timeLimit },
-  options: answers.map((answer, index) => ({ title: answer, correct: index === correctIndex })),
-});
+/**
+ * A scored quiz question (it brings its leaderboard, as every quiz question added to a deck does). The correct
+ * answer is written first here and shown at a position that depends on the question, so it is not always A.
+ */
+export const quiz = (title: string, answers: readonly string[], correctIndex: number, timeLimit = 20, notes?: string): TemplateSlideDefinition => {
+  const correct = answers[correctIndex]!;
+  const others = answers.filter((_, index) => index !== correctIndex);
+  const position = [...title].reduce((sum, character) => sum + character.charCodeAt(0), 0) % answers.length;
+  const shown = [...others.slice(0, position), correct, ...others.slice(position)];
+  return {
+    type: 'pickAnswer',
+    fields: { ...titled(title, notes), timeLimit },
+    options: shown.map((answer) => ({ title: answer, correct: answer === correct })),
+  };
+};
 
 export const wordCloud = (title: string, notes?: string, entriesPerParticipant = 3): TemplateSlideDefinition => ({
   type: 'wordCloud',
