@@ -72,4 +72,9 @@ export const READ_MODEL_INDEXES: Readonly<Record<string, readonly ReadModelIndex
   'report-shares': [{ name: 'token', fields: [{ field: 'token', direction: 'asc' }] }],
   // The share page and copy by share code find a presentation by its copy link's code.
   'copy-links': [{ name: 'share_code', fields: [{ field: 'shareCode', direction: 'asc' }] }],
+  // Template lists read the published templates; the seeder counts the official ones.
+  templates: [
+    { name: 'published', fields: [{ field: 'published', direction: 'asc' }] },
+    { name: 'kind', fields: [{ field: 'kind', direction: 'asc' }] },
+  ],
 };
