@@ -39,12 +39,20 @@ test('a presenter copies a template from the library; an author publishes to the
   const copy = (await (await request.get(`/api/presentation/${copyId}`, { headers: auth })).json()) as { name: string; slides: { type: string; title: string }[] };
   expect(copy.name).toBe('Sprint Retrospective');
   expect(copy.slides.map((slide) => slide.title).slice(0, 3)).toEqual(['Sprint Retrospective', 'How did this sprint feel?', 'What went well?']);
-  // The editor's Content tab lists templates too.
+  // The editor's Content tab adds a template's slides after the deck's last slide, as ordinary slide additions.
   await page.getByRole('tab', { name: 'Content' }).click();
   const editorTemplates = page.getByRole('region', { name: 'Templates' });
-  await editorTemplates.getByRole('searchbox', { name: 'Search templates' }).fill('pub quiz');
-  await expect(editorTemplates.getByRole('link', { name: 'Pub Quiz Night' })).toBeVisible();
+  await editorTemplates.getByRole('searchbox', { name: 'Search templates' }).fill('exit ticket');
+  await expect(editorTemplates.getByRole('link', { name: 'Exit Ticket' })).toBeVisible();
+  await expect(editorTemplates.getByRole('link', { name: 'Pub Quiz Night' })).toHaveCount(0);
+  await editorTemplates.getByRole('button', { name: 'Add slides of Exit Ticket to this presentation' }).click();
+  await expect(page.getByText('Added 5 slides from “Exit Ticket”.')).toBeVisible();
+  await expectAccessible(page, 'editor templates section');
   await page.screenshot({ path: `${screenshotDir}templates-editor-tab.png`, animations: 'disabled' });
+  await expect
+    .poll(async () => ((await (await request.get(`/api/presentation/${copyId}`, { headers: auth })).json()) as { slides: { title: string }[] }).slides.map((slide) => slide.title).slice(-5))
+    .toEqual(['Exit Ticket', 'How well did you understand today\'s lesson?', 'The most important thing I learned today', 'Something I am still confused about', 'Questions for next lesson']);
+  expect(((await (await request.get(`/api/presentation/${copyId}`, { headers: auth })).json()) as { slides: unknown[] }).slides).toHaveLength(copy.slides.length + 5);
 
   // Without an account the page is readable and asks to sign in to use it.
   const visitorContext = await browser.newContext();

@@ -57,8 +57,14 @@ export const templatesEn = {
     },
     editorTab: {
       heading: 'Templates',
-      lead: 'Start from a ready-made presentation: preview a template and copy it to your account.',
+      lead: 'Add the slides of a ready-made presentation to this one, or open a template to preview it.',
       search: 'Search templates',
+      add: 'Add slides',
+      addLabel: 'Add slides of {{name}} to this presentation',
+      adding: 'Adding…',
+      added_one: 'Added {{count}} slide from “{{name}}”.',
+      added_other: 'Added {{count}} slides from “{{name}}”.',
+      noRoom: 'This presentation has no room for that many more slides.',
     },
   },
 } as const;
