@@ -9,18 +9,13 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { addSlides } from './support/deck-setup.js';
 import { LiveApi } from './support/live-api.js';
+import { Samples } from './support/samples.js';
 import { startServer } from './support/server-under-test.js';
 
 const WARM_UP_ROUNDS = 5;
 const ROUNDS = 50;
 const communityArgument = process.argv.indexOf('--community');
 const COMMUNITY_DECKS = communityArgument === -1 ? 60 : Number(process.argv[communityArgument + 1]);
-
-function summary(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-  return `n ${sorted.length}, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
-}
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'liveslides-template-bench-'));
@@ -46,13 +41,14 @@ async function main(): Promise<void> {
     };
     process.stdout.write(`Template lists, official templates + ${COMMUNITY_DECKS} community decks, embedded store, over HTTP on loopback:\n`);
     for (const [label, path] of Object.entries(paths)) {
-      const times: number[] = [];
+      const times = new Samples();
       for (let round = 0; round < WARM_UP_ROUNDS + ROUNDS; round++) {
         const started = performance.now();
         await api.expect(200, 'GET', path);
-        if (round >= WARM_UP_ROUNDS) times.push(performance.now() - started);
+        if (round >= WARM_UP_ROUNDS) times.add(performance.now() - started);
       }
-      process.stdout.write(`  ${label}: ${summary(times)}\n`);
+      const { count, p50, p95, max } = times.summary();
+      process.stdout.write(`  ${label}: n ${count}, p50 ${p50} ms, p95 ${p95} ms, max ${max} ms\n`);
     }
   } finally {
     await server.stop();
