@@ -62,6 +62,11 @@ test('a presenter copies a template from the library; an author publishes to the
   await expect(visitor.getByRole('heading', { level: 1, name: 'Sprint Retrospective' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Sign in to use this template' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Use this template' })).toHaveCount(0);
+  // The same template by its presentation's id (`/shared-template/{id}`).
+  const [found] = (await (await request.get('/api/templates/search/?q=sprint%20retrospective')).json()) as { id: string }[];
+  await visitor.goto(`/shared-template/${found!.id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Sprint Retrospective' })).toBeVisible();
+  await expect(visitor.getByText('Slide 2: How did this sprint feel?')).toBeVisible();
   expect(visitorErrors).toEqual([]);
   await visitorContext.close();
 
