@@ -85,6 +85,7 @@ test('a presenter copies a template from the library; an author publishes to the
   await authorPage.goto('/apps/community');
   await expect(authorPage.getByRole('heading', { level: 1, name: 'Community templates' })).toBeVisible();
   await authorPage.getByRole('combobox', { name: 'Presentation' }).selectOption({ label: deckName });
+  await authorPage.getByRole('combobox', { name: 'Category' }).selectOption('Fun');
   await authorPage.getByRole('textbox', { name: 'Description (optional)' }).fill('Three warm-up polls for Fridays');
   await authorPage.getByRole('button', { name: 'Publish to the community' }).click();
   await expect(authorPage.getByText(`“${deckName}” is published to the community.`)).toBeVisible();
@@ -100,6 +101,7 @@ test('a presenter copies a template from the library; an author publishes to the
   await expect(link).toBeVisible();
   await link.click();
   await expect(page.getByText('Three warm-up polls for Fridays')).toBeVisible();
+  await expect(page.getByText('Fun · 3 slides · Copied 0 times')).toBeVisible();
   await page.getByRole('button', { name: 'Use this template' }).click();
   await expect(page).toHaveURL(/\/presentation\/[0-9a-f-]{36}$/);
   const communityCopyId = new URL(page.url()).pathname.split('/').at(-1)!;

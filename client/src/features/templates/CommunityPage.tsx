@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TEMPLATE_CATEGORIES, type TemplateCategory } from '../../../../contracts/templates/categories.js';
 import { useServices } from '../../app-services.js';
 import { useToast } from '../../toasts/toasts.js';
 import { useAsync } from '../presentations/use-async.js';
@@ -58,6 +59,7 @@ function PublishForm({ onChanged }: { readonly onChanged: () => void }) {
   const toast = useToast();
   const mine = useAsync(async (signal) => (await services.presentations.list({ page: 1, sortColumn: 'updatedAt', sortOrder: 'desc' }, signal)).presentations, 'mine');
   const [presentationId, setPresentationId] = useState('');
+  const [category, setCategory] = useState<TemplateCategory>('Others');
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
   const name = mine.data?.find((presentation) => presentation.id === presentationId)?.name ?? '';
@@ -66,7 +68,7 @@ function PublishForm({ onChanged }: { readonly onChanged: () => void }) {
     setBusy(true);
     try {
       const api = templatesApi(services.http);
-      if (action === 'publish') await api.publish(presentationId, description.trim());
+      if (action === 'publish') await api.publish(presentationId, category, description.trim());
       else await api.unpublish(presentationId);
       toast.success(t(action === 'publish' ? 'templates.community.published' : 'templates.community.unpublished', { name }));
       onChanged();
@@ -94,6 +96,16 @@ function PublishForm({ onChanged }: { readonly onChanged: () => void }) {
           {mine.data?.map((presentation) => (
             <option key={presentation.id} value={presentation.id}>
               {presentation.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field__label">{t('templates.library.category')}</span>
+        <select className="select" value={category} onChange={(event) => setCategory(event.target.value as TemplateCategory)}>
+          {TEMPLATE_CATEGORIES.map((name) => (
+            <option key={name} value={name}>
+              {t(`templates.categories.${name}`)}
             </option>
           ))}
         </select>

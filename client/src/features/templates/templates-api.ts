@@ -15,8 +15,8 @@ export function templatesApi(http: HttpClient) {
     byId: (id: string, signal?: AbortSignal) => http.get<TemplateDetail>(`/api/templates/shared/${encodeURIComponent(id)}`, { signal }),
     community: (page: number, signal?: AbortSignal) => http.get<CommunityFolderView>(`/api/community/templates/?page=${page}`, { signal }),
     copy: async (shareCode: string) => (await http.request<CopyResult>('POST', `/api/presentation/copy-by-share-code/${encodeURIComponent(shareCode)}`)).data,
-    publish: async (presentationId: string, description: string) =>
-      (await http.request<{ published: boolean }>('POST', '/api/community/public-presentations/', { body: { presentationId, description } })).data,
+    publish: async (presentationId: string, category: TemplateCategory, description: string) =>
+      (await http.request<{ published: boolean }>('POST', '/api/community/public-presentations/', { body: { presentationId, category, description } })).data,
     unpublish: async (presentationId: string) => (await http.request<{ published: boolean }>('POST', '/api/community/unpublic-presentations/', { body: { presentationId } })).data,
   };
 }
