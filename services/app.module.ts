@@ -23,6 +23,7 @@ import { SlidesModule } from './slides/slides.module.js';
 import { SpinnerWheelModule } from './spinner-wheel/spinner-wheel.module.js';
 import { TeamsModule } from './teams/teams.module.js';
 import { ThemesModule } from './themes/themes.module.js';
+import { TemplatesModule } from './templates/templates.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 
 @Module({})
@@ -30,7 +31,7 @@ export class AppModule {
   static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule, TeamsModule, ReportsModule, NotificationsModule, ReplayModule, ExportsModule, AiModule, ThemesModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule, TeamsModule, ReportsModule, NotificationsModule, ReplayModule, ExportsModule, AiModule, ThemesModule, TemplatesModule],
       controllers: [HealthController],
     };
   }

@@ -10,6 +10,9 @@ import { PresentationsPage } from './features/presentations/PresentationsPage.js
 import { ReportPage } from './features/report/ReportPage.js';
 import { SharedReportPage } from './features/report/SharedReportPage.js';
 import { SharePage } from './features/copies/SharePage.js';
+import { CommunityPage } from './features/templates/CommunityPage.js';
+import { TemplateLibraryPage } from './features/templates/TemplateLibraryPage.js';
+import { TemplatePage } from './features/templates/TemplatePage.js';
 import { TeamInvitationPage } from './features/team/TeamInvitationPage.js';
 import { TeamMembersPage } from './features/team/TeamMembersPage.js';
 import { SharedFolderPage } from './features/shared/SharedFolderPage.js';
@@ -71,6 +74,8 @@ export function App() {
           <Route path="team/invitations/:invitationId" element={<TeamInvitationPage />} />
           <Route path="report/:id/:audienceId?" element={<ReportPage />} />
           <Route path="report/:presentationId/replay" element={<ReplayPage />} />
+          <Route path="template-library" element={<TemplateLibraryPage />} />
+          <Route path="community" element={<CommunityPage />} />
           <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
         </Route>
         <Route element={<AppShell />}>
@@ -80,6 +85,9 @@ export function App() {
           <Route path={ROUTES.sharedReport} element={<SharedReportPage />} />
           {/* Spec doc 1 §2: a copy link's public share page, not indexed by search engines. */}
           <Route path={ROUTES.share} element={<SharePage />} />
+          {/* Spec doc 1 §2 "TemplateView": public template pages. */}
+          <Route path={ROUTES.template} element={<TemplatePage by="shareCode" />} />
+          <Route path={ROUTES.sharedTemplate} element={<TemplatePage by="id" />} />
         </Route>
         {/* Presenting mode is the editor's route with ?presenting=true; the editor goes in PresentationRoute's editor slot. */}
         <Route

@@ -25,6 +25,7 @@ import './features/qna/qna.css';
 import './features/chat/chat.css';
 import './features/sharing/sharing.css';
 import './features/copies/copies.css';
+import './features/templates/templates.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -25,6 +25,11 @@ export const ROUTES = {
   replay: '/apps/report/:presentationId/replay',
   /** Spec doc 1 §2: the public share page of a copy link (noindex), opened with the link's share code. */
   share: '/share/:id',
+  /** Spec doc 3 §2 templates and community (issue 28). */
+  templateLibrary: '/apps/template-library',
+  community: '/apps/community',
+  template: '/template/:id',
+  sharedTemplate: '/shared-template/:id',
 } as const;
 
 export const replayPath = (presentationId: string, sessionId?: string) =>
@@ -61,7 +66,7 @@ const PUBLIC_PATHS: readonly string[] = [ROUTES.root, ROUTES.status, ROUTES.page
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PUBLIC_PATHS.includes(path) || path.startsWith('/shared-report/') || path.startsWith('/share/');
+  return PUBLIC_PATHS.includes(path) || path.startsWith('/shared-report/') || path.startsWith('/share/') || path.startsWith('/template/') || path.startsWith('/shared-template/');
 }
 
 /** The login page, keeping where the user was going (spec doc 1 §2 guard: "the original target kept in a redirect query"). */

@@ -89,4 +89,9 @@ export const READ_MODEL_INDEXES: Readonly<Record<string, readonly ReadModelIndex
       ],
     },
   ],
+  // Template lists read the published templates; the seeder counts the official ones.
+  templates: [
+    { name: 'published', fields: [{ field: 'published', direction: 'asc' }] },
+    { name: 'kind', fields: [{ field: 'kind', direction: 'asc' }] },
+  ],
 };

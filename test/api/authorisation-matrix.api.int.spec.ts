@@ -375,6 +375,16 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   // The share code is what lets anyone in; one nobody was given copies and opens nothing, for anyone signed in or not.
   'POST /api/presentation/copy-by-share-code/:shareCode': { expect: signedIn(404) },
   'GET /api/share/:shareCode': { expect: open(404) },
+  // Templates (issue 28): the library, its pages and the community list are public; the world's deck is no template.
+  'GET /api/templates': { expect: open(200) },
+  'GET /api/templates/search': { expect: open(200), query: { q: 'quiz' } },
+  'GET /api/templates/admin-picked': { expect: open(200) },
+  'GET /api/templates/by-share-code/:shareCode': { expect: open(404) },
+  'GET /api/templates/shared/:presentationId': { expect: open(404) },
+  'GET /api/community/templates': { expect: open(200) },
+  // Publishing takes a role that may share a copy: only the owner has one on the world's deck.
+  'POST /api/community/public-presentations': { expect: ownerOnly(200), body: (ids) => ({ presentationId: ids.presentationId, category: 'Work' }) },
+  'POST /api/community/unpublic-presentations': { expect: ownerOnly(200), body: (ids) => ({ presentationId: ids.presentationId }) },
 };
 
 /** Presenter events: the owner's deck; another presenter or a guest as for unknown ids; phones may not. */

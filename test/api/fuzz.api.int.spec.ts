@@ -450,4 +450,33 @@ describe('Fuzzing every command and socket payload contract', () => {
       { numRuns: RUNS_PER_ROUTE * 2, seed: SEED, endOnFailure: true },
     );
   }, 900_000);
+
+  it('answers every template read, community publish and unpublish 2xx or 4xx, and writes nothing with a 4xx (issue 28)', async () => {
+    const api = deckApi(suite.t, owner.token);
+    const presentationId = await api.createPresentation('Template fuzz');
+    for (const title of ['One', 'Two', 'Three']) await api.addSlide(presentationId, { type: 'poll', fields: { title } });
+    // The official templates are written by the library's first read; after that a read writes nothing.
+    await suite.t.http.get('/api/templates/').expect(200);
+    const id = fc.oneof(fc.constant(presentationId), fc.uuid(), fc.string({ maxLength: 80 }));
+    const text = fc.oneof(fc.string({ maxLength: 120 }), fc.constantFrom('Work', 'Fun', '', '%00', '<script>', 'é'.repeat(200)));
+    const json = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.record({ presentationId: id, category: fc.option(text, { nil: undefined }), description: fc.option(text, { nil: undefined }) }, { requiredKeys: [] }));
+    const call = fc.oneof(
+      fc.record({ category: fc.option(text, { nil: undefined }), q: fc.option(text, { nil: undefined }) }, { requiredKeys: [] }).map((query) => ({ method: 'get' as const, path: '/api/templates/', query, body: undefined })),
+      text.map((q) => ({ method: 'get' as const, path: '/api/templates/search/', query: { q }, body: undefined })),
+      fc.oneof(fc.integer(), text).map((page) => ({ method: 'get' as const, path: '/api/community/templates/', query: { page: String(page) }, body: undefined })),
+      text.map((value) => ({ method: 'get' as const, path: `/api/templates/by-share-code/${encodeURIComponent(value) || 'x'}`, query: {}, body: undefined })),
+      id.map((value) => ({ method: 'get' as const, path: `/api/templates/shared/${encodeURIComponent(value) || 'x'}`, query: {}, body: undefined })),
+      fc.tuple(fc.constantFrom('public-presentations', 'unpublic-presentations'), json).map(([tail, body]) => ({ method: 'post' as const, path: `/api/community/${tail}/`, query: {}, body })),
+    );
+    await fc.assert(
+      fc.asyncProperty(call, async ({ method, path, query, body }) => {
+        const before = await suite.t.storage.eventStore.headPosition();
+        const request = suite.t.http[method](path).set(bearer(owner.token)).query(query);
+        const response = body === undefined ? await request : await request.set('Content-Type', 'application/json').send(JSON.stringify(body) ?? 'null');
+        tally.http += 1;
+        await expectAnswered(response.status, before, `${method.toUpperCase()} ${path.slice(0, 100)} ${JSON.stringify(body ?? query).slice(0, 100)}`);
+      }),
+      { numRuns: RUNS_PER_ROUTE * 2, seed: SEED, endOnFailure: true },
+    );
+  }, 900_000);
 });

@@ -16,6 +16,7 @@ import { slideViewEn } from '../features/slide-view/slide-view.en.js';
 import { teamEn } from '../features/team/team.en.js';
 import { sharingEn } from '../features/sharing/sharing.en.js';
 import { copiesEn } from '../features/copies/copies.en.js';
+import { templatesEn } from '../features/templates/templates.en.js';
 import { notificationsEn } from '../features/notifications/notifications.en.js';
 import { sharedEn } from '../features/shared/shared.en.js';
 
@@ -345,6 +346,7 @@ export const en = {
   ...reportEn,
   ...sharingEn,
   ...copiesEn,
+  ...templatesEn,
   ...notificationsEn,
   ...sharedEn,
   ...aiEn,

@@ -56,6 +56,18 @@ export function AppLayout() {
                 <span>{t('nav.presentations')}</span>
               </NavLink>
             </li>
+            <li>
+              <NavLink to={ROUTES.templateLibrary} className="sidenav__link">
+                <DeckIcon />
+                <span>{t('templates.nav')}</span>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={ROUTES.community} className="sidenav__link">
+                <ShareIcon />
+                <span>{t('templates.communityNav')}</span>
+              </NavLink>
+            </li>
             {!user?.isGuest && (
               <li>
                 <NavLink to={ROUTES.sharedWithMe} className="sidenav__link">

@@ -21,6 +21,7 @@ import { notificationsProjection } from '../../../projections/notifications/noti
 import { exportsProjection } from '../../../projections/exports/exports.projection.js';
 import { copyLinksProjection } from '../../../projections/copy-links/copy-links.projection.js';
 import { presentationThemesProjection } from '../../../projections/presentation-themes/presentation-themes.projection.js';
+import { templatesProjection } from '../../../projections/templates/templates.projection.js';
 
 /** Every read model the server keeps; the runner feeds each from the log. */
 export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
@@ -45,4 +46,5 @@ export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
   exportsProjection,
   copyLinksProjection,
   presentationThemesProjection,
+  templatesProjection,
 ] as unknown as Projection<JsonDocument>[];

@@ -129,6 +129,8 @@ export async function writeSessionLog(t: TestApp, baseUrl: string, audience: num
   // A copy link of the deck, and the colleague's copy made through it (issue 24: the copy-links read model).
   const shareCode = (await t.http.post(`/api/presentation/${presentationId}/share-copy`).set(auth).expect(200)).body.shareCode as string;
   await t.http.post(`/api/presentation/copy-by-share-code/${shareCode}`).set(bearer(colleague.token)).expect(201);
+  // The template library's first read writes the official templates (issue 28: the templates read model).
+  await t.http.get('/api/templates/').expect(200);
   // The report's share link, and an export of the session.
   await t.http.get(`/api/report/${presentationId}/share-token`).set(auth).expect(200);
   await t.http.post('/api/exports').set(auth).send({ sessionId, format: 'answersCsv' }).expect(202);

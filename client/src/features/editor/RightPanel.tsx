@@ -5,6 +5,7 @@ import { AiPanel } from '../ai/AiPanel.js';
 import { SpellingPanel } from '../ai/SpellingPanel.js';
 import { useSpellcheck } from '../ai/use-spellcheck.js';
 import { AudioPanel } from '../audio/AudioPanel.js';
+import { EditorTemplates } from '../templates/EditorTemplates.js';
 import { ContentPanel } from './content/ContentPanel.js';
 import { DesignPanel } from './design/DesignPanel.js';
 import { useEditor } from './editor-context.js';
@@ -73,6 +74,7 @@ export function RightPanel({ slide, tab, onTab, focusSlide, onFocused, canEdit }
             ) : (
               <p className="right-panel__empty">{t('editor.panel.noSlide')}</p>
             ))}
+          {tab === 'content' && <EditorTemplates />}
           {tab === 'design' && <DesignPanel slide={slide} />}
           {tab === 'audio' && <AudioPanel slide={slide} />}
           {tab === 'settings' && <SettingsPanel />}

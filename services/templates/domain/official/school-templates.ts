@@ -1,0 +1,103 @@
+import { bullets, heading, ideas, openEnded, poll, qna, quiz, rating, spinner, wordCloud, type OfficialTemplateDefinition } from './template-definition.js';
+
+/** School: check-ins, exit tickets, revision quizzes and class debates. */
+export const SCHOOL_TEMPLATES: readonly OfficialTemplateDefinition[] = [
+  {
+    key: 'class-check-in',
+    name: 'Morning Class Check-In',
+    category: 'School',
+    description: 'Start the day knowing how your students feel and what they need, in five minutes.',
+    slides: [
+      heading('Good morning, class!', 'A quick check-in before we start'),
+      poll('How are you feeling today?', ['Happy', 'Tired', 'Worried', 'Excited', 'Okay']),
+      wordCloud('One word about your weekend', undefined, 1),
+      rating('How ready do you feel for...', ['Today\'s lessons', 'The homework due this week'], { min: 'Not ready', max: 'Very ready' }),
+      openEnded('Is there anything your teacher should know today?', 'Answers are shown on screen: turn on moderation or hide results for sensitive classes.'),
+    ],
+  },
+  {
+    key: 'exit-ticket',
+    name: 'Exit Ticket',
+    category: 'School',
+    description: 'End the lesson by checking understanding: what stuck, what is still unclear, and one question.',
+    slides: [
+      heading('Exit Ticket', 'Before you leave: three quick questions'),
+      rating('How well did you understand today\'s lesson?', ['The main idea', 'The examples', 'The homework'], { min: 'Lost', max: 'Got it' }),
+      openEnded('The most important thing I learned today'),
+      openEnded('Something I am still confused about'),
+      qna('Questions for next lesson', 'Upvote the questions you want answered first next time.'),
+    ],
+  },
+  {
+    key: 'science-revision-quiz',
+    name: 'Science Revision Quiz',
+    category: 'School',
+    description: 'A scored revision quiz on basic biology, chemistry and physics, with the leaderboard after every question.',
+    slides: [
+      heading('Science Revision Quiz', 'Answer fast: speed counts!'),
+      quiz('What gas do plants take in for photosynthesis?', ['Carbon dioxide', 'Oxygen', 'Nitrogen', 'Helium'], 0),
+      quiz('What is the chemical symbol for water?', ['H2O', 'CO2', 'O2', 'NaCl'], 0),
+      quiz('What force keeps us on the ground?', ['Gravity', 'Magnetism', 'Friction', 'Electricity'], 0),
+      quiz('Which organ pumps blood around the body?', ['The heart', 'The lungs', 'The liver', 'The brain'], 0),
+      quiz('At what temperature does water boil at sea level?', ['100 °C', '50 °C', '0 °C', '212 °C'], 0),
+      quiz('Which planet is closest to the Sun?', ['Mercury', 'Venus', 'Earth', 'Mars'], 0),
+    ],
+  },
+  {
+    key: 'maths-warm-up',
+    name: 'Maths Warm-Up',
+    category: 'School',
+    description: 'Mental arithmetic to wake up the class: fractions, percentages and times tables against the clock.',
+    slides: [
+      heading('Maths Warm-Up', 'Mental maths, no calculators!'),
+      quiz('What is 7 × 8?', ['56', '54', '64', '48'], 0, 15),
+      quiz('What is 25% of 80?', ['20', '25', '40', '8'], 0, 15),
+      quiz('Which fraction equals one half?', ['4/8', '3/8', '2/3', '5/8'], 0, 15),
+      quiz('What is 144 ÷ 12?', ['12', '14', '11', '16'], 0, 15),
+      quiz('What is the next prime number after 7?', ['11', '9', '13', '8'], 0, 15),
+      rating('How hard was the warm-up?', ['Overall'], { min: 'Too easy', max: 'Too hard' }),
+    ],
+  },
+  {
+    key: 'class-debate',
+    name: 'Class Debate',
+    category: 'School',
+    description: 'Run a structured debate: vote before, collect arguments on both sides, vote again and see who changed their mind.',
+    slides: [
+      heading('Class Debate', 'Should homework be banned?'),
+      poll('Before the debate: should homework be banned?', ['Yes', 'No', 'Not sure']),
+      ideas('Arguments FOR banning homework'),
+      ideas('Arguments AGAINST banning homework'),
+      poll('After the debate: should homework be banned?', ['Yes', 'No', 'Not sure'], 'Compare with the first vote: which arguments changed minds?'),
+      openEnded('Which argument convinced you the most, and why?'),
+    ],
+  },
+  {
+    key: 'book-club-discussion',
+    name: 'Book Club Discussion',
+    category: 'School',
+    description: 'Discuss a book as a class or a club: first impressions, favourite characters, themes and a rating.',
+    slides: [
+      heading('Book Club', 'Let us talk about the book'),
+      wordCloud('Describe the book in one word', undefined, 1),
+      openEnded('Who was your favourite character, and why?'),
+      poll('What is the main theme of the book?', ['Friendship', 'Courage', 'Growing up', 'Justice', 'Something else']),
+      rating('Rate the book', ['Story', 'Characters', 'Ending'], { min: 'Did not like it', max: 'Loved it' }),
+      openEnded('What should we read next?'),
+    ],
+  },
+  {
+    key: 'first-day-icebreaker',
+    name: 'First Day of School Icebreaker',
+    category: 'School',
+    description: 'Help a new class get to know each other with light questions and a spinner to pick who speaks.',
+    slides: [
+      heading('Welcome to our class!', 'Let us get to know each other'),
+      poll('Which do you prefer?', ['Cats', 'Dogs', 'Both', 'Neither']),
+      wordCloud('Your favourite subject'),
+      openEnded('Something you want to learn this year'),
+      spinner('Who introduces themselves next?', ['Table 1', 'Table 2', 'Table 3', 'Table 4', 'Table 5'], 'Replace the tables with your students\' names or use everyone who joined.'),
+      bullets('Our class rules', ['Listen when someone speaks', 'Be kind', 'Ask when you do not understand', 'Try your best']),
+    ],
+  },
+];
