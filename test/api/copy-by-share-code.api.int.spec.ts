@@ -170,17 +170,17 @@ describe('Share a copy and copy by share code', () => {
     const [owner, copier] = await Promise.all(['owner', 'copier'].map(person));
     const sourceId = await richDeck(owner!);
     const shareCode = await shareCopy(owner!, sourceId);
-    // The first copy is held once it has started, until the second request has been answered.
+    // The first copy is held once it has written the copy (under the lease), before counting it, until the second is answered.
     const links = t.app.get(CopyLinks);
-    const original = links.sourceOf.bind(links);
+    const original = links.recordCopy.bind(links);
     let started!: () => void;
     const hasStarted = new Promise<void>((resolve) => (started = resolve));
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const spy = jest.spyOn(links, 'sourceOf').mockImplementationOnce(async (code) => {
+    const spy = jest.spyOn(links, 'recordCopy').mockImplementationOnce(async (...args) => {
       started();
       await released;
-      return original(code);
+      return original(...args);
     });
     try {
       const first = t.http.post(`/api/presentation/copy-by-share-code/${shareCode}`).set(copier!.auth).then((response) => response);
