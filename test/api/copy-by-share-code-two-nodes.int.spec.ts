@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { COPY_MESSAGES, type CopyLinkView, type CopyResult } from '../../contracts/copies/copy-link.js';
 import { copyRunsStreamId } from '../../contracts/copies/copy-runs.js';
-import { CopyLinks } from '../../services/slides/application/copies/copy-links.js';
 import { waitUntil } from '../support/wait-until.js';
+import { holdNextCopy } from './support/held-copy.js';
 import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -35,21 +35,11 @@ describe('Copy by share code: one copy at a time per person, whichever node each
     // Node B knows the copier and the link once its read models have the events node A wrote.
     await waitUntil(async () => (await nodeB.http.get(`/api/share/${shareCode}`)).status === 200);
 
-    // Node A's copy is held once it has written the copy (under the lease), before counting it, until node B has answered.
-    const links = nodeA.app.get(CopyLinks);
-    const original = links.recordCopy.bind(links);
-    let started!: () => void;
-    const hasStarted = new Promise<void>((resolve) => (started = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const spy = jest.spyOn(links, 'recordCopy').mockImplementationOnce(async (...args) => {
-      started();
-      await released;
-      return original(...args);
-    });
+    // Node A's copy is held once it has written the copy (under the lease), until node B has answered.
+    const held = holdNextCopy(nodeA);
     try {
       const first = nodeA.http.post(`/api/presentation/copy-by-share-code/${shareCode}`).set(bearer(copier.token)).then((response) => response);
-      await hasStarted;
+      await held.started;
       const head = await nodeB.storage.eventStore.headPosition();
       const refused = await nodeB.http.post(`/api/presentation/copy-by-share-code/${shareCode}`).set(bearer(copier.token)).expect(409);
       expect(refused.body.message).toBe(COPY_MESSAGES.copyRunning);
@@ -57,10 +47,10 @@ describe('Copy by share code: one copy at a time per person, whichever node each
       // Someone else copying at the same time on node B is not held up by it.
       const other = await registerPresenter(nodeB.http, { email: `other-${randomUUID()}@example.com` });
       await nodeB.http.post(`/api/presentation/copy-by-share-code/${shareCode}`).set(bearer(other.token)).expect(201);
-      release();
+      held.release();
       expect((await first).status).toBe(201);
     } finally {
-      spy.mockRestore();
+      held.restore();
     }
 
     // Finished on node A: node B now takes the same person's next copy.
