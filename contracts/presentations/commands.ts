@@ -45,5 +45,7 @@ export const listDeletedPresentationsQuerySchema = z.strictObject({
   page: pageSchema,
   sortColumn: z.enum(TRASH_SORT_COLUMNS).default('deletedAt'),
   sortOrder: sortOrderSchema,
+  /** A team's id: that team's trash (its workspace decks), for its members; absent or the caller's own id: their own. */
+  accountId: z.string().min(1).max(64).optional(),
 });
 export type ListDeletedPresentationsQuery = z.infer<typeof listDeletedPresentationsQuerySchema>;

@@ -301,14 +301,14 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'PATCH /api/folder/:folderId/collaborators': { expect: ownerOnly(200), body: (ids) => ({ userId: ids.collaboratorId, role: 'editor' }) },
   'DELETE /api/folder/:folderId/collaborators': { expect: ownerOnly(200), body: (ids) => ({ userIds: [ids.collaboratorId] }) },
   'DELETE /api/folder/:folderId/collaborators/leave': { expect: signedIn(404) },
-  // An account's folders (issue 24): here the personal account; team-workspace-authorisation-matrix has the team roles.
+  // An account's folders (issue 24): here the personal account; workspace-authorisation-matrix has the team roles.
   'GET /api/account-folder/:accountId/folder': { expect: ownerOnly(200) },
   'POST /api/account-folder/:accountId/folder': { expect: ownerOnly(201), body: () => ({ folderName: 'Account folder' }) },
   'GET /api/account-folder/:accountId/folder/:folderId': { expect: ownerOnly(200) },
   'PATCH /api/account-folder/:accountId/folder/:folderId': { expect: ownerOnly(200), body: () => ({ folderName: 'Renamed account folder' }) },
   'DELETE /api/account-folder/:accountId/folder/:folderId': { expect: ownerOnly(200) },
   // Sharing a presentation (issue 24): nobody here collaborates on the world's deck, so only its owner has a role;
-  // test/api/sharing-authorisation-matrix.api.int.spec.ts has the rows for admins, editors, viewers and instructors.
+  // test/api/workspace-authorisation-matrix.api.int.spec.ts has the rows for admins, editors, viewers and instructors.
   'GET /api/presentation/:id/collaborators': { expect: ownerOnly(200) },
   'POST /api/presentation/:id/collaborators': { expect: ownerOnly(201), body: () => ({ emails: [uniqueEmail()], role: 'viewer' }) },
   // The owner cannot leave their own presentation (422).
@@ -326,7 +326,7 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'GET /api/notifications/count-unread': { expect: signedIn(200) },
   'POST /api/notifications/read-notification': { expect: signedIn(200), body: () => ({ all: true }) },
   // Teams (issue 24): nobody in this world is in a team, so team ids are unknown to all and a guest has no team;
-  // test/api/team-authorisation-matrix.api.int.spec.ts has the rows for owners, admins, members and invitees.
+  // test/api/workspace-authorisation-matrix.api.int.spec.ts has the rows for owners, admins, members and invitees.
   'GET /api/users/account': { expect: signedIn(200) },
   'DELETE /api/users/account/:memberId': { expect: signedIn(403) },
   'POST /api/accounts/leave': { expect: signedIn(403) },
@@ -365,7 +365,7 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'POST /api/presentation/:presentationId/results-flag/recheck': { expect: ownerOnly(200) },
   'GET /api/audiences/:participantId/shared-audience-info-report': { expect: open(404), query: (ids) => ({ sessionId: ids.sessionId, token: 'unknown-share-token-0000000000000' }) },
   // Take-over and copy links (issue 24): only the owner has a role on the world's deck here;
-  // test/api/sharing-authorisation-matrix.api.int.spec.ts has the rows for collaborators.
+  // test/api/workspace-authorisation-matrix.api.int.spec.ts has the rows for collaborators and team roles.
   'GET /api/presentation/:presentationId/taken-over-by': { expect: ownerOnly(200) },
   'POST /api/presentation/:presentationId/take-over': { expect: ownerOnly(200) },
   'DELETE /api/presentation/:presentationId/take-over': { expect: ownerOnly(200) },

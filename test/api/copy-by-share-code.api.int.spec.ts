@@ -10,6 +10,7 @@ import { ProjectionRunner } from '../../services/infrastructure/projections/proj
 import { rebuildProjection } from '../../services/infrastructure/projections/rebuild-projection.js';
 import { CopyLinks } from '../../services/slides/application/copies/copy-links.js';
 import { deckApi } from './support/deck-api.js';
+import { holdNextCopy } from './support/held-copy.js';
 import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
 
 const email = (name: string) => `${name}-${randomUUID()}@example.com`;
@@ -170,27 +171,17 @@ describe('Share a copy and copy by share code', () => {
     const [owner, copier] = await Promise.all(['owner', 'copier'].map(person));
     const sourceId = await richDeck(owner!);
     const shareCode = await shareCopy(owner!, sourceId);
-    // The first copy is held once it has started, until the second request has been answered.
-    const links = t.app.get(CopyLinks);
-    const original = links.sourceOf.bind(links);
-    let started!: () => void;
-    const hasStarted = new Promise<void>((resolve) => (started = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const spy = jest.spyOn(links, 'sourceOf').mockImplementationOnce(async (code) => {
-      started();
-      await released;
-      return original(code);
-    });
+    // The first copy is held once it has written the copy (under the lease), until the second is answered.
+    const held = holdNextCopy(t);
     try {
       const first = t.http.post(`/api/presentation/copy-by-share-code/${shareCode}`).set(copier!.auth).then((response) => response);
-      await hasStarted;
+      await held.started;
       const second = await t.http.post(`/api/presentation/copy-by-share-code/${shareCode}`).set(copier!.auth).expect(409);
       expect(second.body.message).toBe(COPY_MESSAGES.copyRunning);
-      release();
+      held.release();
       expect((await first).status).toBe(201);
     } finally {
-      spy.mockRestore();
+      held.restore();
     }
     await t.caughtUp();
     expect(((await t.http.get(`/api/presentation/${sourceId}/share-copy`).set(owner!.auth).expect(200)).body as CopyLinkView).copyCount).toBe(1);

@@ -345,6 +345,22 @@ describe('Fuzzing every command and socket payload contract', () => {
     }
   }, 900_000);
 
+  it("answers every trash query (the caller's own, or a team's by accountId) 2xx or 4xx, and writes nothing", async () => {
+    const column = fc.oneof(fc.constantFrom('deletedAt', 'updatedAt', 'createdAt', 'name'), fc.string({ maxLength: 12 }));
+    const accountId = fc.oneof(fc.constant(owner.user.id), fc.uuid(), fc.string({ maxLength: 80 }));
+    const number = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 5 }).map(String) }, fc.integer({ min: -5, max: 100 }).map(String), fc.string({ maxLength: 8 }));
+    const query = fc.record({ page: number, sortColumn: column, sortOrder: fc.oneof(fc.constantFrom('asc', 'desc'), fc.string({ maxLength: 5 })), accountId }, { requiredKeys: [] });
+    await fc.assert(
+      fc.asyncProperty(query, async (params) => {
+        const before = await suite.t.storage.eventStore.headPosition();
+        const response = await suite.t.http.get('/api/presentation/deleted').query(params).set(bearer(owner.token));
+        tally.http += 1;
+        await expectAnswered(response.status, before, `GET /api/presentation/deleted ${JSON.stringify(params).slice(0, 80)}`);
+      }),
+      { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
+    );
+  }, 900_000);
+
   it('answers every session list, report, shared report and participant answers query 2xx or 4xx, and writes nothing', async () => {
     const presentationId = await deckApi(suite.t, owner.token).createPresentation('Report fuzz');
     const id = fc.oneof(fc.constant(presentationId), fc.uuid(), fc.string({ maxLength: 80 }));

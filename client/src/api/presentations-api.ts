@@ -26,7 +26,8 @@ export interface ListQuery<TColumn extends string> {
 
 export interface PresentationsApi {
   list(query: ListQuery<PresentationSortColumn>, signal?: AbortSignal): Promise<PresentationPage>;
-  listDeleted(query: ListQuery<TrashSortColumn>, signal?: AbortSignal): Promise<PresentationPage>;
+  /** accountId: a team's trash (its workspace decks) instead of the caller's own. */
+  listDeleted(query: ListQuery<TrashSortColumn> & { readonly accountId?: string }, signal?: AbortSignal): Promise<PresentationPage>;
   /** fromWorkspace: in team working mode, into the team workspace. */
   create(request?: { name?: string; language?: string; fromWorkspace?: boolean }): Promise<PresentationSummary>;
   /** With the revision last read, a stale one is refused (409); without, the name simply becomes the new one. */
@@ -45,7 +46,8 @@ export function createPresentationsApi(http: HttpClient): PresentationsApi {
   return {
     list: (query, signal) => http.get(`/api/presentation?${queryString(query)}`, { schema: presentationListResponseSchema, signal }),
     async listDeleted(query, signal) {
-      const page = await http.get(`/api/presentation/deleted?${queryString(query)}`, {
+      const account = query.accountId === undefined ? '' : `&${new URLSearchParams({ accountId: query.accountId }).toString()}`;
+      const page = await http.get(`/api/presentation/deleted?${queryString(query)}${account}`, {
         schema: deletedPresentationListResponseSchema,
         signal,
       });

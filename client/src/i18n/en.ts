@@ -298,6 +298,8 @@ export const en = {
     pageTitle: 'Trash · LiveSlides',
     heading: 'Trash',
     lead: 'Presentations you deleted. Restore one to keep working on it.',
+    teamHeading: "Team's trash",
+    teamLead: "Your team's deleted workspace presentations. Their creators and the team's owner restore them or delete them for good.",
     tableLabel: 'Deleted presentations',
     tableCaption: 'Deleted presentations',
     sortBy: 'Sort by {{column}}',

@@ -69,16 +69,20 @@ export class GetPresentationHandler implements IQueryHandler<GetPresentationQuer
 
 @QueryHandler(ListPresentationsPageQuery)
 export class ListPresentationsPageHandler implements IQueryHandler<ListPresentationsPageQuery, PresentationPage> {
-  constructor(private readonly readModels: PresentationReadModels) {}
+  constructor(
+    private readonly readModels: PresentationReadModels,
+    private readonly workspaces: TeamWorkspaceAccess,
+  ) {}
 
   async execute({ actor, inTrash, options }: ListPresentationsPageQuery): Promise<PresentationPage> {
-    const { items, total } = await this.readModels.page(
-      actor.id,
-      inTrash,
-      { field: options.sortColumn, direction: options.sortOrder },
-      options.page,
-      PRESENTATIONS_PAGE_SIZE,
-    );
+    const sort = { field: options.sortColumn, direction: options.sortOrder };
+    const accountId = 'accountId' in options ? options.accountId : undefined;
+    // A team's trash opens to its members whose role lists the team's presentations; anyone else gets 404.
+    const workspace = inTrash && accountId !== undefined ? await this.workspaces.workspace(actor, accountId, 'list-team-presentations') : null;
+    const { items, total } =
+      workspace?.kind === 'team'
+        ? await this.readModels.teamTrashPage(workspace.teamId, sort, options.page, PRESENTATIONS_PAGE_SIZE)
+        : await this.readModels.page(actor.id, inTrash, sort, options.page, PRESENTATIONS_PAGE_SIZE);
     return { items, numberOfPresentationPages: Math.ceil(total / PRESENTATIONS_PAGE_SIZE) };
   }
 }

@@ -57,8 +57,17 @@ export class PresentationReadModels {
 
   /** My Presentations lists what sits at the top (outside every folder); the trash lists everything trashed. */
   async page(ownerId: string, inTrash: boolean, sort: SortKey, page: number, pageSize: number): Promise<SummaryPage> {
-    // Workspace presentations (accountId set) belong to the team's workspace, not to My Presentations.
-    const where: Record<string, ScalarValue> = inTrash ? { userId: ownerId, inTrash } : { userId: ownerId, accountId: null, inTrash, folderId: null };
+    // Workspace presentations (accountId set) belong to the team's workspace and its trash, not to My Presentations.
+    const where: Record<string, ScalarValue> = inTrash ? { userId: ownerId, accountId: null, inTrash } : { userId: ownerId, accountId: null, inTrash, folderId: null };
+    return this.pageWhere(where, sort, page, pageSize);
+  }
+
+  /** A team's trash: every workspace presentation of the team in the trash, whoever made it. */
+  teamTrashPage(teamId: string, sort: SortKey, page: number, pageSize: number): Promise<SummaryPage> {
+    return this.pageWhere({ accountId: teamId, inTrash: true }, sort, page, pageSize);
+  }
+
+  private async pageWhere(where: Record<string, ScalarValue>, sort: SortKey, page: number, pageSize: number): Promise<SummaryPage> {
     const [items, total] = await Promise.all([
       this.readStore.find<PresentationListDocument>(this.collection, {
         where,

@@ -2,7 +2,7 @@ import type { PresentationLifecycleEvent } from '../../../contracts/presentation
 import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { BusinessRuleViolated, Conflict, Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
-import { mayRename, type ActorTeam } from './workspace-deck-roles.js';
+import { mayRename, teamHolds, type ActorTeam } from './workspace-deck-roles.js';
 import { TAKE_OVER_MESSAGES } from '../../../contracts/presentations/take-over.js';
 import { evolveTakenOverBy, isTakeOverEvent, takeOverPermitsEditing } from './take-over-rules.js';
 
@@ -33,18 +33,23 @@ export type PresentationLifecycleCommand =
     }
   /** `team` is the actor's team, loaded before deciding: a workspace deck's team members may rename it. */
   | { readonly type: 'RenamePresentation'; readonly name: string; readonly team?: ActorTeam | null }
-  | { readonly type: 'MovePresentationToTrash' }
-  | { readonly type: 'RestorePresentation' }
-  | { readonly type: 'DeletePresentationPermanently' };
+  /** `team`: the actor's; on a workspace deck, roles holding delete-team-presentations act as its creator does. */
+  | { readonly type: 'MovePresentationToTrash'; readonly team?: ActorTeam | null }
+  | { readonly type: 'RestorePresentation'; readonly team?: ActorTeam | null }
+  | { readonly type: 'DeletePresentationPermanently'; readonly team?: ActorTeam | null };
 
 export const PRESENTATION_NOT_FOUND = 'Presentation not found.';
 
 type Existing = Exclude<PresentationLifecycleState, { status: 'none' }>;
 
-/** Only the owner changes a presentation's lifecycle (spec doc 1 §4: only the owner counts as owner). */
-function ownedBy(state: PresentationLifecycleState, actorId: string): Existing {
+/**
+ * Only the owner changes a presentation's lifecycle (spec doc 1 §4: only the owner counts as owner); a workspace
+ * deck, which sits in its team's trash, also by the team roles holding delete-team-presentations (README "Team roles").
+ */
+function ownedBy(state: PresentationLifecycleState, actorId: string, team: ActorTeam | null): Existing {
   // Someone else's presentation answers exactly as an unknown one.
-  if (state.status === 'none' || state.status === 'deleted' || state.ownerId !== actorId) throw new NotFound(PRESENTATION_NOT_FOUND);
+  if (state.status === 'none' || state.status === 'deleted') throw new NotFound(PRESENTATION_NOT_FOUND);
+  if (state.ownerId !== actorId && !teamHolds(state, team, 'delete-team-presentations')) throw new NotFound(PRESENTATION_NOT_FOUND);
   return state;
 }
 
@@ -112,17 +117,17 @@ export const presentationLifecycleDecider: Decider<
         return [{ type: 'PresentationRenamed', data: { presentationId: current.presentationId, name: command.name, renamedAt: now } }];
       }
       case 'MovePresentationToTrash': {
-        const current = ownedBy(state, actor.id);
+        const current = ownedBy(state, actor.id, command.team ?? null);
         if (current.status === 'trashed') return [];
         return [{ type: 'PresentationMovedToTrash', data: { presentationId: current.presentationId, deletedAt: now } }];
       }
       case 'RestorePresentation': {
-        const current = ownedBy(state, actor.id);
+        const current = ownedBy(state, actor.id, command.team ?? null);
         if (current.status !== 'trashed') throw new BusinessRuleViolated('This presentation is not in the trash.');
         return [{ type: 'PresentationRestored', data: { presentationId: current.presentationId, restoredAt: now } }];
       }
       case 'DeletePresentationPermanently': {
-        const current = ownedBy(state, actor.id);
+        const current = ownedBy(state, actor.id, command.team ?? null);
         if (current.status !== 'trashed') {
           throw new BusinessRuleViolated('Move the presentation to the trash before deleting it permanently.');
         }

@@ -67,6 +67,21 @@ describe('presentation lifecycle decider', () => {
     expect(() => given([created]).when({ type: 'RenamePresentation', name: 'x', team: member }, stranger)).toThrow(new NotFound(PRESENTATION_NOT_FOUND));
   });
 
+  it("given a team workspace's presentation, the team's owner (delete-team-presentations) trashes, restores and deletes it; an admin or a member may not", () => {
+    const inTeam: PresentationLifecycleEvent = { ...created, data: { ...created.data, accountId: 'team-1' } } as PresentationLifecycleEvent;
+    const teamOwner = { teamId: 'team-1', role: 'owner' as const };
+    expect(given([inTeam]).when({ type: 'MovePresentationToTrash', team: teamOwner }, stranger)).toEqual([trashed]);
+    expect(given([inTeam, trashed]).when({ type: 'RestorePresentation', team: teamOwner }, stranger)).toEqual([{ type: 'PresentationRestored', data: { presentationId: 'p1', restoredAt: SPEC_NOW } }]);
+    expect(given([inTeam, trashed]).when({ type: 'DeletePresentationPermanently', team: teamOwner }, stranger)).toEqual([{ type: 'PresentationDeletedPermanently', data: { presentationId: 'p1', deletedAt: SPEC_NOW } }]);
+    for (const role of ['admin', 'member'] as const) {
+      expect(() => given([inTeam]).when({ type: 'MovePresentationToTrash', team: { teamId: 'team-1', role } }, stranger)).toThrow(new NotFound(PRESENTATION_NOT_FOUND));
+      expect(() => given([inTeam, trashed]).when({ type: 'RestorePresentation', team: { teamId: 'team-1', role } }, stranger)).toThrow(new NotFound(PRESENTATION_NOT_FOUND));
+    }
+    // Another team's owner, or a personal deck: the key reaches nothing.
+    expect(() => given([inTeam]).when({ type: 'MovePresentationToTrash', team: { teamId: 'team-2', role: 'owner' } }, stranger)).toThrow(new NotFound(PRESENTATION_NOT_FOUND));
+    expect(() => given([created]).when({ type: 'MovePresentationToTrash', team: teamOwner }, stranger)).toThrow(new NotFound(PRESENTATION_NOT_FOUND));
+  });
+
   it('given nothing, when renamed, then 404', () => {
     expect(() => given([]).when({ type: 'RenamePresentation', name: 'x' }, owner)).toThrow(NotFound);
   });

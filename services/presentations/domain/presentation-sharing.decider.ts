@@ -13,7 +13,9 @@ import {
 import { SHARING_EVENT_TYPES, type SharingEvent } from '../../../contracts/sharing/events.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { BusinessRuleViolated, Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import type { TeamPermission } from '../../../contracts/teams/permissions.js';
 import { PRESENTATION_NOT_FOUND } from './presentation-lifecycle.decider.js';
+import { teamHolds, workspaceRoleOn, type ActorTeam } from './workspace-deck-roles.js';
 
 export interface CollaboratorRecord {
   readonly invitationId: string;
@@ -31,6 +33,8 @@ export interface SharingState {
   readonly removed: boolean;
   readonly presentationId: string;
   readonly ownerId: string;
+  /** The team whose workspace holds it; null for a personal presentation. */
+  readonly teamId: string | null;
   readonly name: string;
   readonly collaborators: readonly CollaboratorRecord[];
   /** Users whose access request is open (answered by an invitation of their email). */
@@ -44,14 +48,15 @@ export interface SharingPerson {
 }
 
 export type SharingCommand =
-  | { readonly type: 'InviteCollaborators'; readonly actorId: string; readonly role: InvitableRole; readonly invitations: readonly { invitationId: string; email: string }[] }
+  /** `team` is the actor's team, loaded before deciding: a workspace deck's team members may invite (invite-to-edit). */
+  | { readonly type: 'InviteCollaborators'; readonly actorId: string; readonly role: InvitableRole; readonly invitations: readonly { invitationId: string; email: string }[]; readonly team?: ActorTeam | null }
   | { readonly type: 'ClaimInvitation'; readonly invitationId: string; readonly person: SharingPerson }
-  | { readonly type: 'ChangeCollaboratorRole'; readonly actorId: string; readonly invitationId: string; readonly role: InvitableRole }
-  | { readonly type: 'RemoveCollaborator'; readonly actorId: string; readonly invitationId: string }
+  | { readonly type: 'ChangeCollaboratorRole'; readonly actorId: string; readonly invitationId: string; readonly role: InvitableRole; readonly team?: ActorTeam | null }
+  | { readonly type: 'RemoveCollaborator'; readonly actorId: string; readonly invitationId: string; readonly team?: ActorTeam | null }
   | { readonly type: 'LeavePresentation'; readonly actorId: string }
-  | { readonly type: 'RequestAccess'; readonly person: SharingPerson; readonly role: 'editor' | 'viewer' };
+  | { readonly type: 'RequestAccess'; readonly person: SharingPerson; readonly role: 'editor' | 'viewer'; readonly team?: ActorTeam | null };
 
-export const initialSharingState: SharingState = { exists: false, removed: false, presentationId: '', ownerId: '', name: '', collaborators: [], accessRequests: [] };
+export const initialSharingState: SharingState = { exists: false, removed: false, presentationId: '', ownerId: '', teamId: null, name: '', collaborators: [], accessRequests: [] };
 
 /** Invited or claimed: these count toward the 100 and appear in the list. */
 export const activeCollaborators = (state: Pick<SharingState, 'collaborators'>): CollaboratorRecord[] =>
@@ -68,6 +73,23 @@ export const mayOn = (state: Pick<SharingState, 'ownerId' | 'collaborators'>, us
   return role !== null && collaboratorMay(role, action);
 };
 
+/** The role a user reaches a presentation with: a share of their own, else their team's on a workspace deck. */
+export function roleWithTeam(state: Pick<SharingState, 'ownerId' | 'teamId' | 'collaborators'>, userId: string, team: ActorTeam | null): CollaboratorRole | null {
+  return roleOn(state, userId) ?? workspaceRoleOn(state, team);
+}
+
+/**
+ * Someone without access (no share, no team role on a workspace deck) is answered as for an unknown presentation;
+ * one whose share lacks the right gets 403 unless their team role holds `teamKey` (README "Team roles").
+ */
+export function requireMayWithTeam(state: SharingState, actorId: string, action: PresentationAction, team: ActorTeam | null, teamKey: TeamPermission | null): void {
+  const role = roleWithTeam(state, actorId, team);
+  if (role === null) throw new NotFound(PRESENTATION_NOT_FOUND);
+  const own = roleOn(state, actorId);
+  if ((own !== null && collaboratorMay(own, action)) || (teamKey !== null && teamHolds(state, team, teamKey))) return;
+  throw new Forbidden(SHARING_MESSAGES.notPermitted, { permission: action });
+}
+
 const LIFECYCLE_TYPES = new Set<string>(['PresentationCreated', 'PresentationRenamed', 'PresentationMovedToTrash', 'PresentationRestored', 'PresentationDeletedPermanently']);
 const SHARING_TYPES = new Set<string>(SHARING_EVENT_TYPES);
 export const isSharingEvent = (event: DomainEvent): event is DomainEvent & SharingEvent => SHARING_TYPES.has(event.type);
@@ -81,7 +103,7 @@ export const presentationSharingDecider: Decider<SharingState, SharingCommand, S
     const presentationId = state.presentationId;
     switch (command.type) {
       case 'InviteCollaborators': {
-        requireMay(state, command.actorId, 'manage-collaborators');
+        requireMayWithTeam(state, command.actorId, 'manage-collaborators', command.team ?? null, 'invite-to-edit');
         const active = activeCollaborators(state);
         const known = new Set(active.map((collaborator) => collaborator.email));
         const fresh = command.invitations.filter((invitation, index, all) => !known.has(invitation.email) && all.findIndex((other) => other.email === invitation.email) === index);
@@ -101,13 +123,14 @@ export const presentationSharingDecider: Decider<SharingState, SharingCommand, S
         return [{ type: 'CollaboratorInvitationClaimed', data: { presentationId, invitationId: invitation.invitationId, userId: command.person.userId, claimedAt: now } }];
       }
       case 'ChangeCollaboratorRole': {
-        requireMay(state, command.actorId, 'manage-collaborators');
+        // Changing and removing collaborators stays with the deck's managers: no team key names it.
+        requireMayWithTeam(state, command.actorId, 'manage-collaborators', command.team ?? null, null);
         const collaborator = activeCollaborator(state, command.invitationId);
         if (collaborator.role === command.role) return [];
         return [{ type: 'CollaboratorRoleChanged', data: { presentationId, invitationId: collaborator.invitationId, role: command.role, changedBy: command.actorId } }];
       }
       case 'RemoveCollaborator': {
-        requireMay(state, command.actorId, 'manage-collaborators');
+        requireMayWithTeam(state, command.actorId, 'manage-collaborators', command.team ?? null, null);
         const collaborator = activeCollaborator(state, command.invitationId);
         return [{ type: 'CollaboratorRemoved', data: { presentationId, invitationId: collaborator.invitationId, removedBy: command.actorId, removedAt: now } }];
       }
@@ -121,7 +144,7 @@ export const presentationSharingDecider: Decider<SharingState, SharingCommand, S
       }
       case 'RequestAccess': {
         const { userId, email } = command.person;
-        if (roleOn(state, userId) !== null) throw new BusinessRuleViolated(SHARING_MESSAGES.alreadyHasAccess);
+        if (roleWithTeam(state, userId, command.team ?? null) !== null) throw new BusinessRuleViolated(SHARING_MESSAGES.alreadyHasAccess);
         if (state.accessRequests.some((request) => request.userId === userId)) return [];
         return [{ type: 'PresentationAccessRequested', data: { presentationId, userId, email, role: command.role, requestedAt: now } }];
       }
@@ -162,7 +185,7 @@ export function evolveSharing(state: SharingState, event: DomainEvent): SharingS
 function evolveLifecycle(state: SharingState, event: PresentationLifecycleEvent): SharingState {
   switch (event.type) {
     case 'PresentationCreated':
-      return { ...initialSharingState, exists: true, presentationId: event.data.presentationId, ownerId: event.data.ownerId, name: event.data.name };
+      return { ...initialSharingState, exists: true, presentationId: event.data.presentationId, ownerId: event.data.ownerId, teamId: event.data.accountId ?? null, name: event.data.name };
     case 'PresentationRenamed':
       return { ...state, name: event.data.name };
     case 'PresentationMovedToTrash':
@@ -177,13 +200,6 @@ function evolveLifecycle(state: SharingState, event: PresentationLifecycleEvent)
 
 function withCollaborator(state: SharingState, invitationId: string, change: Partial<CollaboratorRecord>): SharingState {
   return { ...state, collaborators: state.collaborators.map((collaborator) => (collaborator.invitationId === invitationId ? { ...collaborator, ...change } : collaborator)) };
-}
-
-/** Someone without access is answered as for an unknown presentation; a collaborator without the right gets 403. */
-function requireMay(state: SharingState, actorId: string, action: PresentationAction): void {
-  const role = roleOn(state, actorId);
-  if (role === null) throw new NotFound(PRESENTATION_NOT_FOUND);
-  if (!collaboratorMay(role, action)) throw new Forbidden(SHARING_MESSAGES.notPermitted, { permission: action });
 }
 
 function activeCollaborator(state: SharingState, invitationId: string): CollaboratorRecord {

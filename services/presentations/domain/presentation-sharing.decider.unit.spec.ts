@@ -57,6 +57,15 @@ describe('presentation sharing decider', () => {
     expect(given(team).when(invite('u-a', 'x@example.com'), actor)).toHaveLength(1);
   });
 
+  it("given a team workspace's deck, when a member of that team invites (invite-to-edit), then invited; another team's member or a personal deck: 404", () => {
+    const inTeam = { ...created, data: { ...(created.data as object), accountId: 'team-1' } } as unknown as SharingEvent;
+    const member = { teamId: 'team-1', role: 'member' as const };
+    const byMember = { ...invite('u-member', 'ada@example.com'), team: member };
+    expect(given([inTeam]).when(byMember, { kind: 'user', id: 'u-member' })).toEqual([{ ...invited('n0', 'ada@example.com'), data: { ...invited('n0', 'ada@example.com').data, invitedBy: 'u-member' } }]);
+    expect(() => given([inTeam]).when({ ...byMember, team: { teamId: 'team-2', role: 'owner' } }, { kind: 'user', id: 'u-member' })).toThrow(NotFound);
+    expect(() => given([created]).when(byMember, { kind: 'user', id: 'u-member' })).toThrow(NotFound);
+  });
+
   it('given a claimed collaborator, when they leave, then they hold no role; the owner cannot leave', () => {
     const team = [created, invited('i1', 'ada@example.com'), claimed('i1', 'u-ada')];
     const left = given(team).when({ type: 'LeavePresentation', actorId: 'u-ada' }, actor);

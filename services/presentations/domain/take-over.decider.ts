@@ -4,7 +4,8 @@ import { collaboratorMay, SHARING_MESSAGES } from '../../../contracts/sharing/co
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { Forbidden, NotFound } from '../../shared-kernel/domain/domain-errors.js';
 import { PRESENTATION_NOT_FOUND } from './presentation-lifecycle.decider.js';
-import { evolveSharing, initialSharingState, roleOn, type SharingState } from './presentation-sharing.decider.js';
+import { evolveSharing, initialSharingState, roleOn, roleWithTeam, type SharingState } from './presentation-sharing.decider.js';
+import { teamHolds, type ActorTeam } from './workspace-deck-roles.js';
 import { evolveTakenOverBy, isTakeOverEvent } from './take-over-rules.js';
 
 export interface TakeOverState {
@@ -13,7 +14,8 @@ export interface TakeOverState {
   readonly takenOverBy: string | null;
 }
 
-export type TakeOverCommand = { readonly type: 'TakeOverPresentation' } | { readonly type: 'ReleaseTakeOver' };
+/** `team`: the actor's, loaded before deciding; on a workspace deck take-over-to-edit lets its team's members take it over. */
+export type TakeOverCommand = { readonly type: 'TakeOverPresentation'; readonly team?: ActorTeam | null } | { readonly type: 'ReleaseTakeOver'; readonly team?: ActorTeam | null };
 
 /**
  * Spec doc 1 §4-§5: anyone whose role may edit can take a presentation over (from whoever held it); the taker-over
@@ -26,12 +28,13 @@ export const takeOverDecider: Decider<TakeOverState, TakeOverCommand, TakeOverEv
 
   decide(command, state, { actor, now }) {
     const { sharing } = state;
-    const role = sharing.exists && !sharing.removed ? roleOn(sharing, actor.id) : null;
+    const team = command.team ?? null;
+    const role = sharing.exists && !sharing.removed ? roleWithTeam(sharing, actor.id, team) : null;
     if (role === null) throw new NotFound(PRESENTATION_NOT_FOUND);
     const presentationId = sharing.presentationId;
     switch (command.type) {
       case 'TakeOverPresentation':
-        if (!collaboratorMay(role, 'edit')) throw new Forbidden(SHARING_MESSAGES.notPermitted, { permission: 'take-over-to-edit' });
+        if (!mayTakeOver(sharing, actor.id, team)) throw new Forbidden(SHARING_MESSAGES.notPermitted, { permission: 'take-over-to-edit' });
         if (state.takenOverBy === actor.id) return [];
         return [{ type: 'PresentationTakenOver', data: { presentationId, userId: actor.id, takenOverAt: now } }];
       case 'ReleaseTakeOver':
@@ -43,3 +46,9 @@ export const takeOverDecider: Decider<TakeOverState, TakeOverCommand, TakeOverEv
     }
   },
 };
+
+/** A share whose role may edit, or (README "Team roles") a workspace deck's team member holding take-over-to-edit. */
+export function mayTakeOver(sharing: SharingState, actorId: string, team: ActorTeam | null): boolean {
+  const own = roleOn(sharing, actorId);
+  return (own !== null && collaboratorMay(own, 'edit')) || teamHolds(sharing, team, 'take-over-to-edit');
+}

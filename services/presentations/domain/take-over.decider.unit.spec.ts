@@ -47,6 +47,15 @@ describe('take-over decider (spec doc 1 §4)', () => {
     expect(given([...history, takenOver('u-editor'), released('u-editor')]).when(RELEASE, user('u-viewer'))).toEqual([]);
   });
 
+  it("given a team workspace's deck, a member of its team (take-over-to-edit) takes it over and hands it back; another team's member: 404", () => {
+    const inTeam = { ...created, data: { ...(created.data as object), accountId: 'team-1' } } as unknown as TakeOverEvent;
+    const member = { teamId: 'team-1', role: 'member' as const };
+    expect(given([inTeam]).when({ type: 'TakeOverPresentation', team: member }, user('u-member'))).toEqual([takenOver('u-member')]);
+    expect(given([inTeam, takenOver('u-member')]).when({ type: 'ReleaseTakeOver', team: member }, user('u-member'))).toEqual([released('u-member')]);
+    expect(() => given([inTeam]).when({ type: 'TakeOverPresentation', team: { teamId: 'team-2', role: 'owner' } }, user('u-member'))).toThrow(NotFound);
+    expect(() => given([created]).when({ type: 'TakeOverPresentation', team: member }, user('u-member'))).toThrow(NotFound);
+  });
+
   it('permits editing when nobody has taken over or when it is the editor who has', () => {
     expect(takeOverPermitsEditing(null, 'u-1')).toBe(true);
     expect(takeOverPermitsEditing('u-1', 'u-1')).toBe(true);

@@ -1,5 +1,5 @@
 import type { CollaboratorRole } from '../../../contracts/sharing/collaborators.js';
-import type { TeamRole } from '../../../contracts/teams/permissions.js';
+import type { TeamPermission, TeamRole } from '../../../contracts/teams/permissions.js';
 import { roleHas } from '../../teams/domain/team-permissions.js';
 
 /** The caller's team and their role in it: loaded before a decision, because a decider does no I/O. */
@@ -34,4 +34,9 @@ export function mayPresent(deck: DeckHolder, actorId: string, team: ActorTeam | 
 /** Its creator renames a deck, and so does a member of the holding team whose role holds `rename-presentation`. */
 export function mayRename(deck: DeckHolder, actorId: string, team: ActorTeam | null): boolean {
   return deck.ownerId === actorId || (inHoldingTeam(deck, team) && roleHas(team.role, 'rename-presentation'));
+}
+
+/** A member of the deck's holding team whose role holds the key (README "Team roles"), e.g. invite-to-edit, share-a-copy. */
+export function teamHolds(deck: DeckHolder, team: ActorTeam | null, permission: TeamPermission): boolean {
+  return inHoldingTeam(deck, team) && roleHas(team.role, permission);
 }

@@ -3,14 +3,14 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { presentationStreamId } from '../../../contracts/presentations/constants.js';
 import { TAKE_OVER_EVENT_SCHEMA_VERSIONS, type TakenOverView } from '../../../contracts/presentations/take-over.js';
-import { collaboratorMay } from '../../../contracts/sharing/collaborators.js';
 import { IdentityRepository } from '../../accounts/application/identity-repository.js';
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
 import { GetPresentationQuery } from '../../presentations/application/presentation-queries.js';
 import { PRESENTATION_NOT_FOUND } from '../../presentations/domain/presentation-lifecycle.decider.js';
-import { roleOn } from '../../presentations/domain/presentation-sharing.decider.js';
-import { takeOverDecider, type TakeOverCommand } from '../../presentations/domain/take-over.decider.js';
+import { roleWithTeam } from '../../presentations/domain/presentation-sharing.decider.js';
+import { mayTakeOver, takeOverDecider, type TakeOverCommand } from '../../presentations/domain/take-over.decider.js';
+import { TeamWorkspaceAccess } from '../../presentations/application/workspace/team-workspace-access.js';
 import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
 
 /**
@@ -24,31 +24,33 @@ export class TakeOver {
     private readonly runner: ProjectionRunner,
     private readonly identities: IdentityRepository,
     private readonly queries: QueryBus,
+    private readonly workspaces: TeamWorkspaceAccess,
   ) {}
 
   /**
    * Anyone who may open the presentation may ask (a folder's collaborators and the team's members too); anyone else is
-   * answered as for an unknown one. Only a role on the presentation itself may take it over.
+   * answered as for an unknown one. A role on the presentation that may edit, or a workspace deck's team role holding
+   * take-over-to-edit, may take it over.
    */
   async takenOverBy(actor: Actor, presentationId: string): Promise<TakenOverView> {
     const { sharing, takenOverBy } = await this.executor.currentState(presentationStreamId(presentationId), takeOverDecider);
     if (!sharing.exists || sharing.removed) throw new NotFound(PRESENTATION_NOT_FOUND);
-    const role = roleOn(sharing, actor.id);
-    if (role === null) await this.queries.execute(new GetPresentationQuery(actor, presentationId));
+    const team = await this.workspaces.teamOf(actor);
+    if (roleWithTeam(sharing, actor.id, team) === null) await this.queries.execute(new GetPresentationQuery(actor, presentationId));
     return {
       presentationId,
       takenOverBy: takenOverBy === null ? null : { userId: takenOverBy, name: await this.nameOf(takenOverBy) },
-      canTakeOver: role !== null && collaboratorMay(role, 'edit') && takenOverBy !== actor.id,
+      canTakeOver: mayTakeOver(sharing, actor.id, team) && takenOverBy !== actor.id,
     };
   }
 
   async takeOver(actor: Actor, presentationId: string): Promise<TakenOverView> {
-    await this.run(presentationId, actor, { type: 'TakeOverPresentation' });
+    await this.run(presentationId, actor, { type: 'TakeOverPresentation', team: await this.workspaces.teamOf(actor) });
     return this.takenOverBy(actor, presentationId);
   }
 
   async release(actor: Actor, presentationId: string): Promise<TakenOverView> {
-    await this.run(presentationId, actor, { type: 'ReleaseTakeOver' });
+    await this.run(presentationId, actor, { type: 'ReleaseTakeOver', team: await this.workspaces.teamOf(actor) });
     return this.takenOverBy(actor, presentationId);
   }
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PresentationSummary } from '../../../../contracts/presentations/read-models.js';
 import type { TrashSortColumn } from '../../api/presentations-api.js';
+import { useTrashAccount } from './use-trash-account.js';
 import { reportFailure } from '../../api/report-failure.js';
 import { useServices } from '../../app-services.js';
 import { useToast } from '../../toasts/toasts.js';
@@ -29,17 +30,19 @@ export function TrashPage() {
   const [confirmDelete, setConfirmDelete] = useState<PresentationSummary | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
+  const account = useTrashAccount();
   const lingerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const load = useCallback(
     async (pages: readonly number[]) => {
+      if (account === undefined) return;
       const { generation, sortColumn, sortOrder } = stateRef.current;
       clearTimeout(lingerTimer.current);
       setLoading(true);
       setFailed(false);
       try {
         const answers = await Promise.all(
-          pages.map((page) => services.presentations.listDeleted({ page, sortColumn, sortOrder })),
+          pages.map((page) => services.presentations.listDeleted({ page, sortColumn, sortOrder, ...(account !== null && { accountId: account }) })),
         );
         dispatch({
           type: 'loaded',
@@ -55,7 +58,7 @@ export function TrashPage() {
         lingerTimer.current = setTimeout(() => setLoading(false), TRASH_LOADING_LINGER_MS);
       }
     },
-    [services, toast],
+    [services, toast, account],
   );
 
   // The first page, again after every sort change.
@@ -97,8 +100,8 @@ export function TrashPage() {
       <title>{t('trash.pageTitle')}</title>
       <div className="page__header">
         <div>
-          <h1 id="trash-title">{t('trash.heading')}</h1>
-          <p className="page__lead">{t('trash.lead')}</p>
+          <h1 id="trash-title">{t(typeof account === 'string' ? 'trash.teamHeading' : 'trash.heading')}</h1>
+          <p className="page__lead">{t(typeof account === 'string' ? 'trash.teamLead' : 'trash.lead')}</p>
         </div>
       </div>
 

@@ -29,15 +29,16 @@ import { Forbidden, NotFound } from '../../../shared-kernel/domain/domain-errors
 import { PRESENTATION_NOT_FOUND } from '../../domain/presentation-lifecycle.decider.js';
 import {
   activeCollaborators,
-  mayOn,
   presentationSharingDecider,
-  roleOn,
+  requireMayWithTeam,
+  roleWithTeam,
   type CollaboratorRecord,
   type SharingCommand,
   type SharingPerson,
   type SharingState,
 } from '../../domain/presentation-sharing.decider.js';
 import { PresentationReadModels } from '../presentation-read-models.js';
+import { TeamWorkspaceAccess } from '../workspace/team-workspace-access.js';
 import { collaboratorInvitationEmail } from './collaborator-invitation-email.js';
 import { SharingReads } from './sharing-reads.js';
 
@@ -57,6 +58,7 @@ export class SharingService {
     private readonly runner: ProjectionRunner,
     private readonly reads: SharingReads,
     private readonly presentations: PresentationReadModels,
+    private readonly workspaces: TeamWorkspaceAccess,
     private readonly identities: IdentityRepository,
     private readonly notifier: Notifier,
     @Inject(MAILER) private readonly mailer: Mailer,
@@ -69,7 +71,7 @@ export class SharingService {
   /** Anyone with a role sees the list; anyone else is answered as for an unknown presentation. */
   async collaborators(actor: Actor, presentationId: string): Promise<CollaboratorsView> {
     const state = await this.current(presentationId);
-    const yourRole = roleOn(state, actor.id);
+    const yourRole = roleWithTeam(state, actor.id, await this.workspaces.teamOf(actor));
     if (yourRole === null) throw new NotFound(PRESENTATION_NOT_FOUND);
     return { presentationId, ownerId: state.ownerId, yourRole, collaborators: activeCollaborators(state).map(toView), limit: MAX_COLLABORATORS };
   }
@@ -78,9 +80,10 @@ export class SharingService {
     await this.requireRegistered(actor, presentationId);
     const invitations = [...new Set(emails.map(normalizeEmail))].map((email) => ({ invitationId: randomUUID(), email }));
     // Each address may cost an email; only those who may invite get this far (the decider checks the role again).
-    if (!mayOn(await this.current(presentationId), actor.id, 'manage-collaborators')) throw new Forbidden(SHARING_MESSAGES.notPermitted, { permission: 'manage-collaborators' });
+    const team = await this.workspaces.teamOf(actor);
+    requireMayWithTeam(await this.current(presentationId), actor.id, 'manage-collaborators', team, 'invite-to-edit');
     for (let count = 0; count < invitations.length; count++) await this.invitationsPerUser.take(actor.id);
-    const { state, events } = await this.run(presentationId, actor, { type: 'InviteCollaborators', actorId: actor.id, role, invitations });
+    const { state, events } = await this.run(presentationId, actor, { type: 'InviteCollaborators', actorId: actor.id, role, invitations, team });
     const inviterName = await this.nameOf(actor.id);
     for (const event of events) {
       if (event.type !== 'CollaboratorInvited') continue;
@@ -114,12 +117,12 @@ export class SharingService {
   }
 
   async changeRole(actor: Actor, presentationId: string, invitationId: string, role: InvitableRole): Promise<CollaboratorsView> {
-    await this.run(presentationId, actor, { type: 'ChangeCollaboratorRole', actorId: actor.id, invitationId, role });
+    await this.run(presentationId, actor, { type: 'ChangeCollaboratorRole', actorId: actor.id, invitationId, role, team: await this.workspaces.teamOf(actor) });
     return this.collaborators(actor, presentationId);
   }
 
   async remove(actor: Actor, presentationId: string, invitationId: string): Promise<CollaboratorsView> {
-    const { state } = await this.run(presentationId, actor, { type: 'RemoveCollaborator', actorId: actor.id, invitationId });
+    const { state } = await this.run(presentationId, actor, { type: 'RemoveCollaborator', actorId: actor.id, invitationId, team: await this.workspaces.teamOf(actor) });
     const removed = state.collaborators.find((candidate) => candidate.invitationId === invitationId)!;
     if (removed.userId) await this.notifier.notify([removed.userId], { kind: 'collaborator-removed', params: { presentationName: state.name }, link: null, createdForTeam: 0 });
     return this.collaborators(actor, presentationId);
@@ -135,7 +138,7 @@ export class SharingService {
    */
   async requestAccess(actor: Actor, presentationId: string, role: 'editor' | 'viewer'): Promise<void> {
     const person = await this.person(actor);
-    const { state, events } = await this.run(presentationId, actor, { type: 'RequestAccess', person, role });
+    const { state, events } = await this.run(presentationId, actor, { type: 'RequestAccess', person, role, team: await this.workspaces.teamOf(actor) });
     if (events.length === 0) return;
     const managers = [state.ownerId, ...activeCollaborators(state).filter((collaborator) => collaborator.status === 'claimed' && collaborator.role === 'admin').map((collaborator) => collaborator.userId!)];
     await this.notifier.notify(managers, { kind: 'access-requested', params: { presentationName: state.name, email: person.email, role }, link: sharingDialogPath(presentationId), createdForTeam: 0 });
@@ -172,7 +175,7 @@ export class SharingService {
   /** A guest may keep their own decks but shares none: someone else's deck stays unknown to them (404 first). */
   private async requireRegistered(actor: Actor, presentationId: string): Promise<void> {
     const state = await this.current(presentationId);
-    if (!state.exists || state.removed || roleOn(state, actor.id) === null) throw new NotFound(PRESENTATION_NOT_FOUND);
+    if (!state.exists || state.removed || roleWithTeam(state, actor.id, await this.workspaces.teamOf(actor)) === null) throw new NotFound(PRESENTATION_NOT_FOUND);
     await this.person(actor);
   }
 

@@ -10,7 +10,8 @@ import { generateUniqueAccessCode } from '../../../presentations/application/acc
 import { PresentationReadModels } from '../../../presentations/application/presentation-read-models.js';
 import { copyLinkDecider, type CopyLinkCommand } from '../../../presentations/domain/copy-link.decider.js';
 import { PRESENTATION_NOT_FOUND } from '../../../presentations/domain/presentation-lifecycle.decider.js';
-import { roleOn } from '../../../presentations/domain/presentation-sharing.decider.js';
+import { roleWithTeam } from '../../../presentations/domain/presentation-sharing.decider.js';
+import { TeamWorkspaceAccess } from '../../../presentations/application/workspace/team-workspace-access.js';
 import { NotFound } from '../../../shared-kernel/domain/domain-errors.js';
 
 /**
@@ -23,6 +24,7 @@ export class CopyLinks {
     private readonly executor: CommandExecutor,
     private readonly runner: ProjectionRunner,
     private readonly presentations: PresentationReadModels,
+    private readonly workspaces: TeamWorkspaceAccess,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
@@ -33,19 +35,19 @@ export class CopyLinks {
   /** Anyone with a role on the presentation sees its link; anyone else is answered as for an unknown one. */
   async link(actor: Actor, presentationId: string): Promise<CopyLinkView> {
     const { sharing } = await this.executor.currentState(presentationStreamId(presentationId), copyLinkDecider);
-    if (!sharing.exists || sharing.removed || roleOn(sharing, actor.id) === null) throw new NotFound(PRESENTATION_NOT_FOUND);
+    if (!sharing.exists || sharing.removed || roleWithTeam(sharing, actor.id, await this.workspaces.teamOf(actor)) === null) throw new NotFound(PRESENTATION_NOT_FOUND);
     const document = await this.readStore.get<CopyLinkDocument>(this.collection, presentationId);
     const shareCode = document?.shareCode ?? null;
     return { presentationId, shareCode, sharePath: shareCode && sharePagePath(shareCode), copyCount: document?.copyCount ?? 0 };
   }
 
   async share(actor: Actor, presentationId: string): Promise<CopyLinkView> {
-    await this.run(presentationId, actor, { type: 'ShareCopyLink', shareCode: generateUniqueAccessCode() });
+    await this.run(presentationId, actor, { type: 'ShareCopyLink', shareCode: generateUniqueAccessCode(), team: await this.workspaces.teamOf(actor) });
     return this.link(actor, presentationId);
   }
 
   async revoke(actor: Actor, presentationId: string): Promise<CopyLinkView> {
-    await this.run(presentationId, actor, { type: 'RevokeCopyLink' });
+    await this.run(presentationId, actor, { type: 'RevokeCopyLink', team: await this.workspaces.teamOf(actor) });
     return this.link(actor, presentationId);
   }
 
