@@ -24,7 +24,8 @@ import { LiveEventFeed } from './realtime/live-event-feed.js';
 import { LiveViewRunner } from './realtime/live-views/live-view-runner.js';
 import { SocketMessages } from './realtime/socket-messages.js';
 import { RateLimits } from './rate-limits/rate-limits.js';
-import { openRateLimiterStore, RATE_LIMITER_STORE } from './rate-limits/rate-limiter-store.js';
+import { openRateLimiterStore } from './rate-limits/open-rate-limiter-store.js';
+import { RATE_LIMITER_STORE } from './rate-limits/rate-limiter-store.js';
 import { READ_STORE } from './read-store/read-store.port.js';
 import { openStorage, type Storage } from './storage-factory.js';
 

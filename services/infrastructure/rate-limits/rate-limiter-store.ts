@@ -23,10 +23,3 @@ export function memoryRateLimiterStore(): RateLimiterStore {
 }
 
 export const RATE_LIMITER_STORE = Symbol('RateLimiterStore');
-
-/** MongoDB when a URL is given, else this process; the driver is loaded only by a node that uses it. */
-export async function openRateLimiterStore(mongoDbUrl: string | undefined, mongoDbName: string): Promise<RateLimiterStore> {
-  if (!mongoDbUrl) return memoryRateLimiterStore();
-  const { mongoRateLimiterStore } = await import('./mongo-rate-limiter-store.js');
-  return mongoRateLimiterStore(mongoDbUrl, mongoDbName);
-}
