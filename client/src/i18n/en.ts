@@ -18,6 +18,7 @@ import { sharingEn } from '../features/sharing/sharing.en.js';
 import { copiesEn } from '../features/copies/copies.en.js';
 import { notificationsEn } from '../features/notifications/notifications.en.js';
 import { sharedEn } from '../features/shared/shared.en.js';
+import { onboardingEn } from '../features/onboarding/onboarding.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
 export const en = {
@@ -183,6 +184,7 @@ export const en = {
   home: {
     pageTitle: 'Home · LiveSlides',
     greeting: 'Welcome back, {{name}}',
+    greetingNew: 'Welcome, {{name}}',
     lead: 'Create a presentation or pick up where you left off.',
     createBlank: 'New blank presentation',
     createBlankBody: 'Start from an empty deck and add polls, quizzes and word clouds.',
@@ -333,6 +335,7 @@ export const en = {
   ...qnaEn,
   ...chatEn,
   ...editorEn,
+  ...onboardingEn,
   ...ideasEn,
   ...spinnerEn,
   ...pacingEn,
