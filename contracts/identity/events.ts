@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../shared/languages.js';
 import { USE_PRODUCT_FOR_VALUES } from './personal-information.js';
 import { planIdSchema } from './plans.js';
 
@@ -79,8 +80,17 @@ export const personalInformationUpdatedSchema = z.object({
   userId: z.string(),
   useLiveSlidesFor: z.enum(USE_PRODUCT_FOR_VALUES).optional(),
   userProfession: z.string().optional(),
+  presenterLanguage: z.enum(LANGUAGES).optional(),
   skipUserScreening: z.boolean().optional(),
   updatedAt: z.string(),
+});
+
+/** My Account: the names the presenter goes by. */
+export const userRenamedSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  renamedAt: z.string(),
 });
 
 export type IdentityEvent =
@@ -93,7 +103,8 @@ export type IdentityEvent =
   | { type: 'PasswordResetRequested'; data: z.infer<typeof passwordResetRequestedSchema> }
   | { type: 'PasswordResetUsed'; data: z.infer<typeof passwordResetUsedSchema> }
   | { type: 'PasswordResetExpired'; data: z.infer<typeof passwordResetExpiredSchema> }
-  | { type: 'PersonalInformationUpdated'; data: z.infer<typeof personalInformationUpdatedSchema> };
+  | { type: 'PersonalInformationUpdated'; data: z.infer<typeof personalInformationUpdatedSchema> }
+  | { type: 'UserRenamed'; data: z.infer<typeof userRenamedSchema> };
 
 export const IDENTITY_EVENT_TYPES = [
   'PresenterRegistered',
@@ -106,6 +117,7 @@ export const IDENTITY_EVENT_TYPES = [
   'PasswordResetUsed',
   'PasswordResetExpired',
   'PersonalInformationUpdated',
+  'UserRenamed',
 ] as const;
 
 export const USER_STREAM_PREFIX = 'user-';

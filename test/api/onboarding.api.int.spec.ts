@@ -14,14 +14,14 @@ describe('Onboarding (issue 28): answers in personalInformation, feature-based d
   it('stores what the presenter uses the product for and their profession as an event on their stream', async () => {
     const ada = await registerPresenter(t.http);
     const fresh = await t.http.get('/api/users/get-profile/').set(bearer(ada.token)).expect(200);
-    expect(fresh.body).toMatchObject({ signInCount: 1, personalInformation: { useLiveSlidesFor: null, userProfession: null, skipUserScreening: false } });
+    expect(fresh.body).toMatchObject({ signInCount: 1, personalInformation: { useLiveSlidesFor: null, userProfession: null, presenterLanguage: null, skipUserScreening: false } });
 
     const patched = await t.http
       .patch(`/api/users/${ada.user.id}`)
       .set(bearer(ada.token))
       .send({ personalInformation: { useLiveSlidesFor: 'school', userProfession: '  Teacher ' } })
       .expect(200);
-    expect(patched.body.personalInformation).toEqual({ useLiveSlidesFor: 'school', userProfession: 'Teacher', skipUserScreening: false });
+    expect(patched.body.personalInformation).toEqual({ useLiveSlidesFor: 'school', userProfession: 'Teacher', presenterLanguage: null, skipUserScreening: false });
     const profile = await t.http.get('/api/users/get-profile/').set(bearer(ada.token)).expect(200);
     expect(profile.body.personalInformation).toEqual(patched.body.personalInformation);
 
@@ -39,7 +39,7 @@ describe('Onboarding (issue 28): answers in personalInformation, feature-based d
   it('remembers a skipped onboarding, and counts a later log-in as a returning visit', async () => {
     const grace = await registerPresenter(t.http, { email: 'grace.onboarding@example.com' });
     const skipped = await t.http.patch(`/api/users/${grace.user.id}`).set(bearer(grace.token)).send({ personalInformation: { skipUserScreening: true } }).expect(200);
-    expect(skipped.body.personalInformation).toEqual({ useLiveSlidesFor: null, userProfession: null, skipUserScreening: true });
+    expect(skipped.body.personalInformation).toEqual({ useLiveSlidesFor: null, userProfession: null, presenterLanguage: null, skipUserScreening: true });
 
     const again = await t.http.post('/api/auth/login').send({ email: 'grace.onboarding@example.com', password: 'correct horse battery' }).expect(200);
     expect(again.body.user.signInCount).toBe(2);
@@ -56,6 +56,9 @@ describe('Onboarding (issue 28): answers in personalInformation, feature-based d
       [{ personalInformation: { userProfession: 'x'.repeat(101) } }, 'personalInformation.userProfession'],
       [{ personalInformation: { userProfession: '   ' } }, 'personalInformation.userProfession'],
       [{ personalInformation: {} }, 'personalInformation'],
+      [{}, ''],
+      [{ firstName: '   ' }, 'firstName'],
+      [{ personalInformation: { presenterLanguage: 'klingon' } }, 'personalInformation.presenterLanguage'],
       [{ personalInformation: { useLiveSlidesFor: 'work' }, plan: 'pro' }, 'plan'],
     ];
     for (const [body, path] of cases) {

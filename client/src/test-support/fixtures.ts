@@ -10,7 +10,7 @@ export const USER: UserView = {
   plan: 'free',
   createdAt: '2026-01-01T10:00:00.000Z',
   // A returning presenter who answered onboarding (issue 28): Home greets them back and asks nothing.
-  personalInformation: { useLiveSlidesFor: 'work', userProfession: null, skipUserScreening: false },
+  personalInformation: { useLiveSlidesFor: 'work', userProfession: null, presenterLanguage: null, skipUserScreening: false },
   signInCount: 2,
 };
 

@@ -1,10 +1,10 @@
 import type { IdentityEvent } from '../../../contracts/identity/events.js';
 import type { PlanId } from '../../../contracts/identity/plans.js';
-import { NO_PERSONAL_INFORMATION, type PersonalInformationPatch, type PersonalInformationView } from '../../../contracts/identity/personal-information.js';
+import { NO_PERSONAL_INFORMATION, type PersonalInformationView, type UpdateUserRequest } from '../../../contracts/identity/personal-information.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { BusinessRuleViolated, Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
-import { decidePersonalInformation } from './personal-information.js';
+import { decideProfile } from './profile.js';
 import { evolveResets, isPastExpiry, resetExpiresAt, voidPendingResets, type PasswordResets } from './password-resets.js';
 
 export type IdentityState =
@@ -57,7 +57,8 @@ export type IdentityCommand =
   | { readonly type: 'ExpirePasswordReset'; readonly tokenHash: string }
   /** A pending link sets the (already hashed) password and ends every sign-in; one past its expiry expires instead. */
   | { readonly type: 'ResetPassword'; readonly tokenHash: string; readonly passwordHash: string }
-  | { readonly type: 'UpdatePersonalInformation'; readonly patch: PersonalInformationPatch };
+  /** Onboarding's answers and My Account's names; only what differs from what is stored is written. */
+  | { readonly type: 'UpdateProfile'; readonly request: UpdateUserRequest };
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 export const GUEST_HAS_NO_PASSWORD_MESSAGE = 'Guest accounts have no password. Register to set one.';
@@ -119,16 +120,20 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
         return state.status === 'registered' ? { ...state, passwordResets: evolveResets(state.passwordResets, event) } : state;
       case 'PersonalInformationUpdated': {
         if (state.status !== 'registered') return state;
-        const { useLiveSlidesFor, userProfession, skipUserScreening } = event.data;
+        const { useLiveSlidesFor, userProfession, presenterLanguage, skipUserScreening } = event.data;
+        const stored = state.personalInformation;
         return {
           ...state,
           personalInformation: {
-            useLiveSlidesFor: useLiveSlidesFor ?? state.personalInformation.useLiveSlidesFor,
-            userProfession: userProfession ?? state.personalInformation.userProfession,
-            skipUserScreening: skipUserScreening ?? state.personalInformation.skipUserScreening,
+            useLiveSlidesFor: useLiveSlidesFor ?? stored.useLiveSlidesFor,
+            userProfession: userProfession ?? stored.userProfession,
+            presenterLanguage: presenterLanguage ?? stored.presenterLanguage,
+            skipUserScreening: skipUserScreening ?? stored.skipUserScreening,
           },
         };
       }
+      case 'UserRenamed':
+        return state.status === 'registered' ? { ...state, firstName: event.data.firstName, lastName: event.data.lastName } : state;
       default:
         return state;
     }
@@ -209,8 +214,8 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
           })),
         ];
       }
-      case 'UpdatePersonalInformation':
-        return decidePersonalInformation(command.patch, state, now);
+      case 'UpdateProfile':
+        return decideProfile(command.request, state, now);
       default:
         return assertNever(command);
     }

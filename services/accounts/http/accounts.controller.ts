@@ -21,7 +21,7 @@ import { ApiZodBody, ApiZodResponse } from '../../infrastructure/http/api-schema
 import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';
 import { ChangePasswordCommand } from '../application/change-password.js';
 import { GetProfileQuery } from '../application/get-profile.js';
-import { UpdatePersonalInformationCommand } from '../application/update-personal-information.js';
+import { UpdateProfileCommand } from '../application/update-profile.js';
 import { LogInCommand } from '../application/log-in.js';
 import { LogOutCommand } from '../application/log-out.js';
 import { RefreshAccessQuery } from '../application/refresh-access.js';
@@ -132,7 +132,7 @@ export class AccountsController {
     await this.commands.execute(new ChangePasswordCommand(actor, userId, signInId, body));
   }
 
-  /** Spec doc 1 §7: onboarding's answers (personalInformation); only the user themself. */
+  /** Spec doc 1 §7: names (My Account) and personalInformation (onboarding); only the user themself. */
   @Patch('users/:userId')
   @UseGuards(AuthGuard)
   @ApiBearerAuth()
@@ -144,7 +144,7 @@ export class AccountsController {
     @Param('userId', new ZodValidationPipe(userIdParamSchema)) userId: string,
     @Body(new ZodValidationPipe(updateUserRequestSchema)) body: UpdateUserRequest,
   ): Promise<UserView> {
-    return this.commands.execute(new UpdatePersonalInformationCommand(actor, userId, body));
+    return this.commands.execute(new UpdateProfileCommand(actor, userId, body));
   }
 
   @Get('users/get-profile')

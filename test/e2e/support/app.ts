@@ -34,7 +34,8 @@ export async function registerThroughUi(page: Page, presenter: Presenter = newPr
   await page.getByLabel('Password').fill(presenter.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/apps\/home$/);
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${presenter.firstName}` })).toBeVisible();
+  // A new account's first visit (issue 28): "Welcome", not "Welcome back".
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${presenter.firstName}` })).toBeVisible();
   return presenter;
 }
 

@@ -1,12 +1,13 @@
 import '../../test-support/jsdom-text-encoding.js';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NO_PERSONAL_INFORMATION } from '../../../../contracts/identity/personal-information.js';
 import type { UserView } from '../../../../contracts/identity/user-view.js';
 import { errorReply, fakeFetch, json } from '../../test-support/fake-fetch.js';
 import { memoryStorage, summary, USER } from '../../test-support/fixtures.js';
 import { renderApp } from '../../test-support/render-app.js';
 
-const NEW_USER: UserView = { ...USER, signInCount: 1, personalInformation: { useLiveSlidesFor: null, userProfession: null, skipUserScreening: false } };
+const NEW_USER: UserView = { ...USER, signInCount: 1, personalInformation: NO_PERSONAL_INFORMATION };
 const storageFor = (user: UserView) => memoryStorage({ 'liveslides.session': JSON.stringify({ token: 'token-1', user }) });
 const location = () => screen.getByTestId('location').textContent;
 const OPTIONS = {
@@ -32,7 +33,7 @@ describe('Home for a new presenter (issue 28)', () => {
   afterEach(cleanup);
 
   it('says "Welcome" (not "Welcome back") right after registering, asks the onboarding questions and stores the answers', async () => {
-    const answered: UserView = { ...NEW_USER, personalInformation: { useLiveSlidesFor: 'school', userProfession: 'Teacher', skipUserScreening: false } };
+    const answered: UserView = { ...NEW_USER, personalInformation: { ...NO_PERSONAL_INFORMATION, useLiveSlidesFor: 'school', userProfession: 'Teacher' } };
     const { fetchImpl, calls } = fakeFetch({ ...homeRoutes(NEW_USER), 'PATCH /api/users/user-1': json(200, answered) });
     const { services } = renderApp('/apps/home', { fetchImpl, storage: storageFor(NEW_USER) });
 

@@ -7,8 +7,8 @@ import { requireSelf, USER_NOT_FOUND_MESSAGE } from './log-out.js';
 import { SignIns } from './sign-ins.js';
 import { toUserView } from './user-view.js';
 
-/** Spec doc 1 §7: PATCH /api/users/{userId} with personalInformation (onboarding's answers); only the user themself. */
-export class UpdatePersonalInformationCommand extends Command<UserView> {
+/** Spec doc 1 §7: PATCH /api/users/{userId}: names and personalInformation; only the user themself. */
+export class UpdateProfileCommand extends Command<UserView> {
   constructor(
     readonly actor: Actor,
     readonly userId: string,
@@ -18,12 +18,12 @@ export class UpdatePersonalInformationCommand extends Command<UserView> {
   }
 }
 
-@CommandHandler(UpdatePersonalInformationCommand)
-export class UpdatePersonalInformationHandler implements ICommandHandler<UpdatePersonalInformationCommand, UserView> {
+@CommandHandler(UpdateProfileCommand)
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, UserView> {
   constructor(private readonly signIns: SignIns) {}
 
-  async execute({ actor, userId, request }: UpdatePersonalInformationCommand): Promise<UserView> {
-    const state = await this.signIns.run(requireSelf(actor, userId), { type: 'UpdatePersonalInformation', patch: request.personalInformation });
+  async execute({ actor, userId, request }: UpdateProfileCommand): Promise<UserView> {
+    const state = await this.signIns.run(requireSelf(actor, userId), { type: 'UpdateProfile', request });
     if (state.status !== 'registered') throw new NotFound(USER_NOT_FOUND_MESSAGE);
     return toUserView(state);
   }
