@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { AccountPage } from './features/account/AccountPage.js';
 import { useSession } from './app-services.js';
 import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage.js';
 import { LoginPage } from './features/auth/LoginPage.js';
@@ -71,6 +72,7 @@ export function App() {
           <Route path="team/invitations/:invitationId" element={<TeamInvitationPage />} />
           <Route path="report/:id/:audienceId?" element={<ReportPage />} />
           <Route path="report/:presentationId/replay" element={<ReplayPage />} />
+          <Route path="user-profile" element={<AccountPage />} />
           <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
         </Route>
         <Route element={<AppShell />}>

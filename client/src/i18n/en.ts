@@ -19,6 +19,7 @@ import { copiesEn } from '../features/copies/copies.en.js';
 import { notificationsEn } from '../features/notifications/notifications.en.js';
 import { sharedEn } from '../features/shared/shared.en.js';
 import { onboardingEn } from '../features/onboarding/onboarding.en.js';
+import { accountEn } from '../features/account/account.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
 export const en = {
@@ -336,6 +337,7 @@ export const en = {
   ...chatEn,
   ...editorEn,
   ...onboardingEn,
+  ...accountEn,
   ...ideasEn,
   ...spinnerEn,
   ...pacingEn,

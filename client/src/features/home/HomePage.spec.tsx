@@ -82,7 +82,7 @@ describe('Home for a new presenter (issue 28)', () => {
       'Team check-in pollAsk the room.3 slides',
     ]);
     fireEvent.click(within(starts).getByRole('button', { name: /Team check-in poll/ }));
-    await waitFor(() => expect(location()).toBe('/presentation/poll-deck?new=true'));
+    await waitFor(() => expect(location()).toBe('/presentation/poll-deck'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ key: 'poll' });
   });
 

@@ -24,7 +24,8 @@ export function FeatureDeckStarts() {
     setCreating(key);
     try {
       const created = await api.createFeatureDeck(key);
-      navigate(editorPath(created.id, { isNew: true }));
+      // Not marked new: a ready deck needs no "Add a slide" picker on opening.
+      navigate(editorPath(created.id));
     } catch (error) {
       setCreating(null);
       reportFailure(error, toast.error);
