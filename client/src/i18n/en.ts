@@ -186,6 +186,7 @@ export const en = {
     pageTitle: 'Home · LiveSlides',
     greeting: 'Welcome back, {{name}}',
     greetingNew: 'Welcome, {{name}}',
+    latestNotifications: 'Latest notifications',
     lead: 'Create a presentation or pick up where you left off.',
     createBlank: 'New blank presentation',
     createBlankBody: 'Start from an empty deck and add polls, quizzes and word clouds.',

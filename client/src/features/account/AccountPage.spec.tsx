@@ -15,7 +15,7 @@ describe('My Account (issue 28)', () => {
 
   it('is reached from the name in the top bar and saves new names, shown in the top bar at once', async () => {
     const renamed = { ...USER, firstName: 'Augusta', lastName: 'King' };
-    const { fetchImpl, calls } = fakeFetch({ ...routes, 'PATCH /api/users/user-1': json(200, renamed), 'GET /api/presentation': json(200, { presentations: [], numberOfPresentationPages: 0 }), 'GET /api/onboarding-feature-based-options': json(200, { options: [] }), 'GET /api/templates/admin-picked': errorReply(404, 'Cannot GET', 'not_found') });
+    const { fetchImpl, calls } = fakeFetch({ ...routes, 'PATCH /api/users/user-1': json(200, renamed), 'GET /api/presentation': json(200, { presentations: [], numberOfPresentationPages: 0 }), 'GET /api/onboarding-feature-based-options': json(200, { options: [] }), 'GET /api/notifications': json(200, { pages: 0, count: 0, page: 1, result: [] }), 'GET /api/templates/admin-picked': errorReply(404, 'Cannot GET', 'not_found') });
     renderApp('/apps/home', { fetchImpl, storage: signedInStorage() });
     fireEvent.click(await screen.findByRole('link', { name: 'My Account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();

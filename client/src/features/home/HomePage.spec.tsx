@@ -23,6 +23,7 @@ function homeRoutes(user: UserView, extra: Record<string, ReturnType<typeof json
     'GET /api/users/get-profile/': json(200, user),
     'GET /api/presentation': json(200, { presentations: [], numberOfPresentationPages: 0 }),
     'GET /api/notifications/count-unread': json(200, { count: 0 }),
+    'GET /api/notifications': json(200, { pages: 0, count: 0, page: 1, result: [] }),
     'GET /api/onboarding-feature-based-options': json(200, OPTIONS),
     'GET /api/templates/admin-picked': noTemplateLibrary,
     ...extra,
@@ -108,5 +109,25 @@ describe('Home for a new presenter (issue 28)', () => {
     const links = within(section).getAllByRole('link');
     expect(links).toHaveLength(10);
     expect(links[0]!.getAttribute('href')).toBe('/template/code0');
+  });
+
+  it('lists the latest notifications, linking where they lead', async () => {
+    const notification = (id: string, read: boolean) => ({
+      id,
+      kind: 'team-member-joined',
+      params: { memberName: `Member ${id}`, teamName: 'Analysts' },
+      link: '/apps/team/members',
+      createdForTeam: 0,
+      read,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    });
+    const result = Array.from({ length: 7 }, (_, index) => notification(`n${index}`, index > 0));
+    const { fetchImpl } = fakeFetch(homeRoutes(USER, { 'GET /api/notifications': json(200, { pages: 1, count: 7, page: 1, result }) }));
+    renderApp('/apps/home', { fetchImpl, storage: storageFor(USER) });
+    const section = await screen.findByRole('region', { name: 'Latest notifications' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([0, 1, 2, 3, 4].map((index) => `Member n${index} joined the team Analysts.`));
+    expect(links[0]!.getAttribute('href')).toBe('/apps/team/members');
+    expect(within(section).getAllByRole('listitem')[0]!.textContent).toMatch(/^Unread: /);
   });
 });

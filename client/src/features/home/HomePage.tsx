@@ -12,6 +12,7 @@ import { OnboardingQuestions } from '../onboarding/OnboardingQuestions.js';
 import { useAsync } from '../presentations/use-async.js';
 import { useCreatePresentation } from '../presentations/use-create-presentation.js';
 import { AdminPickedTemplates } from './AdminPickedTemplates.js';
+import { HomeNotifications } from './HomeNotifications.js';
 
 /** Spec doc 1 §2: the template library (issue 28's templates part). */
 const TEMPLATE_LIBRARY_PATH = '/apps/template-library';
@@ -70,6 +71,8 @@ export function HomePage() {
       </section>
 
       <AdminPickedTemplates />
+
+      {user && !user.isGuest && <HomeNotifications />}
 
       <section aria-labelledby="recent-title" className="recent">
         <div className="section-header">
