@@ -96,6 +96,8 @@ describe('Onboarding (issue 28): answers in personalInformation, feature-based d
       expect(deck.slides.map((slide) => slide.type)).toEqual(['textSlide', 'pickAnswer', 'leaderboard', 'pickAnswer', 'leaderboard', 'pickAnswer', 'leaderboard']);
       expect(authored[1]!.options.filter((option) => option.correct).map((option) => option.title)).toEqual(['Mars']);
     }
+    // Presenting starts from the first slide.
+    expect(deck.activeSlideId).toBe(deck.slides.find((slide) => slide.order === 1)?.id);
     const stream = await t.storage.eventStore.readStream(`presentation-${created.body.id}`);
     expect(stream.filter((event) => event.type === 'SlideAdded')).toHaveLength(deck.slides.length);
   });

@@ -29,11 +29,15 @@ export class CreateFeatureDeckHandler implements ICommandHandler<CreateFeatureDe
     const deck = FEATURE_DECKS[key];
     const created = await this.commands.execute(new CreatePresentationCommand(actor, { name: deck.name }));
     let insertAfter: string | undefined;
+    let firstSlideId: string | undefined;
     for (const slide of deck.slides) {
       const outcome = await this.commands.execute(new RunDeckCommand(actor, addSlide(created.id, slide, insertAfter)));
       // Each slide goes after the previous one (a quiz question's own leaderboard stays right after it).
       insertAfter = addedSlideId(outcome.events) ?? insertAfter;
+      firstSlideId ??= insertAfter;
     }
+    // Adding a slide makes it the active one; presenting and the editor start from the first.
+    if (firstSlideId) await this.commands.execute(new RunDeckCommand(actor, { type: 'SetActiveSlide', data: { presentationId: created.id, slideId: firstSlideId } }));
     return (await this.readModels.summary(created.id)) ?? created;
   }
 }
