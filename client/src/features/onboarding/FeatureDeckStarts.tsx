@@ -43,7 +43,7 @@ export function FeatureDeckStarts() {
   return (
     <section aria-labelledby="feature-starts-title" className="feature-starts">
       <h3 id="feature-starts-title">{t('start.featuresTitle')}</h3>
-      <ul className="feature-starts__list">
+      <ul className="deck-grid">
         {options.data.map((option) => (
           <li key={option.key}>
             <button type="button" className="feature-card" data-feature={option.key} disabled={creating !== null} onClick={() => void create(option.key)}>
