@@ -215,7 +215,7 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
         ];
       }
       case 'UpdateProfile':
-        return decideProfile(command.request, state, now);
+        return decideProfile(command.request, state.status === 'registered' ? state : null, now);
       default:
         return assertNever(command);
     }

@@ -1,14 +1,21 @@
 import type { IdentityEvent } from '../../../contracts/identity/events.js';
 import type { PersonalInformationPatch, PersonalInformationView, UpdateUserRequest } from '../../../contracts/identity/personal-information.js';
 import { NotFound } from '../../shared-kernel/domain/domain-errors.js';
-import type { IdentityState } from './identity.decider.js';
+
+/** What a registered account holds of its profile (the identity decider's state, without importing it). */
+export interface StoredProfile {
+  readonly userId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly personalInformation: PersonalInformationView;
+}
 
 /**
  * PATCH /api/users/{userId}: names (My Account) and personalInformation (onboarding). Only what differs from what is
  * stored becomes an event, so a re-sent form writes nothing.
  */
-export function decideProfile(request: UpdateUserRequest, state: IdentityState, now: string): IdentityEvent[] {
-  if (state.status !== 'registered') throw new NotFound('User not found');
+export function decideProfile(request: UpdateUserRequest, state: StoredProfile | null, now: string): IdentityEvent[] {
+  if (!state) throw new NotFound('User not found');
   const firstName = request.firstName ?? state.firstName;
   const lastName = request.lastName ?? state.lastName;
   const renamed: IdentityEvent[] =
