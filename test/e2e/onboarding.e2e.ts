@@ -49,9 +49,10 @@ test('a new presenter registers, answers onboarding, starts from the ready poll,
 
   // The ready poll deck opens in the editor.
   await page.getByRole('button', { name: /Team check-in poll/ }).click();
-  await expect(page).toHaveURL(/\/presentation\/[^/?]+\?new=true$/);
+  await expect(page).toHaveURL(/\/presentation\/[^/?]+$/);
   const presentationId = new URL(page.url()).pathname.split('/').at(-1)!;
-  await expect(page.getByRole('textbox', { name: /title/i }).first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Heading', exact: true })).toHaveValue('Quick check-in');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.screenshot({ path: `${screenshotDir}onboarding-feature-deck-editor.png`, animations: 'disabled' });
   const deck = (await (await request.get(`/api/presentation/${presentationId}`, { headers: auth })).json()) as DeckDocument;
   expect(deck.name).toBe('Team check-in poll');
