@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AiModule } from './ai/ai.module.js';
+import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { HealthController } from './health/health.controller.js';
 import { IdeasModule } from './ideas/ideas.module.js';
@@ -31,7 +32,7 @@ export class AppModule {
   static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule, TeamsModule, ReportsModule, NotificationsModule, ReplayModule, ExportsModule, AiModule, ThemesModule, TemplatesModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule, TeamsModule, ReportsModule, NotificationsModule, ReplayModule, ExportsModule, AiModule, ThemesModule, TemplatesModule, OnboardingModule],
       controllers: [HealthController],
     };
   }

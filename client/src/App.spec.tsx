@@ -261,6 +261,10 @@ describe('sessions that end (issue 20)', () => {
       'GET /api/presentation': forToken(emptyList),
       // The top bar's unread notifications (issue 24).
       'GET /api/notifications/count-unread': forToken(json(200, { count: 0 })),
+      // Home's ways to start and admin-picked templates (issue 28; no template library here: 404).
+      'GET /api/onboarding-feature-based-options': forToken(json(200, { options: [] })),
+      'GET /api/notifications': forToken(json(200, { pages: 0, count: 0, page: 1, result: [] })),
+      'GET /api/templates/admin-picked': forToken(errorReply(404, 'Cannot GET /api/templates/admin-picked', 'not_found')),
       'POST /api/auth/refresh': json(200, { token: 'token-2', user: USER }),
     });
     const { services } = renderApp('/apps/home', { fetchImpl, storage: signedInStorage() });

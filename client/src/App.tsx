@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { AccountPage } from './features/account/AccountPage.js';
 import { useSession } from './app-services.js';
 import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage.js';
 import { LoginPage } from './features/auth/LoginPage.js';
@@ -76,6 +77,7 @@ export function App() {
           <Route path="report/:presentationId/replay" element={<ReplayPage />} />
           <Route path="template-library" element={<TemplateLibraryPage />} />
           <Route path="community" element={<CommunityPage />} />
+          <Route path="user-profile" element={<AccountPage />} />
           <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
         </Route>
         <Route element={<AppShell />}>

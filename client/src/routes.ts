@@ -23,6 +23,8 @@ export const ROUTES = {
   editInvitation: '/apps/presentations/:presentationId/invitations/:invitationId',
   /** Issue 23: a session's replay and exports (the report page links here). */
   replay: '/apps/report/:presentationId/replay',
+  /** Spec doc 1 §2: My Account (issue 28). */
+  userProfile: '/apps/user-profile',
   /** Spec doc 1 §2: the public share page of a copy link (noindex), opened with the link's share code. */
   share: '/share/:id',
   /** Spec doc 3 §2 templates and community (issue 28). */

@@ -5,7 +5,8 @@ import { emailSchema } from './email.js';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const nameSchema = z.string().trim().min(1).max(50).refine(hasVisibleCharacter, { message: VISIBLE_NAME_MESSAGE });
+/** A person's first or last name. */
+export const nameSchema = z.string().trim().min(1).max(50).refine(hasVisibleCharacter, { message: VISIBLE_NAME_MESSAGE });
 
 export const WHITESPACE_PASSWORD_MESSAGE = 'Password cannot be only spaces';
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../shared/languages.js';
+import { USE_PRODUCT_FOR_VALUES } from './personal-information.js';
 import { planIdSchema } from './plans.js';
 
 export const presenterRegisteredSchema = z.object({
@@ -73,6 +75,24 @@ export const passwordResetExpiredSchema = z.object({
   expiredAt: z.string(),
 });
 
+/** Onboarding's answers (spec doc 3 §1): only the fields sent are in the event. */
+export const personalInformationUpdatedSchema = z.object({
+  userId: z.string(),
+  useLiveSlidesFor: z.enum(USE_PRODUCT_FOR_VALUES).optional(),
+  userProfession: z.string().optional(),
+  presenterLanguage: z.enum(LANGUAGES).optional(),
+  skipUserScreening: z.boolean().optional(),
+  updatedAt: z.string(),
+});
+
+/** My Account: the names the presenter goes by. */
+export const userRenamedSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  renamedAt: z.string(),
+});
+
 export type IdentityEvent =
   | { type: 'PresenterRegistered'; data: z.infer<typeof presenterRegisteredSchema> }
   | { type: 'GuestRegistered'; data: z.infer<typeof guestRegisteredSchema> }
@@ -82,7 +102,9 @@ export type IdentityEvent =
   | { type: 'PasswordChanged'; data: z.infer<typeof passwordChangedSchema> }
   | { type: 'PasswordResetRequested'; data: z.infer<typeof passwordResetRequestedSchema> }
   | { type: 'PasswordResetUsed'; data: z.infer<typeof passwordResetUsedSchema> }
-  | { type: 'PasswordResetExpired'; data: z.infer<typeof passwordResetExpiredSchema> };
+  | { type: 'PasswordResetExpired'; data: z.infer<typeof passwordResetExpiredSchema> }
+  | { type: 'PersonalInformationUpdated'; data: z.infer<typeof personalInformationUpdatedSchema> }
+  | { type: 'UserRenamed'; data: z.infer<typeof userRenamedSchema> };
 
 export const IDENTITY_EVENT_TYPES = [
   'PresenterRegistered',
@@ -94,6 +116,8 @@ export const IDENTITY_EVENT_TYPES = [
   'PasswordResetRequested',
   'PasswordResetUsed',
   'PasswordResetExpired',
+  'PersonalInformationUpdated',
+  'UserRenamed',
 ] as const;
 
 export const USER_STREAM_PREFIX = 'user-';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_PERSONAL_INFORMATION, personalInformationViewSchema } from './personal-information.js';
 import { planIdSchema } from './plans.js';
 
 /** The user as the API shows it: never the password hash. */
@@ -10,6 +11,10 @@ export const userViewSchema = z.object({
   isGuest: z.boolean(),
   plan: planIdSchema,
   createdAt: z.string(),
+  // Defaults keep a session stored by an older client readable.
+  personalInformation: personalInformationViewSchema.default(NO_PERSONAL_INFORMATION),
+  /** Sign-ins ever started: 1 right after registering, so Home can say "Welcome" rather than "Welcome back". */
+  signInCount: z.number().int().nonnegative().default(1),
 });
 export type UserView = z.infer<typeof userViewSchema>;
 

@@ -6,6 +6,7 @@ import { SignInRevocations } from './auth/sign-in-revocations.js';
 import { TOKEN_SERVICE, TokenService } from './auth/token-service.js';
 import { ChangePasswordHandler } from './application/change-password.js';
 import { GetProfileHandler } from './application/get-profile.js';
+import { UpdateProfileHandler } from './application/update-profile.js';
 import { IdentityRepository } from './application/identity-repository.js';
 import { LogInHandler } from './application/log-in.js';
 import { LogOutHandler } from './application/log-out.js';
@@ -36,6 +37,7 @@ import { ResetPasswordHandler } from './application/password-reset/reset-passwor
     ChangePasswordHandler,
     RefreshAccessHandler,
     GetProfileHandler,
+    UpdateProfileHandler,
     SignInLimits,
     RequestPasswordResetHandler,
     CheckResetLinkHandler,

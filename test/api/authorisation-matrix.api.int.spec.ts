@@ -142,6 +142,10 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
     expect: { ...ownerOnly(204) },
     body: () => ({ currentPassword: PASSWORD, newPassword: 'another long password' }),
   },
+  // Issue 28 onboarding: a user's own answers; the feature-based decks are each caller's own new deck.
+  'PATCH /api/users/:userId': { expect: ownerOnly(200), body: () => ({ personalInformation: { useLiveSlidesFor: 'work', userProfession: 'Trainer' } }) },
+  'GET /api/onboarding-feature-based-options': { expect: signedIn(200) },
+  'POST /api/presentation/create-featured-based-onboarding-presentation': { expect: signedIn(201), body: () => ({ key: 'poll' }) },
   'GET /api/audience/presentation/:accessCode': { expect: open(200) },
   'POST /api/audience/join': { expect: open(200), body: (ids) => ({ accessCode: ids.accessCode, name: 'Phone' }) },
 

@@ -19,6 +19,8 @@ import { copiesEn } from '../features/copies/copies.en.js';
 import { templatesEn } from '../features/templates/templates.en.js';
 import { notificationsEn } from '../features/notifications/notifications.en.js';
 import { sharedEn } from '../features/shared/shared.en.js';
+import { onboardingEn } from '../features/onboarding/onboarding.en.js';
+import { accountEn } from '../features/account/account.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
 export const en = {
@@ -184,6 +186,8 @@ export const en = {
   home: {
     pageTitle: 'Home · LiveSlides',
     greeting: 'Welcome back, {{name}}',
+    greetingNew: 'Welcome, {{name}}',
+    latestNotifications: 'Latest notifications',
     lead: 'Create a presentation or pick up where you left off.',
     createBlank: 'New blank presentation',
     createBlankBody: 'Start from an empty deck and add polls, quizzes and word clouds.',
@@ -336,6 +340,8 @@ export const en = {
   ...qnaEn,
   ...chatEn,
   ...editorEn,
+  ...onboardingEn,
+  ...accountEn,
   ...ideasEn,
   ...spinnerEn,
   ...pacingEn,

@@ -2,7 +2,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useServices, useSession } from '../app-services.js';
 import { ROUTES } from '../routes.js';
-import { DeckIcon, HomeIcon, LogoutIcon, ShareIcon, TeamIcon, TrashIcon } from '../ui/icons.js';
+import { AccountIcon, DeckIcon, HomeIcon, LogoutIcon, ShareIcon, TeamIcon, TrashIcon } from '../ui/icons.js';
 import { BrandMark } from './BrandMark.js';
 import { NotificationsBell } from '../features/notifications/NotificationsBell.js';
 
@@ -86,6 +86,12 @@ export function AppLayout() {
               <NavLink to={ROUTES.trash} className="sidenav__link">
                 <TrashIcon />
                 <span>{t('nav.trash')}</span>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={ROUTES.userProfile} className="sidenav__link">
+                <AccountIcon />
+                <span>{t('account.nav')}</span>
               </NavLink>
             </li>
           </ul>

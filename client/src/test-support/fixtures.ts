@@ -9,6 +9,9 @@ export const USER: UserView = {
   isGuest: false,
   plan: 'free',
   createdAt: '2026-01-01T10:00:00.000Z',
+  // A returning presenter who answered onboarding (issue 28): Home greets them back and asks nothing.
+  personalInformation: { useLiveSlidesFor: 'work', userProfession: null, presenterLanguage: null, skipUserScreening: false },
+  signInCount: 2,
 };
 
 export function summary(id: string, name: string, overrides: Partial<PresentationSummary> = {}): PresentationSummary {

@@ -10,5 +10,7 @@ export function toUserView(state: Extract<IdentityState, { status: 'registered' 
     isGuest: state.isGuest,
     plan: state.plan,
     createdAt: state.createdAt,
+    personalInformation: state.personalInformation,
+    signInCount: state.signInCount,
   };
 }

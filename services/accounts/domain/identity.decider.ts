@@ -1,8 +1,10 @@
 import type { IdentityEvent } from '../../../contracts/identity/events.js';
 import type { PlanId } from '../../../contracts/identity/plans.js';
+import { NO_PERSONAL_INFORMATION, type PersonalInformationView, type UpdateUserRequest } from '../../../contracts/identity/personal-information.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { BusinessRuleViolated, Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
+import { decideProfile } from './profile.js';
 import { evolveResets, isPastExpiry, resetExpiresAt, voidPendingResets, type PasswordResets } from './password-resets.js';
 
 export type IdentityState =
@@ -20,6 +22,9 @@ export type IdentityState =
       /** Sign-ins not ended, by id, with when each expires. */
       readonly signIns: ReadonlyMap<string, string>;
       readonly passwordResets: PasswordResets;
+      readonly personalInformation: PersonalInformationView;
+      /** Sign-ins ever started, ended or not: more than one means the user has been here before. */
+      readonly signInCount: number;
     };
 
 /** A sign-in to start: registering starts one with the account, logging in starts one on its own. */
@@ -51,7 +56,9 @@ export type IdentityCommand =
   /** A link was opened: one past its expiry is recorded as expired, anything else decides nothing. */
   | { readonly type: 'ExpirePasswordReset'; readonly tokenHash: string }
   /** A pending link sets the (already hashed) password and ends every sign-in; one past its expiry expires instead. */
-  | { readonly type: 'ResetPassword'; readonly tokenHash: string; readonly passwordHash: string };
+  | { readonly type: 'ResetPassword'; readonly tokenHash: string; readonly passwordHash: string }
+  /** Onboarding's answers and My Account's names; only what differs from what is stored is written. */
+  | { readonly type: 'UpdateProfile'; readonly request: UpdateUserRequest };
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 export const GUEST_HAS_NO_PASSWORD_MESSAGE = 'Guest accounts have no password. Register to set one.';
@@ -74,6 +81,8 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
           createdAt: event.data.registeredAt,
           signIns: new Map(),
           passwordResets: new Map(),
+          personalInformation: NO_PERSONAL_INFORMATION,
+          signInCount: 0,
         };
       case 'GuestRegistered':
         return {
@@ -88,11 +97,15 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
           createdAt: event.data.registeredAt,
           signIns: new Map(),
           passwordResets: new Map(),
+          personalInformation: NO_PERSONAL_INFORMATION,
+          signInCount: 0,
         };
       case 'UserPlanChanged':
         return state.status === 'registered' ? { ...state, plan: event.data.plan } : state;
       case 'SignInStarted':
-        return state.status === 'registered' ? { ...state, signIns: new Map(state.signIns).set(event.data.signInId, event.data.expiresAt) } : state;
+        return state.status === 'registered'
+          ? { ...state, signIns: new Map(state.signIns).set(event.data.signInId, event.data.expiresAt), signInCount: state.signInCount + 1 }
+          : state;
       case 'SignInEnded': {
         if (state.status !== 'registered') return state;
         const signIns = new Map(state.signIns);
@@ -105,6 +118,22 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
       case 'PasswordResetUsed':
       case 'PasswordResetExpired':
         return state.status === 'registered' ? { ...state, passwordResets: evolveResets(state.passwordResets, event) } : state;
+      case 'PersonalInformationUpdated': {
+        if (state.status !== 'registered') return state;
+        const { useLiveSlidesFor, userProfession, presenterLanguage, skipUserScreening } = event.data;
+        const stored = state.personalInformation;
+        return {
+          ...state,
+          personalInformation: {
+            useLiveSlidesFor: useLiveSlidesFor ?? stored.useLiveSlidesFor,
+            userProfession: userProfession ?? stored.userProfession,
+            presenterLanguage: presenterLanguage ?? stored.presenterLanguage,
+            skipUserScreening: skipUserScreening ?? stored.skipUserScreening,
+          },
+        };
+      }
+      case 'UserRenamed':
+        return state.status === 'registered' ? { ...state, firstName: event.data.firstName, lastName: event.data.lastName } : state;
       default:
         return state;
     }
@@ -185,6 +214,8 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
           })),
         ];
       }
+      case 'UpdateProfile':
+        return decideProfile(command.request, state.status === 'registered' ? state : null, now);
       default:
         return assertNever(command);
     }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -15,11 +15,13 @@ import {
   type CreatePresenterRequest,
   type LoginRequest,
 } from '../../../contracts/identity/commands.js';
+import { updateUserRequestSchema, type UpdateUserRequest } from '../../../contracts/identity/personal-information.js';
 import { authResponseSchema, userViewSchema, type AuthResponse, type UserView } from '../../../contracts/identity/user-view.js';
 import { ApiZodBody, ApiZodResponse } from '../../infrastructure/http/api-schema.decorators.js';
 import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';
 import { ChangePasswordCommand } from '../application/change-password.js';
 import { GetProfileQuery } from '../application/get-profile.js';
+import { UpdateProfileCommand } from '../application/update-profile.js';
 import { LogInCommand } from '../application/log-in.js';
 import { LogOutCommand } from '../application/log-out.js';
 import { RefreshAccessQuery } from '../application/refresh-access.js';
@@ -128,6 +130,21 @@ export class AccountsController {
     @Body(new ZodValidationPipe(changePasswordRequestSchema)) body: ChangePasswordRequest,
   ): Promise<void> {
     await this.commands.execute(new ChangePasswordCommand(actor, userId, signInId, body));
+  }
+
+  /** Spec doc 1 §7: names (My Account) and personalInformation (onboarding); only the user themself. */
+  @Patch('users/:userId')
+  @UseGuards(AuthGuard)
+  @ApiBearerAuth()
+  @ApiZodBody(updateUserRequestSchema)
+  @ApiZodResponse(200, userViewSchema, 'The user with the answers stored')
+  @ApiZodResponse(404, errorBodySchema, 'Not this user')
+  updateUser(
+    @CurrentActor() actor: Actor,
+    @Param('userId', new ZodValidationPipe(userIdParamSchema)) userId: string,
+    @Body(new ZodValidationPipe(updateUserRequestSchema)) body: UpdateUserRequest,
+  ): Promise<UserView> {
+    return this.commands.execute(new UpdateProfileCommand(actor, userId, body));
   }
 
   @Get('users/get-profile')
