@@ -5,6 +5,7 @@ import { AiModule } from './ai/ai.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { HealthController } from './health/health.controller.js';
 import { IdeasModule } from './ideas/ideas.module.js';
+import { ImportsModule } from './imports/imports.module.js';
 import type { Clock } from './infrastructure/commands/command-executor.js';
 import type { AppConfig } from './infrastructure/config/app-config.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
@@ -29,7 +30,7 @@ export class AppModule {
   static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule, TeamsModule, ReportsModule, NotificationsModule, ReplayModule, ExportsModule, AiModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule, TeamsModule, ReportsModule, NotificationsModule, ReplayModule, ExportsModule, AiModule, ImportsModule],
       controllers: [HealthController],
     };
   }
