@@ -51,7 +51,7 @@ async function answerEach(swarm: AudienceSwarm, members: readonly Member[], slid
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'liveslides-import-bench-'));
-  const server = await startServer({ dataDir, env: { RATE_LIMIT_UPLOADS_PER_USER: '1000/60' } });
+  const server = await startServer({ dataDir, env: { DEFAULT_PLAN: 'pro', RATE_LIMIT_UPLOADS_PER_USER: '1000/60' } });
   const api = new LiveApi(server.baseUrl);
   const swarm = new AudienceSwarm(server.baseUrl, loopbackSources(4));
   try {

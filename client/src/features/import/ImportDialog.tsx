@@ -45,32 +45,34 @@ export function ImportDialog({ presentationId, onClose }: { presentationId: stri
 
   const running = progress.stage === 'uploading' || progress.stage === 'converting' || progress.stage === 'importing';
 
-  const importDocument = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const refusal = refusalBeforeUpload(file);
-    if (refusal) return dispatch({ type: 'failed', message: refusal });
+  /** One import at a time: its end (the slides it added, or why not) is the HTTP answer's. */
+  const run = async (upload: () => Promise<{ slideIds: readonly string[] }>, sheet: boolean) => {
     dispatch({ type: 'started' });
     try {
-      const result = await api.importDocument(presentationId, file);
-      dispatch({ type: 'finished', slideCount: result.slideIds.length, sheet: false });
+      dispatch({ type: 'finished', slideCount: (await upload()).slideIds.length, sheet });
     } catch (failure) {
       dispatch({ type: 'failed', message: failureMessage(failure) });
     }
   };
 
-  const importSheet = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const chosenFile = (event: ChangeEvent<HTMLInputElement>): File | null => {
+    const file = event.target.files?.[0] ?? null;
+    // The same file can be chosen again after a failure.
     event.target.value = '';
+    return file;
+  };
+
+  const importDocument = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = chosenFile(event);
     if (!file) return;
-    dispatch({ type: 'started' });
-    try {
-      const result = await api.importSheet(presentationId, file);
-      dispatch({ type: 'finished', slideCount: result.slideIds.length, sheet: true });
-    } catch (failure) {
-      dispatch({ type: 'failed', message: failureMessage(failure) });
-    }
+    const refusal = refusalBeforeUpload(file);
+    if (refusal) return dispatch({ type: 'failed', message: refusal });
+    void run(() => api.importDocument(presentationId, file), false);
+  };
+
+  const importSheet = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = chosenFile(event);
+    if (file) void run(() => api.importSheet(presentationId, file), true);
   };
 
   return (
@@ -89,7 +91,7 @@ export function ImportDialog({ presentationId, onClose }: { presentationId: stri
         <p>{t('import.documentHint')}</p>
         <label className="button button--primary">
           {t('import.chooseDocument')}
-          <input className="visually-hidden" type="file" accept={DOCUMENT_EXTENSIONS.join(',')} disabled={running} onChange={(event) => void importDocument(event)} />
+          <input className="visually-hidden" type="file" accept={DOCUMENT_EXTENSIONS.join(',')} disabled={running} onChange={importDocument} />
         </label>
       </section>
       <section className="import-dialog__section" aria-labelledby="import-sheet-heading">
@@ -99,7 +101,7 @@ export function ImportDialog({ presentationId, onClose }: { presentationId: stri
         </p>
         <label className="button">
           {t('import.chooseSheet')}
-          <input className="visually-hidden" type="file" accept=".xlsx" disabled={running} onChange={(event) => void importSheet(event)} />
+          <input className="visually-hidden" type="file" accept=".xlsx" disabled={running} onChange={importSheet} />
         </label>
       </section>
       <ProgressLine progress={progress} />
