@@ -19,10 +19,12 @@ import { startServer } from './support/server-under-test.js';
 
 const pagesArgument = process.argv.indexOf('--pages');
 const PAGES = pagesArgument === -1 ? 100 : Number(process.argv[pagesArgument + 1]);
-/** One answer every this many ms: a lively room, each answer from someone who has not answered yet. */
+/** One answer every this many ms: a lively room, word cloud entries taking turns among its members. */
 const ANSWER_EVERY_MS = 100;
 const BASELINE_ANSWERS = 100;
-const MEMBERS = 1_000;
+const MEMBERS = 400;
+const ENTRIES_PER_MEMBER = 10;
+const WORDS = ['coffee', 'tea', 'water', 'juice', 'cocoa', 'milk', 'soda', 'lemonade'];
 
 function line(label: string, samples: Samples): string {
   const { count, p50, p99, max } = samples.summary();
@@ -30,23 +32,23 @@ function line(label: string, samples: Samples): string {
   return `  ${label}: n ${count}, p50 ${ms(p50)} ms, p99 ${ms(p99)} ms, max ${ms(max)} ms\n`;
 }
 
-async function answerEach(swarm: AudienceSwarm, members: readonly Member[], slide: CreatedSlide, samples: Samples, until: () => boolean): Promise<number> {
-  let sent = 0;
+/** Answers in turns (member 0, 1, ... then each one's next entry) from turn `from` to `to`, or until `until()`; returns where it stopped. */
+async function answerInTurns(swarm: AudienceSwarm, slide: CreatedSlide, from: number, to: number, samples: Samples, until: () => boolean): Promise<number> {
   const pending: Promise<void>[] = [];
-  for (const member of members) {
-    if (until()) break;
-    const value = { kind: 'choice' as const, optionIds: [slide.optionIds[member.index % slide.optionIds.length]!] };
+  let turn = from;
+  for (; turn < to && !until(); turn++) {
+    const member: Member = swarm.members[turn % MEMBERS]!;
+    const value = { kind: 'words' as const, words: [WORDS[turn % WORDS.length]!] };
     pending.push(
       swarm.answer(member, randomUUID(), slide.id, value).then((outcome) => {
         if (!outcome.ok) throw new Error(`answer refused: ${outcome.error}`);
         samples.add(outcome.ackAt - outcome.sentAt);
       }),
     );
-    sent += 1;
     await sleep(ANSWER_EVERY_MS);
   }
   await Promise.all(pending);
-  return sent;
+  return turn;
 }
 
 async function main(): Promise<void> {
@@ -57,14 +59,14 @@ async function main(): Promise<void> {
   try {
     const host = await api.registerPresenter();
     const { id: liveDeck } = await api.expect<{ id: string }>(201, 'POST', '/api/presentation', { name: 'Live poll' }, host);
-    const [poll] = await addSlides(api, host, liveDeck, [{ type: 'poll', title: 'Coffee or tea?', options: ['Coffee', 'Tea', 'Neither'] }]);
-    await activateSlide(api, host, liveDeck, poll!.id);
+    const [cloud] = await addSlides(api, host, liveDeck, [{ type: 'wordCloud', title: 'What do you drink?', fields: { entriesPerParticipant: ENTRIES_PER_MEMBER } }]);
+    await activateSlide(api, host, liveDeck, cloud!.id);
     const { accessCode } = await api.expect<DeckDocument>(200, 'GET', `/api/presentation/${liveDeck}`, undefined, host);
     await swarm.join(api, accessCode, MEMBERS, await api.joinToken(host, liveDeck));
     await swarm.connectAll();
 
     const baseline = new Samples();
-    await answerEach(swarm, swarm.members.slice(0, BASELINE_ANSWERS), poll!, baseline, () => false);
+    const next = await answerInTurns(swarm, cloud!, 0, BASELINE_ANSWERS, baseline, () => false);
 
     const importer = await api.registerPresenter();
     const { id: target } = await api.expect<{ id: string }>(201, 'POST', '/api/presentation', { name: 'Imported handout' }, importer);
@@ -81,7 +83,7 @@ async function main(): Promise<void> {
       return { slideCount: body.slideIds!.length, seconds: (performance.now() - started) / 1000 };
     });
     const during = new Samples();
-    await answerEach(swarm, swarm.members.slice(BASELINE_ANSWERS), poll!, during, () => importDone);
+    await answerInTurns(swarm, cloud!, next, MEMBERS * ENTRIES_PER_MEMBER, during, () => importDone);
     const ranOut = !importDone;
     const result = await imported;
 

@@ -99,6 +99,8 @@ export class DocumentImports {
     let slides: ParsedSlide[];
     try {
       slides = await this.readSlides(kind, file.bytes, (done, total) => status('converting', done, total));
+      // An import never stops half-way at the deck's slide limit.
+      await this.editable.requireRoom(presentationId, slides.length);
     } catch (error) {
       status('failed', 0, null, error instanceof DomainError ? error.message : IMPORT_MESSAGES.failed);
       throw error;

@@ -4,7 +4,7 @@ import { presentationStreamId } from '../../../contracts/presentations/constants
 import { CommandExecutor } from '../../infrastructure/commands/command-executor.js';
 import { TeamWorkspaceAccess } from '../../presentations/application/workspace/team-workspace-access.js';
 import { deckDecider } from '../../slides/domain/deck-decider.js';
-import { requireEditableDeck } from '../../slides/domain/deck-guards.js';
+import { requireEditableDeck, requireRoomForSlides } from '../../slides/domain/deck-guards.js';
 
 /** Checked before a file is read: the same rule (team roles included) the deck's own commands apply. */
 @Injectable()
@@ -17,5 +17,10 @@ export class EditableDecks {
   async require(actor: Actor, presentationId: string): Promise<void> {
     const [state, team] = await Promise.all([this.executor.currentState(presentationStreamId(presentationId), deckDecider), this.workspaces.teamOf(actor)]);
     requireEditableDeck(state, actor, team);
+  }
+
+  /** Checked once the document is read, before its first slide is added. */
+  async requireRoom(presentationId: string, adding: number): Promise<void> {
+    requireRoomForSlides(await this.executor.currentState(presentationStreamId(presentationId), deckDecider), adding);
   }
 }

@@ -45,6 +45,8 @@ export class SheetImports {
     if (!outcome.ok) throw outcome.failure === 'unsupportedType' ? new UnsupportedMediaType(SHEET_NOT_XLSX_MESSAGE) : importError(outcome.failure);
     const reading = readQuizSheet(outcome.rows);
     if (!reading.ok) throw new ValidationFailed('The sheet has rows that cannot be imported', reading.issues);
+    // Each quiz question brings its leaderboard.
+    await this.editable.requireRoom(presentationId, reading.questions.length * 2);
     const slideIds: string[] = [];
     for (const question of reading.questions) {
       const result = await this.commands.execute(new RunDeckCommand(actor, quizQuestionCommand(presentationId, slideIds.at(-1), question)));
