@@ -38,7 +38,8 @@ export function receiveFile(request: Request, limits: FileLimits): Promise<Recei
       return;
     }
     let received: ReceivedFile | null = null;
-    const fields: Record<string, string> = {};
+    // No prototype: a field named __proto__ is only a field.
+    const fields: Record<string, string> = Object.create(null) as Record<string, string>;
     let failed = false;
     const fail = (error: Error) => {
       if (failed) return;
