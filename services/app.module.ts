@@ -6,6 +6,7 @@ import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { HealthController } from './health/health.controller.js';
 import { IdeasModule } from './ideas/ideas.module.js';
+import { ImportsModule } from './imports/imports.module.js';
 import type { Clock } from './infrastructure/commands/command-executor.js';
 import type { AppConfig } from './infrastructure/config/app-config.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
@@ -32,7 +33,7 @@ export class AppModule {
   static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule, TeamsModule, ReportsModule, NotificationsModule, ReplayModule, ExportsModule, AiModule, ThemesModule, TemplatesModule, OnboardingModule],
+      imports: [CqrsModule.forRoot(), InfrastructureModule.forRoot(config, clock), AccountsModule, PresentationsModule, LiveModule, SlidesModule, QuizModule, IdeasModule, SpinnerWheelModule, PacingModule, RemoteControlModule, MediaModule, QnaModule, ChatModule, SearchModule, TeamsModule, ReportsModule, NotificationsModule, ReplayModule, ExportsModule, AiModule, ThemesModule, TemplatesModule, OnboardingModule, ImportsModule],
       controllers: [HealthController],
     };
   }

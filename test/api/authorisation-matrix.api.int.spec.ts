@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import type { DeckSlide } from '../../contracts/deck/read-model.js';
+import { QUIZ_SHEET_COLUMNS } from '../../contracts/imports/sheet-import.js';
 import { SocketMessages } from '../../services/infrastructure/realtime/socket-messages.js';
 import { SessionQnaViews } from '../../services/qna/application/session-qna.js';
 import { silentWav } from '../support/test-audio.js';
+import { pdfOfPages, workbookOf } from '../support/import-documents.js';
 import { photoWithExif } from '../support/test-images.js';
 import { waitUntil } from '../support/wait-until.js';
 import { connect, emitWithAck, once } from './support/live-clients.js';
@@ -74,6 +76,8 @@ interface Row {
   readonly query?: Readonly<Record<string, string>> | ((ids: Ids) => Readonly<Record<string, string>>);
   /** A multipart upload instead of a JSON body. */
   readonly file?: () => Promise<{ bytes: Buffer; filename: string }>;
+  /** Form fields sent beside the file. */
+  readonly fields?: (ids: Ids) => Readonly<Record<string, string>>;
 }
 
 interface EventRow {
@@ -282,6 +286,14 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'POST /api/upload/file-audio/:presentationId': { expect: ownerOnly(201), file: async () => ({ bytes: silentWav(0.05), filename: 'matrix.wav' }) },
   // Played by the stage and phones as plain audio: the link is the secret.
   'GET /api/uploaded/audio/:audioFile': { expect: open(200) },
+  // Import (issue 27): into a deck its caller may edit; the template is the same for everyone.
+  'POST /api/upload/file-document/v2': { expect: ownerOnly(201), file: async () => ({ bytes: await pdfOfPages(1), filename: 'matrix.pdf' }), fields: (ids) => ({ presentationId: ids.presentationId }) },
+  'POST /api/presentation/import-sheet': {
+    expect: ownerOnly(201),
+    file: async () => ({ bytes: await workbookOf([[...QUIZ_SHEET_COLUMNS], ['Matrix question?', 'A', 'B', '', '', '', '', 1, '']]), filename: 'matrix.xlsx' }),
+    fields: (ids) => ({ presentationId: ids.presentationId }),
+  },
+  'GET /api/presentation/import-sheet/template': { expect: open(200) },
 
   // Personal folders (issue 24): each caller lists and creates in their own tree; one folder is its owner's alone.
   'GET /api/folder': { expect: signedIn(200) },
@@ -529,6 +541,7 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
     if (token) call.set(bearer(token));
     if (row.query) call.query(typeof row.query === 'function' ? row.query(ids) : row.query);
     const file = await row.file?.();
+    for (const [name, value] of Object.entries(file ? (row.fields?.(ids) ?? {}) : {})) call.field(name, value);
     const response = file ? await call.attach('file', file.bytes, file.filename) : row.body ? await call.send(row.body(ids) as object) : await call;
     return { status: response.status, body: response.body as unknown };
   }

@@ -1,4 +1,5 @@
 import type { DeckCommand } from '../../contracts/deck/deck-commands.js';
+import { QUIZ_SHEET_COLUMNS } from '../../contracts/imports/sheet-import.js';
 import { SLIDE_TYPES } from '../../contracts/slides/slide-types.js';
 import { deckProjection } from '../../projections/deck/deck-projection.js';
 import { deckLookupProjection } from '../../projections/deck-lookup/deck-lookup.projection.js';
@@ -9,6 +10,7 @@ import { ProjectionRunner } from '../../services/infrastructure/projections/proj
 import { versionedCollection } from '../../services/infrastructure/projections/projection-names.js';
 import { rebuildProjection } from '../../services/infrastructure/projections/rebuild-projection.js';
 import type { JsonDocument } from '../../services/infrastructure/read-store/read-store.port.js';
+import { threeSlidePptx, workbookOf } from '../support/import-documents.js';
 import { deckApi } from './support/deck-api.js';
 import { editDeck } from './support/live-clients.js';
 import { registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
@@ -60,6 +62,10 @@ describe('Rebuilding the deck read models from the log', () => {
     await http.post(`/api/presentation/${deckId}/auto-title`).set(api.auth).expect(200);
     // Issue 24: a restore of an earlier version is new events of the same kinds, folded like any others.
     await http.post(`/api/presentation/${deckId}/history/${sortedRevision}/restore`).set(api.auth).expect(200);
+    // Issue 27: imported slides (a pptx with a picture and notes, quiz questions from a sheet) are ordinary deck events.
+    await http.post('/api/upload/file-document/v2').set(api.auth).field('presentationId', deckId).attach('file', await threeSlidePptx(), 'review.pptx').expect(201);
+    const quiz = await workbookOf([[...QUIZ_SHEET_COLUMNS], ['Imported question?', 'Yes', 'No', '', '', '', '', 1, 20]]);
+    await http.post('/api/presentation/import-sheet/').set(api.auth).field('presentationId', deckId).attach('file', quiz, 'quiz.xlsx').expect(201);
 
     const trashed = await api.createPresentation('Trashed');
     await api.addSlide(trashed, { type: 'poll' });

@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
 import { chatRoomRequestSchema, sendChatMessageSchema } from '../../contracts/chat/messages.js';
 import { deckCommandSchema } from '../../contracts/deck/deck-commands.js';
+import { QUIZ_SHEET_COLUMNS } from '../../contracts/imports/sheet-import.js';
 import type { RecordedEvent } from '../../contracts/events/envelope.js';
 import { ideaVoteSchema, submitIdeaSchema } from '../../contracts/ideas/requests.js';
 import { submitAnswerSchema } from '../../contracts/live/answers.js';
@@ -19,6 +20,7 @@ import { getTakenOverByRequestSchema } from '../../contracts/presentations/take-
 import { SocketMessages } from '../../services/infrastructure/realtime/socket-messages.js';
 import { joinPresenterSchema, leaveSchema, reactionSchema } from '../../services/live/realtime/live.gateway.js';
 import { silentMp3, silentWav } from '../support/test-audio.js';
+import { pdfOfPages, threeSlidePptx, workbookOf } from '../support/import-documents.js';
 import { colourPng } from '../support/test-images.js';
 import { deckApi } from './support/deck-api.js';
 import { arbitraryFromSchema, type JsonSchema } from './support/json-schema-arbitrary.js';
@@ -317,6 +319,36 @@ describe('Fuzzing every command and socket payload contract', () => {
         const response = await suite.t.http.post('/api/upload/image/').set(bearer(owner.token)).attach(field, content, { filename: filename || 'x', contentType });
         tally.http += 1;
         await expectAnswered(response.status, before, `POST /api/upload/image/ ${field} ${JSON.stringify(filename).slice(0, 60)} (${content.length} bytes)`);
+      }),
+      { numRuns: RUNS_PER_ROUTE * 2, seed: SEED, endOnFailure: true },
+    );
+  }, 900_000);
+
+  it('answers every document and quiz-sheet import 2xx or 4xx, and writes nothing with a 4xx (issue 27)', async () => {
+    const { presentationId } = await freshFixture();
+    const documents = [await threeSlidePptx(), await pdfOfPages(2), await workbookOf([[...QUIZ_SHEET_COLUMNS], ['Q?', 'A', 'B', '', '', '', '', 1, '']])];
+    // Each format's magic bytes before noise, and real documents cut short or with bytes overwritten: every reader meets both.
+    const magic = fc.constantFrom(Buffer.from('%PDF-1.7\n'), Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
+    const noise = fc.tuple(magic, fc.uint8Array({ maxLength: 2048 })).map(([head, tail]) => Buffer.concat([head, Buffer.from(tail)]));
+    const damaged = fc
+      .tuple(fc.constantFrom(...documents), fc.double({ min: 0, max: 1, noNaN: true }), fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }))
+      .map(([document, cut, writes]) => {
+        const copy = Buffer.from(document);
+        for (const [at, value] of writes) copy[Math.floor(at * (copy.length - 1))] = value;
+        return copy.subarray(0, Math.max(1, Math.floor(cut * copy.length)));
+      });
+    const upload = fc.record({
+      bytes: fc.oneof(noise, damaged, fc.constantFrom(...documents)),
+      route: fc.constantFrom('/api/upload/file-document/v2', '/api/presentation/import-sheet/'),
+      presentationId: fc.oneof({ weight: 4, arbitrary: fc.constant(presentationId) }, fc.string({ maxLength: 40 })),
+      filename: fc.string({ maxLength: 100 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(upload, async ({ bytes: content, route, presentationId: id, filename }) => {
+        const before = await suite.t.storage.eventStore.headPosition();
+        const response = await suite.t.http.post(route).set(bearer(owner.token)).field('presentationId', id).attach('file', content, filename || 'x');
+        tally.http += 1;
+        await expectAnswered(response.status, before, `POST ${route} ${JSON.stringify(filename).slice(0, 60)} (${content.length} bytes)`);
       }),
       { numRuns: RUNS_PER_ROUTE * 2, seed: SEED, endOnFailure: true },
     );

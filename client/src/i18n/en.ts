@@ -1,4 +1,5 @@
 import { aiEn } from '../features/ai/ai.en.js';
+import { importEn } from '../features/import/import.en.js';
 import { audioEn } from '../features/audio/audio.en.js';
 import { chatEn } from '../features/chat/chat.en.js';
 import { editorEn } from '../features/editor/editor.en.js';
@@ -358,6 +359,7 @@ export const en = {
   ...notificationsEn,
   ...sharedEn,
   ...aiEn,
+  ...importEn,
 } as const;
 
 export type Resources = typeof en;

@@ -9,6 +9,8 @@ export const MAX_JSON_BODY = '1mb';
 
 /** File uploads (spec doc 3 §7 "POST /api/upload/..."): the one place a multipart body is read, by the upload route itself. */
 export const UPLOAD_PATH_PREFIX = '/api/upload/';
+/** Spec doc 3 §7 "POST /api/presentation/import-sheet/": a quiz spreadsheet, read by its route like an upload. */
+export const SHEET_IMPORT_PATH = '/api/presentation/import-sheet';
 
 interface BodyParserError extends Error {
   type?: string;
@@ -30,7 +32,8 @@ const NOT_JSON: ErrorBody = {
 export function installJsonBodyParsing(app: INestApplication): void {
   app.use('/api', (request: Request, response: Response, next: NextFunction) => {
     if (!carriesBody(request) || request.is(['application/json', '+json'])) return next();
-    if (request.originalUrl.startsWith(UPLOAD_PATH_PREFIX) && request.is('multipart/form-data')) return next();
+    const uploads = request.originalUrl.startsWith(UPLOAD_PATH_PREFIX) || request.originalUrl.split('?')[0]!.replace(/\/$/, '') === SHEET_IMPORT_PATH;
+    if (uploads && request.is('multipart/form-data')) return next();
     response.status(415).json(NOT_JSON);
   });
   app.use(express.json({ limit: MAX_JSON_BODY, strict: true }));

@@ -6,6 +6,8 @@ export interface ReceivedFile {
   readonly bytes: Buffer;
   /** The name the sender gave it: shown to its owner, never trusted for its type. */
   readonly filename: string;
+  /** The form's text fields sent beside the file (at most 10, each at most 1 KB). */
+  readonly fields: Readonly<Record<string, string>>;
 }
 
 export interface FileLimits {
@@ -36,6 +38,8 @@ export function receiveFile(request: Request, limits: FileLimits): Promise<Recei
       return;
     }
     let received: ReceivedFile | null = null;
+    // No prototype: a field named __proto__ is only a field.
+    const fields: Record<string, string> = Object.create(null) as Record<string, string>;
     let failed = false;
     const fail = (error: Error) => {
       if (failed) return;
@@ -45,6 +49,9 @@ export function receiveFile(request: Request, limits: FileLimits): Promise<Recei
       request.resume();
       reject(error);
     };
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
     parser.on('file', (name, stream, info) => {
       if (name !== field) {
         stream.resume();
@@ -54,7 +61,7 @@ export function receiveFile(request: Request, limits: FileLimits): Promise<Recei
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(tooLarge(limits)));
       stream.on('end', () => {
-        if (!failed) received = { bytes: Buffer.concat(chunks), filename: info.filename ?? '' };
+        if (!failed) received = { bytes: Buffer.concat(chunks), filename: info.filename ?? '', fields };
       });
     });
     parser.on('error', () => fail(new ValidationFailed('The upload is not well-formed multipart/form-data.', [{ path: field, message: 'Invalid' }])));

@@ -47,13 +47,18 @@ export class ImageUploads {
     // The budget is taken before a byte of the file is read: decoding and re-encoding is the costly part.
     await this.uploadsPerUser.take(actor.id);
     const file = await receiveFile(request, { maxBytes: this.config.maxImageUploadBytes, failureMessage: UPLOAD_FAILED_MESSAGE });
-    const processed = await processImage(file.bytes);
+    return this.store(actor, file.bytes, file.filename);
+  }
+
+  /** An image already received (an upload, or one taken from an imported document), stored in its sizes and recorded. */
+  async store(actor: Actor, bytes: Buffer, filename: string): Promise<UploadedImageView> {
+    const processed = await processImage(bytes);
     const id = randomBytes(16).toString('hex');
     for (const size of IMAGE_SIZE_NAMES) await this.files.put(uploadedImageFileKey(id, size), processed.sizes[size]);
     const image = {
       id,
-      originalFilename: file.filename.slice(0, 255),
-      fileSize: file.bytes.length,
+      originalFilename: filename.slice(0, 255),
+      fileSize: bytes.length,
       contentType: processed.contentType,
       width: processed.width,
       height: processed.height,

@@ -30,6 +30,7 @@ import { useUndoShortcuts } from './use-undo-shortcuts.js';
 import { ViewOnlyNotice } from './ViewOnlyNotice.js';
 import { RequestAccess } from '../sharing/RequestAccess.js';
 import { ShareDialog } from '../sharing/ShareDialog.js';
+import { ImportDialog } from '../import/ImportDialog.js';
 
 /** /presentation/:id — the editor (spec doc 2 §2). */
 export function EditorPage() {
@@ -53,6 +54,7 @@ function Editor({ presentationId }: { presentationId: string }) {
   const [showingHistory, setShowingHistory] = useState(false);
   // A notification of an access request links here with ?share=open.
   const [sharing, setSharing] = useState(search.get('share') === 'open');
+  const [importing, setImporting] = useState(false);
   /** The slide whose first field takes focus when its panel opens: the one just added. */
   const [focusSlide, setFocusSlide] = useState<string | null>(null);
   const createdHere = useRef(new Set<string>());
@@ -234,6 +236,7 @@ function Editor({ presentationId }: { presentationId: string }) {
           onRedo={redo}
           onHistory={() => setShowingHistory(true)}
           onShare={canEdit && permissions?.canShare ? () => setSharing(true) : undefined}
+          onImport={canEdit ? () => setImporting(true) : undefined}
           presentHref={presentingPath(presentationId, slide?.id)}
           hasSlides={deck.slides.length > 0}
           canEdit={canEdit}
@@ -272,6 +275,7 @@ function Editor({ presentationId }: { presentationId: string }) {
         {showingHistory && (
           <HistoryPanel deck={deck} canRestore={canEdit && !deck.deletedAt} onRestore={restoreVersion} onClose={() => setShowingHistory(false)} />
         )}
+        {importing && canEdit && <ImportDialog presentationId={presentationId} onClose={() => setImporting(false)} />}
         {sharing && canEdit && permissions?.canShare && <ShareDialog presentationId={presentationId} name={deck.name} onClose={() => setSharing(false)} />}
         {picking && canEdit && <SlidePicker onPick={addSlide} onClose={() => setPicking(false)} deck={deck} />}
         {slideLimit && (

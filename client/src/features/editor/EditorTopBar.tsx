@@ -14,6 +14,8 @@ interface Props {
   readonly onRedo: () => void;
   readonly onHistory: () => void;
   readonly onShare?: () => void;
+  /** Import slides from a document or a quiz sheet (issue 27); absent for someone who may not edit. */
+  readonly onImport?: () => void;
   readonly presentHref: string;
   /** Present needs at least one slide. */
   readonly hasSlides: boolean;
@@ -28,7 +30,7 @@ interface Props {
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo, onHistory, onShare, presentHref, hasSlides, canEdit, mayPresent, canRename, ownUserId }: Props) {
+export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo, onHistory, onShare, onImport, presentHref, hasSlides, canEdit, mayPresent, canRename, ownUserId }: Props) {
   const { t } = useTranslation();
   const modifier = IS_MAC ? '⌘' : 'Ctrl';
   const saving = snapshot.pendingCount > 0;
@@ -85,6 +87,11 @@ export function EditorTopBar({ name, snapshot, onBack, onRename, onUndo, onRedo,
         <button type="button" className="button button--small" title={t('editor.versions.openHint')} aria-haspopup="dialog" onClick={onHistory}>
           {t('editor.versions.open')}
         </button>
+        {onImport && (
+          <button type="button" className="button button--small" title={t('import.openHint')} aria-haspopup="dialog" onClick={onImport}>
+            {t('import.open')}
+          </button>
+        )}
         {onShare && (
           <button type="button" className="button button--small" title={t('sharing.openHint')} aria-haspopup="dialog" onClick={onShare}>
             {t('sharing.open')}
