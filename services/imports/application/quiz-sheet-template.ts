@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { QUIZ_SHEET_COLUMNS } from '../../../contracts/imports/sheet-import.js';
 
 const EXAMPLES = [
@@ -8,9 +7,13 @@ const EXAMPLES = [
 
 let template: Promise<Buffer> | null = null;
 
-/** The downloadable quiz template: the header the import expects and two example questions (made once, kept). */
+/**
+ * The downloadable quiz template: the header the import expects and two example questions (made once, kept).
+ * exceljs loads with the first download: a server that is never asked does not hold it (about 30 MB).
+ */
 export function quizSheetTemplate(): Promise<Buffer> {
   template ??= (async () => {
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Quiz');
     sheet.addRow([...QUIZ_SHEET_COLUMNS]);
