@@ -90,7 +90,7 @@ describe('Home for a new presenter (issue 28)', () => {
   it('links Templates to the template library', async () => {
     const { fetchImpl } = fakeFetch(homeRoutes(USER));
     renderApp('/apps/home', { fetchImpl, storage: storageFor(USER) });
-    const link = await screen.findByRole('link', { name: /Templates/ });
+    const link = await screen.findByRole('link', { name: /Browse ready-made decks/ });
     expect(link.getAttribute('href')).toBe('/apps/template-library');
   });
 
