@@ -154,7 +154,7 @@ test('keyboard only in the editor: add a slide, write its question and options, 
   const saved = () => expect(page.locator('.save-state')).toHaveText('All changes saved');
 
   // Add slide opens the picker; arrow keys move between the kinds; the rest of the editor is inert meanwhile.
-  const add = page.getByRole('button', { name: 'Add slide' });
+  const add = page.getByRole('button', { name: 'Add slide', exact: true });
   await tabTo(page, add);
   await page.keyboard.press('Enter');
   const picker = page.getByRole('dialog', { name: 'Add a slide' });

@@ -38,7 +38,7 @@ test('co-editing: two windows edit one deck live, see each other, and each undo 
   }
 
   // A adds a poll; it appears in B without a reload.
-  await a.getByRole('button', { name: 'Add slide' }).first().click();
+  await a.getByRole('button', { name: 'Add slide', exact: true }).first().click();
   const picker = a.getByRole('dialog', { name: 'Add a slide' });
   await picker.getByRole('button', { name: /^Poll/ }).click();
   await expect(picker).toHaveCount(0);

@@ -20,7 +20,7 @@ async function type(field: Locator, text: string) {
 /** Picks a slide kind; `open` first opens the picker (a new presentation opens on it by itself). */
 async function addSlide(page: Page, name: string, open = true) {
   const picker = page.getByRole('dialog', { name: 'Add a slide' });
-  if (open) await page.getByRole('button', { name: 'Add slide' }).first().click();
+  if (open) await page.getByRole('button', { name: 'Add slide', exact: true }).first().click();
   await picker.getByRole('button', { name: new RegExp(`^${name}`) }).click();
   await expect(picker).toHaveCount(0);
   await saved(page);

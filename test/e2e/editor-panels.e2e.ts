@@ -48,7 +48,7 @@ test('every slide kind of the picker can be added and edited without an error', 
   await openNewDeck(page, request);
   let screenshotTaken = false;
   for (const kind of KINDS) {
-    await page.getByRole('button', { name: 'Add slide' }).first().click();
+    await page.getByRole('button', { name: 'Add slide', exact: true }).first().click();
     const picker = page.getByRole('dialog', { name: 'Add a slide' });
     if (!screenshotTaken) {
       await page.screenshot({ path: `${screenshotDir}editor-slide-picker.png` });
@@ -126,21 +126,22 @@ test('design and settings panels: a theme for every slide, a font, participant f
   const errors = collectPageErrors(page);
   await openNewDeck(page, request);
   for (const kind of ['Poll', 'Heading']) {
-    await page.getByRole('button', { name: 'Add slide' }).first().click();
+    await page.getByRole('button', { name: 'Add slide', exact: true }).first().click();
     await page.getByRole('dialog', { name: 'Add a slide' }).getByRole('button', { name: new RegExp(`^${kind}`) }).click();
     await saved(page);
   }
 
   await page.getByRole('tab', { name: 'Design' }).click();
-  await page.getByRole('button', { name: /Midnight/ }).click();
+  const night = page.getByRole('list', { name: 'Themes' }).getByRole('button', { name: 'Night', exact: true });
+  await night.click();
   await saved(page);
-  await expect(page.getByRole('button', { name: /Midnight/ })).toHaveAttribute('aria-pressed', 'true');
-  // The theme is copied onto every slide.
-  await expect(page.locator('.canvas [data-slide-type]')).toHaveCSS('background-color', 'rgb(28, 29, 43)');
+  await expect(night).toHaveAttribute('aria-pressed', 'true');
+  // The theme is copied onto every slide (Night's base colour, #0F172A).
+  await expect(page.locator('.canvas [data-slide-type]')).toHaveCSS('background-color', 'rgb(15, 23, 42)');
   await page.getByRole('combobox', { name: 'Font family' }).selectOption('Montserrat');
   await saved(page);
   await page.screenshot({ path: `${screenshotDir}editor-design.png` });
-  await expectAccessible(page, 'editor: design panel, Midnight theme');
+  await expectAccessible(page, 'editor: design panel, Night theme');
 
   await page.getByRole('tab', { name: 'Settings' }).click();
   await page.getByRole('switch', { name: 'Chat' }).check();
@@ -175,7 +176,7 @@ test('design and settings panels: a theme for every slide, a font, participant f
 test('a reopened deck shows from this device at once; edits made without a connection are kept and sent later', async ({ page, request }) => {
   const errors = collectPageErrors(page);
   const id = await openNewDeck(page, request);
-  await page.getByRole('button', { name: 'Add slide' }).first().click();
+  await page.getByRole('button', { name: 'Add slide', exact: true }).first().click();
   await page.getByRole('dialog', { name: 'Add a slide' }).getByRole('button', { name: /^Poll/ }).click();
   await saved(page);
 

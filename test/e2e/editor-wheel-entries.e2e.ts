@@ -8,7 +8,7 @@ test('a spinner wheel takes a pasted list of entries from the keyboard, undone a
   await signInPage(page, session);
   await page.goto(`/presentation/${id}`);
   await expect(page.getByText('Connected')).toBeVisible();
-  await page.getByRole('button', { name: 'Add slide' }).first().click();
+  await page.getByRole('button', { name: 'Add slide', exact: true }).first().click();
   await page.getByRole('dialog', { name: 'Add a slide' }).getByRole('button', { name: /^Spinner Wheel/ }).click();
   const saved = () => expect(page.locator('.save-state')).toHaveText('All changes saved');
   await saved();

@@ -13,7 +13,7 @@ async function type(field: Locator, text: string) {
 }
 
 async function addSlide(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add slide' }).first().click();
+  await page.getByRole('button', { name: 'Add slide', exact: true }).first().click();
   const picker = page.getByRole('dialog', { name: 'Add a slide' });
   await picker.getByRole('button', { name: new RegExp(`^${name}`) }).click();
   await expect(picker).toHaveCount(0);

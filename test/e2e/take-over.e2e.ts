@@ -33,14 +33,14 @@ test('an editor takes a deck over while its owner watches; the owner takes it ba
   const offer = 'Others are editing this presentation too. Take it over to edit it alone.';
   await expect(ownerPage.getByText(offer)).toBeVisible();
   await expect(editorPage.getByText(offer)).toBeVisible();
-  await expect(ownerPage.getByRole('button', { name: 'Add slide' }).first()).toBeVisible();
+  await expect(ownerPage.getByRole('button', { name: 'Add slide', exact: true }).first()).toBeVisible();
 
   // The editor takes over: the owner's editor says so without a reload, and offers no editing control.
   await editorPage.getByRole('button', { name: 'Take over' }).click();
   await expect(editorPage.getByText('You have taken over this presentation: nobody else can edit it until you hand it back.')).toBeVisible();
   await expect(ownerPage.getByText('Eddie Editor has taken over this presentation: only they can edit it until they hand it back.')).toBeVisible();
-  await expect(ownerPage.getByRole('button', { name: 'Add slide' })).toHaveCount(0);
-  await expect(editorPage.getByRole('button', { name: 'Add slide' }).first()).toBeVisible();
+  await expect(ownerPage.getByRole('button', { name: 'Add slide', exact: true })).toHaveCount(0);
+  await expect(editorPage.getByRole('button', { name: 'Add slide', exact: true }).first()).toBeVisible();
   await expectAccessible(ownerPage, 'editor taken over by someone else');
   await ownerPage.screenshot({ path: `${screenshotDir}take-over-owner-sees-editor.png`, animations: 'disabled' });
   await editorPage.screenshot({ path: `${screenshotDir}take-over-editor-holds.png`, animations: 'disabled' });
@@ -51,13 +51,13 @@ test('an editor takes a deck over while its owner watches; the owner takes it ba
   // The owner takes it back: now the editor is the one told.
   await ownerPage.getByRole('button', { name: 'Take over' }).click();
   await expect(editorPage.getByText('Olive Owner has taken over this presentation: only they can edit it until they hand it back.')).toBeVisible();
-  await expect(editorPage.getByRole('button', { name: 'Add slide' })).toHaveCount(0);
-  await expect(ownerPage.getByRole('button', { name: 'Add slide' }).first()).toBeVisible();
+  await expect(editorPage.getByRole('button', { name: 'Add slide', exact: true })).toHaveCount(0);
+  await expect(ownerPage.getByRole('button', { name: 'Add slide', exact: true }).first()).toBeVisible();
 
   // Handed back, both edit again.
   await ownerPage.getByRole('button', { name: 'Hand back' }).click();
   await expect(editorPage.getByText(offer)).toBeVisible();
-  await expect(editorPage.getByRole('button', { name: 'Add slide' }).first()).toBeVisible();
+  await expect(editorPage.getByRole('button', { name: 'Add slide', exact: true }).first()).toBeVisible();
   expect((await request.patch(`/api/slide/${slideId}`, { data: { title: 'Owner after the hand-back' }, headers: ownerAuth })).status()).toBe(200);
 
   expect(ownerErrors).toEqual([]);

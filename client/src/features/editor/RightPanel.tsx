@@ -74,7 +74,7 @@ export function RightPanel({ slide, tab, onTab, focusSlide, onFocused, canEdit }
             ) : (
               <p className="right-panel__empty">{t('editor.panel.noSlide')}</p>
             ))}
-          {tab === 'content' && <EditorTemplates />}
+          {tab === 'content' && canEdit && <EditorTemplates />}
           {tab === 'design' && <DesignPanel slide={slide} />}
           {tab === 'audio' && <AudioPanel slide={slide} />}
           {tab === 'settings' && <SettingsPanel />}

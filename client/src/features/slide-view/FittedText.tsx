@@ -1,5 +1,6 @@
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFontsLoaded } from './fonts-loaded.js';
 import { browserMeasure } from './measure-text.js';
 import { fitText, type FitBox, type FitRange, type MeasureText } from './text-fit.js';
 
@@ -22,12 +23,19 @@ interface Props {
   readonly expandable?: boolean;
 }
 
-const measurers = new Map<number, MeasureText>();
-export function stageMeasure(weight: number): MeasureText {
-  let measure = measurers.get(weight);
+const measurers = new Map<string, MeasureText>();
+let measuredWithFonts = 0;
+/** The browser's measure of a weight in a font family (the page's own when none), as the fonts loaded so far draw it. */
+export function stageMeasure(weight: number, family?: string | null, fontsLoaded = 0): MeasureText {
+  if (fontsLoaded !== measuredWithFonts) {
+    measurers.clear();
+    measuredWithFonts = fontsLoaded;
+  }
+  const key = `${weight}|${family ?? ''}`;
+  let measure = measurers.get(key);
   if (!measure) {
-    measure = browserMeasure(weight);
-    measurers.set(weight, measure);
+    measure = browserMeasure(weight, family ?? undefined);
+    measurers.set(key, measure);
   }
   return measure;
 }
@@ -40,7 +48,15 @@ export function stageMeasure(weight: number): MeasureText {
 export function FittedText({ text, spec, as: Tag = 'p', className = '', measure, expandable = true }: Props) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
-  const fit = useMemo(() => fitText(text, spec.box, spec.range, measure ?? stageMeasure(spec.weight)), [text, spec, measure]);
+  // Measured in the font the text is drawn in (a deck's own, on the stage), again once a font has loaded.
+  const element = useRef<HTMLElement>(null);
+  const [family, setFamily] = useState<string | null>(null);
+  const fontsLoaded = useFontsLoaded();
+  useLayoutEffect(() => {
+    const drawnIn = element.current ? getComputedStyle(element.current).fontFamily : null;
+    if (drawnIn && drawnIn !== family) setFamily(drawnIn);
+  });
+  const fit = useMemo(() => fitText(text, spec.box, spec.range, measure ?? stageMeasure(spec.weight, family, fontsLoaded)), [text, spec, measure, family, fontsLoaded]);
   const style: CSSProperties = {
     fontSize: fit.fontSize,
     lineHeight: spec.range.lineHeight,
@@ -48,6 +64,7 @@ export function FittedText({ text, spec, as: Tag = 'p', className = '', measure,
   };
   const body = (
     <Tag
+      ref={element as never}
       className={`fitted-text ${expanded ? 'fitted-text--expanded' : 'fitted-text--clamped'} ${className}`}
       style={style}
       data-font-size={fit.fontSize}
