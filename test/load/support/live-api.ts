@@ -21,6 +21,10 @@ export class HttpError extends Error {
   }
 }
 
+function closedBeforeResponse(error: unknown): boolean {
+  return error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'UND_ERR_SOCKET';
+}
+
 /** The server's public HTTP contract, as a browser or a script uses it. */
 export class LiveApi {
   /** Joins the server asked to retry later (429 from the per-session join budget). */
@@ -59,11 +63,15 @@ export class LiveApi {
   }
 
   private async send<T>(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const request = () =>
+      fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    // An idle keep-alive connection the server closes just as it is reused fails with no response at all; browsers
+    // send such a request again once on a new connection, and so does this client.
+    const response = await request().catch((error: unknown) => (closedBeforeResponse(error) ? request() : Promise.reject(error)));
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T, setCookie: response.headers.getSetCookie() };
   }
