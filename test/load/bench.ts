@@ -19,6 +19,7 @@ import { LiveApi } from './support/live-api.js';
 import { ensureOpenFiles } from './support/open-files.js';
 import { PresenterClient } from './support/presenter-client.js';
 import { replayInOwnProcess } from './support/replay-process.js';
+import { reportScenario } from './phases/report-scenario.js';
 import { repoRoot } from './support/repo-root.js';
 import { BroadcastLag } from './support/result-latency.js';
 import { now } from './support/samples.js';
@@ -211,6 +212,12 @@ async function main(): Promise<void> {
     bareSocketIo = await measureBareSocketIo(bareServer, sockets, sources);
   }
   await api.waitForProjections();
+  let report = null;
+  if (!flag('skip-report')) {
+    log("report: the session's report, its Excel export and 50 replay seeks, over HTTP on this log (issue 23)");
+    report = await profiled(() => reportScenario(api, presenter, presentation.id, server.pid, ctx.random));
+    log(`    report ready p50 ${report.reportReadyMs.p50} ms max ${report.reportReadyMs.max} ms; Excel ${report.excel.seconds} s (writer peak ${report.excel.writerPeakMB ?? '-'} MB, ${report.excel.fileMB} MB file); replay loaded in ${report.replayLoadMs} ms, seek p50 ${report.seekMs.p50} ms p99 ${report.seekMs.p99} ms`);
+  }
   ctx.log.close();
   await server.stop();
 
@@ -234,6 +241,7 @@ async function main(): Promise<void> {
     phases: { burst, sustained, wordCloud: cloud, storm, qna },
     crash,
     replay,
+    report,
   };
   const targets = evaluateTargets(results, sockets, rate, seconds);
   console.log(`\n${renderReport(results, targets)}\n`);

@@ -1,6 +1,7 @@
 import type { CrashReport } from '../crash/crash-rounds.js';
 import type { ReplayReport } from '../replay/replay-read-models.js';
 import type { PhaseReport } from './phases/context.js';
+import type { ReportScenarioFigures } from './phases/report-scenario.js';
 import type { SampleSummary } from './support/samples.js';
 import type { BareSocketIoFigures } from './raw/bare-socketio.js';
 import type { GroupCommitRate } from './raw/sqlite-group-commit.js';
@@ -15,6 +16,8 @@ export interface BenchResults {
   readonly phases: Partial<Record<PhaseName, PhaseReport>>;
   readonly crash: CrashReport | null;
   readonly replay: ReplayReport | null;
+  /** Issue 23's scenario (`--skip-report` leaves it out). */
+  readonly report: ReportScenarioFigures | null;
 }
 
 export const PHASE_NAMES = ['burst', 'sustained', 'wordCloud', 'storm', 'qna'] as const;
@@ -101,6 +104,26 @@ export function evaluateTargets(results: BenchResults, sockets: number, rate: nu
           pass: (qna.ackMs.p99 ?? Infinity) <= 100 && (qna.presenterResultMs.p99 ?? Infinity) <= 1_000 && qna.errors === 0,
         }
       : notRun('Q&A', qnaTarget),
+    ...reportTargets(results.report),
+  ];
+}
+
+/** Issue 23: report ready <= 2 s, Excel <= 15 s with the writer's RSS <= 300 MB, replay seek p99 <= 300 ms. */
+function reportTargets(report: ReportScenarioFigures | null): TargetResult[] {
+  const ready = 'report of the bench session ready <= 2 s (max of 5)';
+  const excel = 'Excel export <= 15 s, exporting process RSS <= 300 MB';
+  const seek = 'replay seek to any moment <= 300 ms (p99 over 50 seeks)';
+  if (!report) return [ready, excel, seek].map((target, index) => ({ id: `R${index + 1}`, target, measured: 'not run (--skip-report)', pass: null }));
+  const of = `${report.participants.toLocaleString('en')} participants x ${report.slides} slides`;
+  return [
+    { id: 'R1', target: ready, measured: `p50 ${ms(report.reportReadyMs.p50)}, max ${ms(report.reportReadyMs.max)} (${of})`, pass: (report.reportReadyMs.max ?? Infinity) <= 2_000 },
+    {
+      id: 'R2',
+      target: excel,
+      measured: `${report.excel.seconds} s, writer peak RSS ${report.excel.writerPeakMB ?? '-'} MB, ${report.excel.fileMB} MB file (${of})`,
+      pass: report.excel.seconds <= 15 && report.excel.writerPeakMB !== null && report.excel.writerPeakMB <= 300,
+    },
+    { id: 'R3', target: seek, measured: `p50 ${ms(report.seekMs.p50)}, p99 ${ms(report.seekMs.p99)} (replay loaded in ${report.replayLoadMs} ms)`, pass: (report.seekMs.p99 ?? Infinity) <= 300 },
   ];
 }
 

@@ -10,10 +10,10 @@ function statusBytes(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
   }
 }
 
-/** The process ids of this process's children (every thread's list: a child belongs to the thread that spawned it). */
-function childPids(): number[] {
+/** The process ids of a process's children (its main thread's list: the thread that spawns them). */
+function childPids(parent: number): number[] {
   try {
-    const tasks = readFileSync(`/proc/self/task/${process.pid}/children`, 'utf8');
+    const tasks = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8');
     return tasks.split(/\s+/).filter(Boolean).map(Number);
   } catch {
     return [];
@@ -29,7 +29,11 @@ export class ChildMemoryWatch {
   private readonly peaks = new Map<number, number>();
   private readonly timer: NodeJS.Timeout;
 
-  constructor(everyMs = 10) {
+  /** `parent`: whose children to watch (this process by default, or e.g. a server under test's pid). */
+  constructor(
+    everyMs = 10,
+    private readonly parent = process.pid,
+  ) {
     this.timer = setInterval(() => this.sample(), everyMs);
   }
 
@@ -41,7 +45,7 @@ export class ChildMemoryWatch {
   }
 
   private sample(): void {
-    for (const pid of childPids()) {
+    for (const pid of childPids(this.parent)) {
       const peak = statusBytes(pid, 'VmHWM');
       if (peak !== null) this.peaks.set(pid, Math.max(peak, this.peaks.get(pid) ?? 0));
     }
