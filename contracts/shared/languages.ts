@@ -17,3 +17,13 @@ export function resolveLanguage(code: string | undefined | null): Language {
 }
 
 export const languageInputSchema = z.string().max(16).transform(resolveLanguage);
+
+/**
+ * The BCP 47 tag behind each product language id, for Intl (plural rules, dates, numbers) and the page's lang
+ * attribute: the spec's ids keep their historic spellings (kr, se, no), which mean other languages in BCP 47.
+ */
+export const LANGUAGE_TAGS: Record<Language, string> = {
+  en: 'en', vi: 'vi', es: 'es', pt: 'pt', fr: 'fr', de: 'de', id: 'id', it: 'it', tr: 'tr', ja: 'ja', nl: 'nl',
+  ru: 'ru', pl: 'pl', da: 'da', zh: 'zh-CN', sl: 'sl', si: 'si', lv: 'lv', cs: 'cs', kr: 'ko', no: 'nb', se: 'sv',
+  el: 'el', lt: 'lt', hr: 'hr', is: 'is', bg: 'bg', ro: 'ro', sk: 'sk', hu: 'hu', sq: 'sq',
+};
