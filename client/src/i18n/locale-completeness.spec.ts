@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '../../../contracts/shared/languages.js';
@@ -31,7 +32,7 @@ function readSameAsEnglish(language: Language): string[] {
 }
 
 describe('every language has every English string, translated', () => {
-  it.each(LANGUAGES.filter((language) => language !== 'en'))('%s', (language) => {
+  it.each(LANGUAGES.filter((language) => language !== 'en'))('%s', (language: Language) => {
     const { tree, collisions } = readTranslation(language);
     const problems = [
       ...collisions,
