@@ -58,4 +58,11 @@ describe('checkLocale', () => {
     expect(check({ translation: untranslated, sameAsEnglish: ['qna.heading'] })).toEqual([]);
     expect(check({ sameAsEnglish: ['qna.heading'] })).toEqual(['de: same-as-English entry qna.heading differs from English: drop it']);
   });
+
+  it('takes a list of phrases as a list, in any length, each translated', () => {
+    const withPhrases = (phrases: unknown) => ({ english: { ...english, ai: { pending: ['Thinking…', 'Writing…'] } }, translation: { ...german, ai: { pending: phrases as string[] } } });
+    expect(check(withPhrases(['Denke nach…', 'Schreibe…', 'Fast fertig…']))).toEqual([]);
+    expect(check(withPhrases('Denke nach…'))).toEqual(['de: ai.pending is not a list of strings']);
+    expect(check(withPhrases(['Denke nach…', 'Writing…']))).toEqual(['de: ai.pending[1] is still English: "Writing…"']);
+  });
 });

@@ -4,7 +4,7 @@
  * in English unless the allow-list says that word is the same in this language.
  */
 export interface LocaleTree {
-  readonly [key: string]: string | LocaleTree;
+  readonly [key: string]: string | readonly string[] | LocaleTree;
 }
 
 export interface LocaleCheckInput {
@@ -56,14 +56,17 @@ function pluralGroups(english: Map<string, unknown>): Map<string, Map<string, st
   return groups;
 }
 
+/** A string, or a list of strings the interface picks from (e.g. phrases shown in turn while the AI works). */
+type EnglishValue = string | readonly string[];
+
 /** Every key the translation must have, with the English value it translates. */
-function expectedKeys(input: LocaleCheckInput, english: Map<string, unknown>): Map<string, string> {
+function expectedKeys(input: LocaleCheckInput, english: Map<string, unknown>): Map<string, EnglishValue> {
   const groups = pluralGroups(english);
   const categories = new Intl.PluralRules(input.tag).resolvedOptions().pluralCategories as string[];
-  const expected = new Map<string, string>();
+  const expected = new Map<string, EnglishValue>();
   for (const [key, value] of english) {
     const match = PLURAL_SUFFIX.exec(key);
-    if (!match || !groups.has(match[1])) expected.set(key, String(value));
+    if (!match || !groups.has(match[1])) expected.set(key, Array.isArray(value) ? value.map(String) : String(value));
   }
   for (const [base, forms] of groups) {
     const other = forms.get('other') ?? '';
@@ -81,23 +84,31 @@ export function checkLocale(input: LocaleCheckInput): string[] {
   const allowed = new Set([...input.sameAsEnglish, ...input.everywhereTheSame]);
   const problems: string[] = [];
   const say = (problem: string) => problems.push(`${input.language}: ${problem}`);
+  const checkString = (key: string, value: unknown, englishValue: string, sameAsEnglish: boolean) => {
+    if (typeof value !== 'string') say(`${key} is not a string`);
+    else if (value.trim() === '') say(`${key} is empty`);
+    else {
+      if (placeholders(value) !== placeholders(englishValue)) say(`${key} has placeholders [${placeholders(value)}], English has [${placeholders(englishValue)}]`);
+      if (sameAsEnglish && hasWords(value) && !allowed.has(key.replace(/\[\d+\]$/, ''))) say(`${key} is still English: "${value}"`);
+    }
+  };
   for (const [key, englishValue] of expected) {
     if (!translation.has(key)) {
       say(`missing key ${key}`);
       continue;
     }
     const value = translation.get(key);
-    if (typeof value !== 'string') say(`${key} is not a string`);
-    else if (value.trim() === '') say(`${key} is empty`);
-    else {
-      if (placeholders(value) !== placeholders(englishValue)) say(`${key} has placeholders [${placeholders(value)}], English has [${placeholders(englishValue)}]`);
-      if (value === englishValue && hasWords(value) && !allowed.has(key)) say(`${key} is still English: "${value}"`);
+    if (Array.isArray(englishValue)) {
+      if (!Array.isArray(value) || value.length === 0) say(`${key} is not a list of strings`);
+      else value.forEach((item: unknown, index) => checkString(`${key}[${index}]`, item, englishValue[index % englishValue.length]!, englishValue.includes(item as string)));
+    } else {
+      checkString(key, value, englishValue as string, value === englishValue);
     }
   }
   for (const key of translation.keys()) if (!expected.has(key)) say(`extra key ${key}`);
   for (const key of input.sameAsEnglish) {
     if (!expected.has(key)) say(`same-as-English entry ${key} is not a key`);
-    else if (translation.get(key) !== expected.get(key)) say(`same-as-English entry ${key} differs from English: drop it`);
+    else if (JSON.stringify(translation.get(key)) !== JSON.stringify(expected.get(key))) say(`same-as-English entry ${key} differs from English: drop it`);
   }
   return problems;
 }

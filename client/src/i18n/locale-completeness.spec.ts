@@ -12,7 +12,7 @@ const EVERYWHERE_THE_SAME = ['app.name', 'notFound.code'];
 
 /** One language's strings: every JSON file of its folder but the allow-list, merged (a top-level key lives in one file). */
 function readTranslation(language: Language): { tree: LocaleTree; collisions: string[] } {
-  const tree: Record<string, LocaleTree | string> = {};
+  const tree: Record<string, LocaleTree[string]> = {};
   const collisions: string[] = [];
   const folder = join(LOCALES, language);
   if (!existsSync(folder)) return { tree, collisions: [`${language}: there is no folder locales/${language}`] };
