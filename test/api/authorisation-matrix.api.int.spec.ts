@@ -526,12 +526,18 @@ describe('Authorisation matrix: every route and socket event x every kind of cal
       const actual = await send(ids);
       const forUnknown = await send(unknown);
       expect({ label, status: actual.status, body: withPlaceholders(actual.body, ids) }).toEqual({ label, status: forUnknown.status, body: withPlaceholders(forUnknown.body, unknown) });
-      expect({ label, written: (await t.storage.eventStore.headPosition()) - head }).toEqual({ label, written: 0 });
+      expect({ label, written: await writtenByCallersSince(head) }).toEqual({ label, written: [] });
       return;
     }
     const { status, body } = await send(ids);
     const wanted = expected === 'unauthenticated' ? 401 : expected === 'forbidden' ? 403 : expected.status;
     expect({ label, status, ...(status !== wanted && { body }) }).toEqual({ label, status: wanted });
+  }
+
+  /** Events written since `head` on anyone's behalf: the clock's own steps (a quiz question of an earlier row timing out) are not the caller's doing. */
+  async function writtenByCallersSince(head: number): Promise<string[]> {
+    const events = await t.storage.eventStore.readAll(head, 1_000);
+    return events.filter((event) => event.metadata.actor.kind !== 'system').map((event) => `${event.type} by ${event.metadata.actor.kind}`);
   }
 
   async function request(key: RouteKey, row: Row, ids: Ids, token: string | null): Promise<Answer> {
