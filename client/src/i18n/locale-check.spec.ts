@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { checkLocale, type LocaleCheckInput } from './locale-check.js';
 
 const english = {
