@@ -103,11 +103,13 @@ for (const language of ['de', 'ja', 'vi'] as const) {
   });
 }
 
-test('a phone joining a presentation without a language of its own speaks the phone’s: fr-FR French, br Portuguese, xx English', async ({ browser, request }) => {
-  const { accessCode, session, presentationId } = await presenterWithDeck(request, 'en', null);
-  const presenter = await browser.newPage();
+test('without a language of its own, the stage speaks the presenter’s and each phone its own: fr-FR French, br Portuguese, xx English', async ({ browser, request }) => {
+  const { accessCode, session, presentationId } = await presenterWithDeck(request, 'de', null);
+  const presenter = await browser.newPage({ viewport: DESKTOP, locale: 'ja-JP' });
   await signInPage(presenter, session);
   await present(presenter, presentationId);
+  await expect(presenter.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(presenter.getByRole('navigation', { name: strings('de')('live.presenting.controls') })).toBeAttached();
   for (const [locale, language] of [['fr-FR', 'fr'], ['br', 'pt'], ['xx', 'en']] as const) {
     const phone = await audience(browser, accessCode, locale);
     await expect(phone.page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[language]);
