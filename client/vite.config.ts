@@ -18,6 +18,15 @@ export default defineConfig({
     emptyOutDir: true,
     // The served build carries no source maps: they would hand every browser the client's source.
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // One chunk per language: its JSON files (one per English source) travel together, and only when chosen.
+        manualChunks(id) {
+          const language = /\/i18n\/locales\/([^/]+)\/[^_/][^/]*\.json$/.exec(id)?.[1];
+          return language ? `locale-${language}` : undefined;
+        },
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },

@@ -25,6 +25,7 @@ import { EditInvitationPage } from './features/sharing/EditInvitationPage.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { AppShell } from './layout/AppShell.js';
 import { GlobalOverlays } from './overlays/GlobalOverlays.js';
+import { LanguageProvider } from './features/language/LanguageProvider.js';
 import { accessCodeRouteElement, backstageRouteElement, joinRouteElement, PresentationRoute, remoteRouteElement } from './pages/live/live-routes.js';
 import { editorRouteElement } from './pages/editor-route.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
@@ -45,7 +46,7 @@ function RootRedirect() {
 export function App() {
   useSessionFollow();
   return (
-    <>
+    <LanguageProvider>
       <Routes>
         <Route path={ROUTES.root} element={<RootRedirect />} />
         <Route path={ROUTES.pages} element={<Navigate to={ROUTES.register} replace />} />
@@ -118,6 +119,6 @@ export function App() {
         <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
       </Routes>
       <GlobalOverlays />
-    </>
+    </LanguageProvider>
   );
 }

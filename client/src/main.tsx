@@ -30,7 +30,7 @@ import './features/templates/templates.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
+document.documentElement.lang = i18n.language;
 const services = createAppServices({ deckStore: defaultDeckStore() });
 preloadEditorFor(window.location.pathname);
 

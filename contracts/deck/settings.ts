@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../shared/languages.js';
 
 /** Doc 2 §9 "Default team quiz: 5 teams of 3". */
 export const DEFAULT_TEAM_COUNT = 5;
@@ -34,6 +35,8 @@ export const presentationSettingsSchema = z.strictObject({
   manualRevealCorrectAnswers: z.boolean(),
   enableQuizCountdown: z.boolean(),
   enableCopySlideNote: z.boolean(),
+  /** The language of the stage and the audience's phones; null lets each phone use its own (issue 25). */
+  presentingLanguage: z.enum(LANGUAGES).nullable(),
 });
 export type PresentationSettings = z.infer<typeof presentationSettingsSchema>;
 
@@ -63,4 +66,5 @@ export const DEFAULT_PRESENTATION_SETTINGS: PresentationSettings = {
   manualRevealCorrectAnswers: false,
   enableQuizCountdown: true,
   enableCopySlideNote: false,
+  presentingLanguage: null,
 };

@@ -1,3 +1,4 @@
+import type { Language } from '../shared/languages.js';
 import { z } from 'zod';
 import { ADMISSION_LIMITS } from '../deck/participant-info.js';
 import { isEmptyOrVisible, VISIBLE_NAME_MESSAGE } from '../shared/visible-text.js';
@@ -40,4 +41,6 @@ export interface AudienceEntryInfo {
   fields: { id: string; name: string; fieldType: string; required: boolean; hidden: boolean; maxLength: number }[];
   /** With team play on: the teams a person may pick at admission. */
   teams?: { id: string; name: string }[];
+  /** The presentation's language for the phones; null: each phone uses its own. */
+  language?: Language | null;
 }

@@ -15,7 +15,8 @@ import { applySlideEvent } from '../../services/slides/domain/slide-list.js';
 export const deckProjection: Projection<DeckDocument> = {
   name: 'deck',
   // 2: decks with one of the six looks from before the official themes are rebuilt with the theme it became.
-  version: 2,
+  // 3: settings carry presentingLanguage (null on decks that never chose one).
+  version: 3,
   eventTypes: PRESENTATION_STREAM_EVENT_TYPES,
   documentIds: (event) => [(event.data as { presentationId: string }).presentationId],
   apply: (document, recorded) => applyToDeck(document, recorded as RecordedEvent & PresentationStreamEvent),

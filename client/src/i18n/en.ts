@@ -22,6 +22,8 @@ import { notificationsEn } from '../features/notifications/notifications.en.js';
 import { sharedEn } from '../features/shared/shared.en.js';
 import { onboardingEn } from '../features/onboarding/onboarding.en.js';
 import { accountEn } from '../features/account/account.en.js';
+import { languageEn } from '../features/language/language.en.js';
+import { errorsEn } from '../features/errors/errors.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
 export const en = {
@@ -360,6 +362,8 @@ export const en = {
   ...sharedEn,
   ...aiEn,
   ...importEn,
+  ...languageEn,
+  ...errorsEn,
 } as const;
 
 export type Resources = typeof en;

@@ -111,6 +111,7 @@ export class AdmissionService implements OnModuleDestroy {
       heading: info.heading,
       isAudienceAdmission: info.isAudienceAdmission,
       showEmojiAvatar: deck.attributes.showEmojiAvatar,
+      language: deck.settings.presentingLanguage ?? null,
       fields: info.fields.map((field) => ({
         id: field.id,
         name: field.name,

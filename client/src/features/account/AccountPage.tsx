@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAccountApi } from '../../api/account-api.js';
 import { useServices, useSession } from '../../app-services.js';
+import { PresenterLanguagePicker } from '../language/PresenterLanguagePicker.js';
 import { NamesForm } from './NamesForm.js';
 import { PasswordForm } from './PasswordForm.js';
 
-/** Spec doc 1 §2 `/apps/user-profile`, My Account: names and password (guests have no password). */
+/** Spec doc 1 §2 `/apps/user-profile`, My Account: names, language and password (guests have no password). */
 export function AccountPage() {
   const { t } = useTranslation();
   const services = useServices();
@@ -19,6 +20,7 @@ export function AccountPage() {
         <h1 id="account-title">{t('account.heading')}</h1>
       </div>
       <NamesForm user={user} api={api} />
+      <PresenterLanguagePicker user={user} api={api} />
       {!user.isGuest && <PasswordForm userId={user.id} api={api} />}
     </section>
   );

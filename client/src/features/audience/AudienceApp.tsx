@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AudienceEntryInfo, JoinSessionRequest, JoinSessionResponse } from '../../../../contracts/live/join.js';
 import { ApiError } from '../../api/api-error.js';
+import { browserTags, preferredLanguage } from '../../i18n/browser-language.js';
+import { usePresentingLanguage } from '../language/LanguageProvider.js';
 import { useServices } from '../../app-services.js';
 import { connectLive, type ConnectLive } from '../live/live-socket.js';
 import { AdmissionForm } from './AdmissionForm.js';
@@ -40,6 +42,8 @@ export function AudienceApp({ accessCode, joinToken, connect = connectLive, join
   const [entry, setEntry] = useState<Entry>({ status: 'loading' });
   const [notice, setNotice] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
+  // The phones speak the presentation's language when it has one, else each phone its own.
+  usePresentingLanguage((entry.status === 'ready' ? entry.info.language : null) ?? preferredLanguage(browserTags()));
 
   useEffect(() => {
     const controller = new AbortController();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePresentingLanguage } from '../language/LanguageProvider.js';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PRESENT_FROM_PARAM } from '../../routes.js';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
@@ -107,6 +108,8 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
   const activity = usePresentingActivity(activityStore, { current, live });
   // Self-paced: phones move on their own and open their own questions; this screen shows results and progress.
   const selfPaced = load.status === 'ready' && load.deck.settings.audiencePacing;
+  // The stage speaks the presentation's language when it has one, else the presenter's own.
+  usePresentingLanguage(load.status === 'ready' ? load.deck.settings.presentingLanguage : null);
   const onQuizKey = selfPaced ? null : quiz.onKey;
   const pacingSession = selfPaced && live.connection === 'online' && !live.ended ? live.sessionId : null;
   useEffect(() => {

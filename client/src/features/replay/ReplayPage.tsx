@@ -17,7 +17,7 @@ type Loaded = { readonly kind: 'loading' } | { readonly kind: 'failed' } | { rea
 
 /** Issue 23: `/apps/report/{presentationId}/replay?session=`: scrub a session and see it as it stood at any moment. */
 export function ReplayPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const services = useServices();
   const api = useMemo(() => createReplayApi(services.http), [services.http]);
   const { presentationId = '' } = useParams();
@@ -97,7 +97,7 @@ export function ReplayPage() {
           <div className="replay-frame" aria-live="polite">
             <div className="replay-frame__facts">
               <p data-testid="replay-moment">
-                {frame.occurredAt ? t('replay.at', { time: new Date(frame.occurredAt).toLocaleString() }) : t('replay.before')} · {t(`replay.status_${frame.status}`)}
+                {frame.occurredAt ? t('replay.at', { time: new Date(frame.occurredAt).toLocaleString(i18n.language) }) : t('replay.before')} · {t(`replay.status_${frame.status}`)}
               </p>
               <p data-testid="replay-live-slide">{liveSlide ? t('replay.liveSlide', { title: liveSlide.title || t('replay.untitled') }) : t('replay.noLiveSlide')}</p>
               <p>{t('replay.joined', { count: frame.joined })}</p>

@@ -3,7 +3,7 @@ import type { IdeasBoard } from '../../../../contracts/ideas/socket-protocol.js'
 import type { QnaQuestion } from '../../../../contracts/qna/question.js';
 import type { ParticipantContribution, ReportChatMessage } from '../../../../contracts/reports/report.js';
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString();
+const time = (iso: string, language: string) => new Date(iso).toLocaleTimeString(language);
 
 /** Questions as the presenter's Q&A list ranks them, with who asked (unless anonymous), votes and what became of them. */
 export function ReportQuestions({ questions, label }: { questions: readonly QnaQuestion[]; label: string }) {
@@ -45,7 +45,7 @@ export function ReportIdeas({ board, label }: { board: IdeasBoard; label: string
 
 /** The session's chat, oldest first; nothing at all for a session without one (the chat may have been off). */
 export function ReportChat({ messages }: { messages: readonly ReportChatMessage[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (messages.length === 0) return null;
   return (
     <section aria-labelledby="report-chat-heading">
@@ -53,7 +53,7 @@ export function ReportChat({ messages }: { messages: readonly ReportChatMessage[
       <ul className="report__chat">
         {messages.map((message) => (
           <li key={message.id}>
-            <time dateTime={message.timestamp}>{time(message.timestamp)}</time> <strong>{message.role === 'presenter' ? t('report.presenterSaid', { name: message.name }) : message.name}</strong>
+            <time dateTime={message.timestamp}>{time(message.timestamp, i18n.language)}</time> <strong>{message.role === 'presenter' ? t('report.presenterSaid', { name: message.name }) : message.name}</strong>
             {message.teamName && ` (${message.teamName})`}: {message.message}
           </li>
         ))}

@@ -27,7 +27,7 @@ function liveSlideOf(slide: ReportSlide): LiveSlide {
 
 /** A session's report (spec doc 3 §3 Report): the owner's page and the shared page both show it. */
 export function ReportView({ response, basePath, audienceId, onPickSession, loadAnswers }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { report, sessions } = response;
   const slideTitle = (slide: Pick<ReportSlide, 'order' | 'title'>) => t('report.slideHeading', { order: slide.order, title: slide.title || t('report.untitled') });
   const figures = (slide: Pick<ReportSlide, 'responseCount' | 'reactions'>) =>
@@ -41,7 +41,7 @@ export function ReportView({ response, basePath, audienceId, onPickSession, load
         <select value={report.sessionId} onChange={(event) => onPickSession(event.target.value)}>
           {sessions.map((session) => (
             <option key={session.sessionId} value={session.sessionId}>
-              {t('report.sessionOption', { startedAt: new Date(session.startedAt).toLocaleString(), count: session.participants })}
+              {t('report.sessionOption', { startedAt: new Date(session.startedAt).toLocaleString(i18n.language), count: session.participants })}
               {session.stoppedAt === null ? ` · ${t('report.liveNow')}` : ''}
             </option>
           ))}

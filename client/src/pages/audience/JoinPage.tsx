@@ -2,11 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { parseAccessCode } from '../../features/audience/admission-form.js';
+import { usePresentingLanguage } from '../../features/language/LanguageProvider.js';
+import { browserTags, preferredLanguage } from '../../i18n/browser-language.js';
 
 /** /join: the audience types the code from the presenter's screen. */
 export function JoinPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // No presentation yet: the phone's own language.
+  usePresentingLanguage(preferredLanguage(browserTags()));
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();

@@ -10,6 +10,7 @@ import { MAX_TEAM_SIZE, MAX_TEAMS, TEAM_SCORING_RULES, type PresentationSettings
 import { CloseIcon, PlusIcon } from '../../../ui/icons.js';
 import { CommitText, NumberField, PanelSection, SelectField, Toggle } from '../content/fields.js';
 import { useEditor } from '../editor-context.js';
+import { PresentationLanguageField } from '../../language/PresentationLanguageField.js';
 
 type BooleanSetting = { [K in keyof PresentationSettings]: PresentationSettings[K] extends boolean ? K : never }[keyof PresentationSettings];
 
@@ -37,6 +38,7 @@ export function SettingsPanel() {
           {group.settings.map((key) => (
             <Toggle key={key} name={key} label={t(`editor.settings.fields.${key}`)} checked={settings[key]} onChange={(checked) => update({ [key]: checked })} />
           ))}
+          {group.key === 'audience' && <PresentationLanguageField />}
           {group.key === 'quiz' && (
             <>
               <Toggle name="teamPlay" label={t('editor.settings.fields.teamPlay')} checked={settings.teamPlay} onChange={(teamPlay) => update({ teamPlay })} />

@@ -1,0 +1,40 @@
+import '../../test-support/jsdom-text-encoding.js';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import '../../i18n/index.js';
+import type { DeckCommand } from '../../../../contracts/deck/deck-commands.js';
+import { DEFAULT_PRESENTATION_SETTINGS } from '../../../../contracts/deck/settings.js';
+import type { Language } from '../../../../contracts/shared/languages.js';
+import { EditorProvider } from '../editor/editor-context.js';
+import { SettingsPanel } from '../editor/settings/SettingsPanel.js';
+import { deckDocument } from '../live/deck-fixture.js';
+
+function renderSettings(presentingLanguage: Language | null) {
+  const dispatched: DeckCommand[] = [];
+  const deck = deckDocument([], { settings: { ...DEFAULT_PRESENTATION_SETTINGS, presentingLanguage } });
+  render(
+    <EditorProvider value={{ deck, slide: null, dispatch: (command) => dispatched.push(command), create: () => [], keyOf: (id) => id, selectSlide: () => undefined }}>
+      <SettingsPanel />
+    </EditorProvider>,
+  );
+  return { dispatched, field: screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language of the presentation' }) };
+}
+
+describe("the deck settings' presentation language", () => {
+  afterEach(cleanup);
+
+  it('starts at each phone’s own language and sends the chosen language as a settings change', () => {
+    const { dispatched, field } = renderSettings(null);
+    expect(field.value).toBe('');
+    expect(screen.getByRole('option', { name: 'Each phone’s own language' })).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'ja' } });
+    expect(dispatched).toEqual([{ type: 'UpdatePresentationSettings', data: { presentationId: expect.any(String), settings: { presentingLanguage: 'ja' } } }]);
+  });
+
+  it('goes back to each phone’s own language as null', () => {
+    const { dispatched, field } = renderSettings('de');
+    expect(field.value).toBe('de');
+    fireEvent.change(field, { target: { value: '' } });
+    expect(dispatched.at(-1)).toEqual({ type: 'UpdatePresentationSettings', data: { presentationId: expect.any(String), settings: { presentingLanguage: null } } });
+  });
+});
