@@ -124,7 +124,7 @@ export const quizEn = {
       inTitle: 'You’re in!',
       inBody: 'Look for your name on the big screen. The quiz starts soon.',
       waiting: 'Waiting for the quiz…',
-      showHints_one: 'Show the hint',
+      showHints_one: 'Show {{count}} hint',
       showHints_other: 'Show {{count}} hints',
       hintImage: 'Hint picture',
       sentTitle: 'Answer sent!',

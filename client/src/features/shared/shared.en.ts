@@ -10,7 +10,7 @@ export const sharedEn = {
     roles: { viewer: 'Viewer', editor: 'Editor' },
     roleOf: 'You are {{role}}',
     leave: 'Leave {{name}}',
-    left: 'You left the folder "{{name}}"',
+    left: 'You left the folder “{{name}}”',
     folderTitle: '{{name}} · Shared with me · LiveSlides',
     breadcrumb: 'Folder path',
     subfolders: 'Folders',
