@@ -98,7 +98,9 @@ export const en = {
   overlays: {
     loggedOut: {
       title: 'It looks like you have been logged out',
-      countdown: 'You will be directed to the Login screen in {{remainingSeconds}} seconds',
+      countdown_one: 'You will be directed to the Login screen in {{remainingSeconds}} second',
+      // Spec doc 1 and doc 3: the text verbatim (i18next picks the form by count, the component passes both).
+      countdown_other: 'You will be directed to the Login screen in {{remainingSeconds}} seconds',
       loginAgain: 'Login again',
     },
     serverError: {
@@ -260,7 +262,8 @@ export const en = {
       title_one: 'Move {{count}} presentation to the trash?',
       title_other: 'Move {{count}} presentations to the trash?',
       messageOne: '“{{name}}” will be moved to the trash. You can restore it from there.',
-      messageMany: '{{count}} presentations will be moved to the trash. You can restore them from there.',
+      messageMany_one: '{{count}} presentation will be moved to the trash. You can restore it from there.',
+      messageMany_other: '{{count}} presentations will be moved to the trash. You can restore them from there.',
       confirm: 'Move to trash',
     },
   },

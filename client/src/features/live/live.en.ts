@@ -18,7 +18,8 @@ export const liveEn = {
       ratingDistribution: 'How the ratings spread',
       ratingPoint: '{{rating}}: {{count}}',
       wordCloud: 'Word cloud',
-      word: '{{text}}, {{count}} times',
+      word_one: '{{text}}, {{count}} time',
+      word_other: '{{text}}, {{count}} times',
       removeWord: 'Remove “{{text}}” ({{count}})',
       openEnded: 'Answers',
       entryOf: 'Answer {{index}} of {{total}}',
@@ -113,8 +114,10 @@ export const liveEn = {
       joinInstruction: 'Go to {{link}} and use the code {{code}}',
       online_one: '{{count}} online',
       online_other: '{{count}} online',
-      joined: '{{count}} joined',
-      joinedOfLimit: '{{count}} of {{limit}} joined',
+      joined_one: '{{count}} joined',
+      joined_other: '{{count}} joined',
+      joinedOfLimit_one: '{{count}} of {{limit}} joined',
+      joinedOfLimit_other: '{{count}} of {{limit}} joined',
       audience: 'Audience',
       sessionFullTitle: 'Your session is full',
       sessionFullBody_one:
@@ -143,7 +146,8 @@ export const liveEn = {
     },
     grid: {
       title: 'All slides',
-      label: '{{count}} slides',
+      label_one: '{{count}} slide',
+      label_other: '{{count}} slides',
       open: 'Slides',
       openHint: 'See all slides (G)',
     },
@@ -217,7 +221,8 @@ export const liveEn = {
         tooLong: '{{field}} can be at most {{max}} characters.',
         email: 'Enter an email address like name@example.com.',
       },
-      charactersLeft: '{{count}} characters left',
+      charactersLeft_one: '{{count}} character left',
+      charactersLeft_other: '{{count}} characters left',
     },
     live: {
       announce: {
