@@ -109,8 +109,8 @@ export const liveEn = {
       qr: 'QR code',
       hideQr: 'Close the QR code',
       qrCode: 'QR code to join at {{link}}',
-      joinAt: 'Join at',
-      useCode: 'use code',
+      joinAtCode: 'Join at <host>{{link}}</host> with code <code>{{code}}</code>',
+      joinAtHost: 'Join at <host>{{link}}</host>',
       joinInstruction: 'Go to {{link}} and use the code {{code}}',
       online_one: '{{count}} online',
       online_other: '{{count}} online',
@@ -124,7 +124,10 @@ export const liveEn = {
         'The {{plan}} plan allows {{limit}} participants, so {{refused}} person could not join. Upgrade the plan to let more people in.',
       sessionFullBody_other:
         'The {{plan}} plan allows {{limit}} participants, so {{refused}} people could not join. Upgrade the plan to let more people in.',
-      yourPlan: 'current',
+      sessionFullBodyYourPlan_one:
+        'Your plan allows {{limit}} participants, so {{refused}} person could not join. Upgrade the plan to let more people in.',
+      sessionFullBodyYourPlan_other:
+        'Your plan allows {{limit}} participants, so {{refused}} people could not join. Upgrade the plan to let more people in.',
       connection: {
         connecting: 'Connecting…',
         online: 'Live',

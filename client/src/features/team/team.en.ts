@@ -13,9 +13,8 @@ export const teamEn = {
     },
     mode: {
       label: 'Working mode',
-      current: 'You work in {{mode}} mode.',
-      personal: 'personal',
-      team: 'team',
+      currentPersonal: 'You work in personal mode.',
+      currentTeam: 'You work in team mode.',
       toPersonal: 'Work in personal mode',
       toTeam: 'Work in team mode',
     },
