@@ -52,7 +52,7 @@ test('an owner invites by email to edit; the invitee claims the emailed link and
   const editorErrors = collectPageErrors(editorPage);
   await signInPage(editorPage, editor);
   await editorPage.goto(link);
-  await expect(editorPage.getByText('You were invited to “Team offsite” as Editor.')).toBeVisible();
+  await expect(editorPage.getByText('You were invited to “Team offsite” (role: Editor).')).toBeVisible();
   await expectAccessible(editorPage, 'invitation to a presentation');
   await editorPage.screenshot({ path: `${screenshotDir}sharing-invitation.png`, animations: 'disabled' });
   await editorPage.getByRole('button', { name: 'Accept and open' }).click();

@@ -8,7 +8,7 @@ export const sharedEn = {
     none: 'Nobody has shared a folder with you yet.',
     loadFailed: 'The shared folders could not be loaded.',
     roles: { viewer: 'Viewer', editor: 'Editor' },
-    roleOf: 'You are {{role}}',
+    roleOf: 'Your role: {{role}}',
     leave: 'Leave {{name}}',
     left: 'You left the folder “{{name}}”',
     folderTitle: '{{name}} · Shared with me · LiveSlides',

@@ -36,7 +36,7 @@ export const sharingEn = {
       heading: 'Invitation to a presentation',
       loading: 'Loading the invitation…',
       notFound: 'This invitation does not exist, or it was sent to another email address. Sign in with the address the email went to.',
-      intro: 'You were invited to “{{name}}” as {{role}}.',
+      intro: 'You were invited to “{{name}}” (role: {{role}}).',
       accept: 'Accept and open',
       claimed: 'You have access to this presentation.',
       removed: 'This invitation was withdrawn.',

@@ -8,7 +8,8 @@ export const teamEn = {
     workspace: {
       pageTitle: 'Team workspace · LiveSlides',
       heading: 'Team workspace',
-      summary: 'You are {{role}} of {{name}}, a team of {{count}} members.',
+      summary_one: 'You are a member of {{name}} (role: {{role}}), a team of {{count}} member.',
+      summary_other: 'You are a member of {{name}} (role: {{role}}), a team of {{count}} members.',
       membersLink: 'Members of the team',
     },
     mode: {
@@ -56,7 +57,7 @@ export const teamEn = {
       actions: 'Actions',
       you: '{{name}} (you)',
       roleOf: 'Role of {{name}}',
-      roleChanged: '{{name}} is now {{role}}',
+      roleChanged: 'New role of {{name}}: {{role}}',
       remove: 'Remove {{name}}',
       removeTitle: 'Remove {{name}} from the team?',
       removeMessage: '{{name}} loses access to the team and frees a licence.',
