@@ -200,7 +200,7 @@ test('keyboard only in the editor: add a slide, write its question and options, 
   await page.keyboard.press('Alt+ArrowUp');
   const moved = rail.getByRole('button', { name: 'Slide 1, Poll: Tea or coffee?' });
   await expect(moved).toBeFocused();
-  await expect(rail.getByRole('status')).toHaveText('"Tea or coffee?" moved to position 1 of 2');
+  await expect(rail.getByRole('status')).toHaveText('“Tea or coffee?” moved to position 1 of 2');
   await saved();
   await expectAccessible(page, 'editor: a poll written from the keyboard');
   const deck = await api<{ slides: { title: string; order: number; options: { title: string }[] }[] }>(request, session.token, 'get', `/api/presentation/${presentationId}`);

@@ -32,7 +32,7 @@ test('a folder shared with a colleague appears in their Shared with me; they ope
   await other.goto('/apps/home');
   await other.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Shared with me' }).click();
   await expect(other.getByRole('heading', { level: 1, name: 'Shared with me' })).toBeVisible();
-  await expect(other.getByText('You are Viewer')).toBeVisible();
+  await expect(other.getByText('Your role: Viewer')).toBeVisible();
   await expectAccessible(other, 'shared with me');
   await other.getByRole('link', { name: 'Orbit reviews' }).click();
   await expect(other.getByRole('heading', { level: 1, name: 'Orbit reviews' })).toBeVisible();

@@ -5,7 +5,7 @@ import { expectAccessible } from './support/accessibility.js';
 /** Opens a Move dialog (a presentation's or a folder's), picks the destination and moves. */
 async function moveTo(page: Page, what: string, destination: string | RegExp, button = `Move ${what} to a folder`): Promise<void> {
   await page.getByRole('button', { name: button }).click();
-  const dialog = page.getByRole('dialog', { name: `Move "${what}"` });
+  const dialog = page.getByRole('dialog', { name: `Move “${what}”` });
   const select = dialog.getByLabel('Destination');
   // The folder tree loads with the dialog; the option is there once it has.
   await expect(select.getByRole('option', { name: destination })).toHaveCount(1);
@@ -34,11 +34,11 @@ test('personal folders: create, open with breadcrumbs, nest, rename, move a fold
   await expectAccessible(page, 'presentations: new folder dialog');
   await page.keyboard.type('Talks');
   await page.keyboard.press('Enter');
-  await expect.poll(toasts).toContain('Folder "Talks" created');
+  await expect.poll(toasts).toContain('Folder “Talks” created');
   await expect(page.getByRole('link', { name: 'Open folder Talks' })).toBeVisible();
 
   await moveTo(page, 'Deck A', 'Talks');
-  await expect.poll(toasts).toContain('Moved "Deck A" to Talks');
+  await expect.poll(toasts).toContain('Moved “Deck A” to Talks');
   await expect(table.getByRole('link', { name: 'Deck A', exact: true })).toBeHidden();
   await expect(table.getByRole('link', { name: 'Deck B', exact: true })).toBeVisible();
   await expectAccessible(page, 'presentations: with folders');

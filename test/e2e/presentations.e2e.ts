@@ -50,7 +50,7 @@ test('register, create presentations, rename, sort, move to trash and restore', 
   await expectAccessible(page, 'presentations: rename dialog');
   await rename.getByLabel('Presentation name').fill('Algebra basics');
   await rename.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(toasts).toContain('Renamed to "Algebra basics"');
+  await expect.poll(toasts).toContain('Renamed to “Algebra basics”');
   await expect(table.getByRole('link', { name: 'Algebra basics', exact: true })).toBeVisible();
 
   // Two more, made over the API as set-up; the list sorts by name both ways.

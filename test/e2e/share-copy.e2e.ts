@@ -19,7 +19,7 @@ test('an owner shares a copy link; anyone previews the deck; a second presenter 
   await signInPage(page, owner);
   await page.goto(`/presentation/${presentationId}`);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Share "Pub quiz night"' });
+  const dialog = page.getByRole('dialog', { name: 'Share “Pub quiz night”' });
   await dialog.getByRole('button', { name: 'Create a copy link' }).click();
   const linkField = dialog.getByRole('textbox', { name: 'Copy link' });
   await expect(linkField).toHaveValue(/\/share\/[a-z0-9]{10}$/);
@@ -68,6 +68,6 @@ test('an owner shares a copy link; anyone previews the deck; a second presenter 
   // The owner's dialog counts the copy.
   await page.reload();
   await page.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Share "Pub quiz night"' }).getByText('Copied 1 time')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Share “Pub quiz night”' }).getByText('Copied 1 time')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -28,7 +28,7 @@ test('an owner invites by email to edit; the invitee claims the emailed link and
   await signInPage(page, owner);
   await page.goto(`/presentation/${presentationId}`);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Share "Team offsite"' });
+  const dialog = page.getByRole('dialog', { name: 'Share “Team offsite”' });
   await expect(dialog.getByText('Your role: Owner')).toBeVisible();
   await dialog.getByLabel('Email addresses').fill(editor.presenter.email);
   await dialog.getByRole('combobox', { name: 'Role', exact: true }).selectOption('editor');
@@ -52,7 +52,7 @@ test('an owner invites by email to edit; the invitee claims the emailed link and
   const editorErrors = collectPageErrors(editorPage);
   await signInPage(editorPage, editor);
   await editorPage.goto(link);
-  await expect(editorPage.getByText('You were invited to "Team offsite" as Editor.')).toBeVisible();
+  await expect(editorPage.getByText('You were invited to “Team offsite” (role: Editor).')).toBeVisible();
   await expectAccessible(editorPage, 'invitation to a presentation');
   await editorPage.screenshot({ path: `${screenshotDir}sharing-invitation.png`, animations: 'disabled' });
   await editorPage.getByRole('button', { name: 'Accept and open' }).click();
@@ -86,12 +86,12 @@ test('an owner invites by email to edit; the invitee claims the emailed link and
   // The owner opens the notifications: the request links to the deck's Share dialog.
   await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
   const panel = page.getByRole('region', { name: 'Your notifications' });
-  await expect(panel.getByText(`${editor.presenter.email} accepted your invitation to "Team offsite".`)).toBeVisible();
+  await expect(panel.getByText(`${editor.presenter.email} accepted your invitation to “Team offsite”.`)).toBeVisible();
   await expectAccessible(page, 'notifications panel');
   await page.screenshot({ path: `${screenshotDir}sharing-notifications.png`, animations: 'disabled' });
-  await panel.getByRole('button', { name: new RegExp(`${stranger.presenter.email.replace(/[.+]/g, '\\$&')} asks for access to "Team offsite"`) }).click();
+  await panel.getByRole('button', { name: new RegExp(`${stranger.presenter.email.replace(/[.+]/g, '\\$&')} asks for access to “Team offsite”`) }).click();
   await expect(page).toHaveURL(new RegExp(`/presentation/${presentationId}\\?share=open$`));
-  const share = page.getByRole('dialog', { name: 'Share "Team offsite"' });
+  const share = page.getByRole('dialog', { name: 'Share “Team offsite”' });
   await share.getByLabel('Email addresses').fill(stranger.presenter.email);
   await share.getByRole('combobox', { name: 'Role', exact: true }).selectOption('viewer');
   await share.getByRole('button', { name: 'Invite' }).click();

@@ -81,7 +81,7 @@ test('an invited member accepts the emailed invitation, finds the team folder, o
 
   // The member sees the team's folder, opens it and the deck inside.
   await inviteePage.goto('/apps/team/workspace');
-  await expect(inviteePage.getByText('You are Member of Launch crew, a team of 2 members.')).toBeVisible();
+  await expect(inviteePage.getByText('You are a member of Launch crew (role: Member), a team of 2 members.')).toBeVisible();
   await inviteePage.getByRole('link', { name: 'Launch plans' }).click();
   await expect(inviteePage).toHaveURL(/\/apps\/team\/workspace\/folders\/[0-9a-f-]+$/);
   await expect(inviteePage.getByRole('heading', { level: 1, name: 'Launch plans' })).toBeVisible();

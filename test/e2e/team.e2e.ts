@@ -59,7 +59,7 @@ test('an owner creates a team and invites by email; the invitee opens the emaile
   await expect(inviteePage.getByRole('heading', { level: 1, name: 'Members of Stage crew' })).toBeVisible();
   await expect(inviteePage.getByRole('button', { name: 'Leave team' })).toBeVisible();
   await inviteePage.goto('/apps/team/workspace');
-  await expect(inviteePage.getByText('You are Member of Stage crew, a team of 2 members.')).toBeVisible();
+  await expect(inviteePage.getByText('You are a member of Stage crew (role: Member), a team of 2 members.')).toBeVisible();
   await expectAccessible(inviteePage, 'team workspace');
 
   // The owner sees them, makes them admin and then removes them, from the keyboard.
@@ -68,7 +68,7 @@ test('an owner creates a team and invites by email; the invitee opens the emaile
   const role = page.getByRole('combobox', { name: `Role of ${inviteeName}` });
   await role.focus();
   await role.selectOption('admin');
-  await expect(page.getByText(`${inviteeName} is now Admin`)).toBeVisible();
+  await expect(page.getByText(`New role of ${inviteeName}: Admin`)).toBeVisible();
   await expect(page.getByText('2 of 3 licences used')).toBeVisible();
   await page.screenshot({ path: `${screenshotDir}team-members-joined.png`, animations: 'disabled' });
   // Reflow at 320 CSS px: the page never scrolls sideways (the members table scrolls in its own region).

@@ -100,7 +100,9 @@ export const en = {
   overlays: {
     loggedOut: {
       title: 'It looks like you have been logged out',
-      countdown: 'You will be directed to the Login screen in {{remainingSeconds}} seconds',
+      countdown_one: 'You will be directed to the Login screen in {{remainingSeconds}} second',
+      // Spec doc 1 and doc 3: the text verbatim (i18next picks the form by count, the component passes both).
+      countdown_other: 'You will be directed to the Login screen in {{remainingSeconds}} seconds',
       loginAgain: 'Login again',
     },
     serverError: {
@@ -255,14 +257,15 @@ export const en = {
       label: 'Presentation name',
       empty: 'The name must not be empty.',
       conflict: 'This presentation was changed somewhere else a moment ago. The list is up to date now; please try again.',
-      done: 'Renamed to "{{name}}"',
+      done: 'Renamed to “{{name}}”',
     },
     delete: {
       action: 'Move to trash',
-      title_one: 'Move presentation to the trash?',
+      title_one: 'Move {{count}} presentation to the trash?',
       title_other: 'Move {{count}} presentations to the trash?',
-      messageOne: '"{{name}}" will be moved to the trash. You can restore it from there.',
-      messageMany: '{{count}} presentations will be moved to the trash. You can restore them from there.',
+      messageOne: '“{{name}}” will be moved to the trash. You can restore it from there.',
+      messageMany_one: '{{count}} presentation will be moved to the trash. You can restore it from there.',
+      messageMany_other: '{{count}} presentations will be moved to the trash. You can restore them from there.',
       confirm: 'Move to trash',
     },
   },
@@ -282,11 +285,11 @@ export const en = {
     nameEmpty: 'The name must not be empty.',
     createTitle: 'New folder',
     renameTitle: 'Rename folder',
-    created: 'Folder "{{name}}" created',
-    renamed: 'Folder renamed to "{{name}}"',
+    created: 'Folder “{{name}}” created',
+    renamed: 'Folder renamed to “{{name}}”',
     delete: {
       title: 'Delete folder?',
-      message: '"{{name}}" and every folder inside it will be deleted. The presentations in them go to the trash, where you can restore them.',
+      message: '“{{name}}” and every folder inside it will be deleted. The presentations in them go to the trash, where you can restore them.',
       confirm: 'Delete folder',
       done_one: 'Folder deleted; {{count}} presentation went to the trash',
       done_other: 'Folder deleted; {{count}} presentations went to the trash',
@@ -294,11 +297,11 @@ export const en = {
     move: {
       action: 'Move',
       one: 'Move {{name}} to a folder',
-      title: 'Move "{{name}}"',
+      title: 'Move “{{name}}”',
       label: 'Destination',
       topLevel: 'My presentations (no folder)',
       confirm: 'Move',
-      done: 'Moved "{{name}}" to {{destination}}',
+      done: 'Moved “{{name}}” to {{destination}}',
     },
   },
   trash: {
@@ -328,7 +331,7 @@ export const en = {
     },
     confirmDelete: {
       title: 'Delete forever?',
-      message: '"{{name}}" will be deleted for good. This cannot be undone.',
+      message: '“{{name}}” will be deleted for good. This cannot be undone.',
     },
   },
   notFound: {

@@ -42,7 +42,7 @@ export function LoggedOutModal({ onLoginAgain }: Props) {
         </button>
       }
     >
-      <p aria-live="polite">{t('overlays.loggedOut.countdown', { remainingSeconds })}</p>
+      <p aria-live="polite">{t('overlays.loggedOut.countdown', { count: remainingSeconds, remainingSeconds })}</p>
     </Modal>
   );
 }

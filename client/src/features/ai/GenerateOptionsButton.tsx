@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
-import { answerGenerationRefusal, generatesOptions } from '../../../../services/ai/domain/answer-generation-rules.js';
+import { answerGenerationRefusal, GENERATED_OPTIONS_TARGET, generatesOptions } from '../../../../services/ai/domain/answer-generation-rules.js';
 import { createAiApi } from '../../api/ai-api.js';
 import { ApiError } from '../../api/api-error.js';
 import { useServices } from '../../app-services.js';
@@ -20,7 +20,7 @@ export function GenerateOptionsButton({ presentationId, slide }: { presentationI
   const reasonId = useId();
   if (!generatesOptions(slide)) return null;
   const refusal = answerGenerationRefusal(slide);
-  const reason = refusal === null || refusal === 'unsupportedType' ? null : t(`ai.options.${refusal}`);
+  const reason = refusal === null || refusal === 'unsupportedType' ? null : t(`ai.options.${refusal}`, { max: GENERATED_OPTIONS_TARGET });
 
   const generate = async () => {
     setBusy(true);

@@ -27,12 +27,12 @@ export const aiEn = {
     // Spec doc 3 §4: seven phrases, rotating every 5 seconds while the answer is pending.
     pending: [
       'Processing your request...',
-      'Reading your prompt...',
-      'Thinking about your audience...',
-      'Drafting questions...',
-      'Writing answer options...',
-      'Checking the slides...',
-      'Almost there...',
+      'Reading your prompt…',
+      'Thinking about your audience…',
+      'Drafting questions…',
+      'Writing answer options…',
+      'Checking the slides…',
+      'Almost there…',
     ],
     options: {
       generate: 'Generate options with AI',
@@ -41,7 +41,7 @@ export const aiEn = {
       generated_other: '{{count}} options have been generated.',
       failed: 'Something went wrong. Please try again.',
       noQuestion: 'Write the question first.',
-      enoughOptions: 'This question already has 4 answer options.',
+      enoughOptions: 'This question already has {{max}} answer options.',
       questionTooShort: 'Write a question of at least 4 words, or 2 words and a question mark.',
     },
     improve: {

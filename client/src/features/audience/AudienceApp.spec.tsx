@@ -170,7 +170,7 @@ describe('the audience app', () => {
     expect(screen.getByText('Thanks! You can send 2 more answers.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Your answer' }) as HTMLTextAreaElement).value).toBe('');
     await send('Longer lunch');
-    expect(screen.getByText('Thanks! You can send one more answer.')).toBeTruthy();
+    expect(screen.getByText('Thanks! You can send 1 more answer.')).toBeTruthy();
     await send('Standing desks');
     expect(screen.getByText('Thanks! Your answer was sent.')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Your answer' })).toBeNull();

@@ -47,7 +47,7 @@ describe('A folder', () => {
     expect(within(path).getByText('2026').getAttribute('aria-current')).toBe('page');
 
     fireEvent.click(screen.getByRole('button', { name: 'Move Deck A to a folder' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Move "Deck A"' });
+    const dialog = await screen.findByRole('dialog', { name: 'Move “Deck A”' });
     await within(dialog).findByRole('option', { name: /Talks/ });
     fireEvent.change(within(dialog).getByLabelText('Destination'), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));

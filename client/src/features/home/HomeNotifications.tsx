@@ -5,6 +5,7 @@ import type { NotificationView } from '../../../../contracts/notifications/notif
 import { createNotificationsApi } from '../../api/notifications-api.js';
 import { useServices } from '../../app-services.js';
 import { useAsync } from '../presentations/use-async.js';
+import { describeNotification } from '../notifications/describe-notification.js';
 
 /** Spec doc 1 §9: Home lists the latest notifications (the top bar's bell keeps the full list and marks them read). */
 export const HOME_NOTIFICATIONS_SHOWN = 5;
@@ -15,8 +16,7 @@ export function HomeNotifications() {
   const api = useMemo(() => createNotificationsApi(services.http), [services.http]);
   const latest = useAsync(async () => (await api.page(1)).result.slice(0, HOME_NOTIFICATIONS_SHOWN), 'home-notifications');
   if (!latest.data || latest.data.length === 0) return null;
-  // Each kind's text fills in the names the server sent with it.
-  const describe = (notification: NotificationView) => (t as unknown as (key: string, values: Readonly<Record<string, string>>) => string)(`notifications.kinds.${notification.kind}`, notification.params);
+  const describe = (notification: NotificationView) => describeNotification(t, notification);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section aria-labelledby="home-notifications-title" className="recent">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isPlaceholderText } from '../../../../contracts/slides/plain-text.js';
 import { readSlideMedia } from '../../../../contracts/slides/slide-media.js';
@@ -135,7 +135,7 @@ export function BackstagePage({ presentationId, connect }: { presentationId: str
           <div className="backstage__join">
             <QrCode value={joinLink(origin, deck.accessCode, live.joinToken)} label={t('live.presenting.qrCode', { link })} className="backstage__qr" />
             <p>
-              {t('live.presenting.joinAt')} <strong>{joinAddress(origin)}</strong>
+              <Trans i18nKey="live.presenting.joinAtHost" values={{ link: joinAddress(origin) }} components={{ host: <strong /> }} />
             </p>
             <p className="backstage__code">{formatAccessCode(deck.accessCode)}</p>
           </div>

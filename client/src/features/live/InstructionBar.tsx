@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { DeckSlide } from '../../../../contracts/deck/read-model.js';
 import type { PresentationSettings } from '../../../../contracts/deck/settings.js';
 import { formatAccessCode, joinAddress, joinLink } from './join-link.js';
@@ -17,10 +17,14 @@ export function InstructionBar({ accessCode, origin, onShowQr }: Props) {
   return (
     <div className="instruction-bar" role="note" aria-label={t('live.presenting.joinInstruction', { link: joinAddress(origin), code: formatAccessCode(accessCode) })}>
       <p className="instruction-bar__text" aria-hidden="true">
-        {t('live.presenting.joinAt')} <strong className="instruction-bar__host" data-testid="join-address">{joinAddress(origin)}</strong> {t('live.presenting.useCode')}{' '}
-        <strong className="instruction-bar__code" data-testid="access-code">
-          {formatAccessCode(accessCode)}
-        </strong>
+        <Trans
+          i18nKey="live.presenting.joinAtCode"
+          values={{ link: joinAddress(origin), code: formatAccessCode(accessCode) }}
+          components={{
+            host: <strong className="instruction-bar__host" data-testid="join-address" />,
+            code: <strong className="instruction-bar__code" data-testid="access-code" />,
+          }}
+        />
       </p>
       <button type="button" className="instruction-bar__qr" onClick={onShowQr} aria-label={t('live.presenting.showQr')}>
         <QrCode value={link} label={t('live.presenting.qrCode', { link })} className="instruction-bar__qr-code" />

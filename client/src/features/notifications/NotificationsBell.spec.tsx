@@ -38,7 +38,7 @@ describe('Notifications in the top bar', () => {
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(41));
     expect(within(panel).queryByRole('button', { name: 'Show more' })).toBeNull();
 
-    fireEvent.click(within(panel).getByRole('button', { name: /n0@example.com asks for access to "Offsite" \(editor\)/ }));
+    fireEvent.click(within(panel).getByRole('button', { name: /n0@example.com asks for access to “Offsite” \(role: Editor\)/ }));
     await screen.findByRole('heading', { level: 1, name: 'Shared with me' });
     expect(calls.find((call) => call.url === '/api/notifications/read-notification')?.body).toEqual({ notificationIds: ['n0'] });
     expect(screen.getByRole('button', { name: 'Notifications, 40 unread' })).toBeTruthy();

@@ -7,6 +7,7 @@ import { reportFailure } from '../../api/report-failure.js';
 import { useServices } from '../../app-services.js';
 import { useToast } from '../../toasts/toasts.js';
 import { BellIcon } from '../../ui/icons.js';
+import { describeNotification } from './describe-notification.js';
 import { followNotifications } from './notification-socket.js';
 
 interface Loaded {
@@ -86,8 +87,7 @@ export function NotificationsBell() {
     }
   };
 
-  // Each kind's text fills in the names the server sent with it.
-  const describe = (notification: NotificationView) => (t as unknown as (key: string, values: Readonly<Record<string, string>>) => string)(`notifications.kinds.${notification.kind}`, notification.params);
+  const describe = (notification: NotificationView) => describeNotification(t, notification);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="notifications" onKeyDown={(event) => event.key === 'Escape' && open && close()}>

@@ -111,7 +111,7 @@ describe('My presentations', () => {
     expect(await within(dialog).findByText(/changed somewhere else/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Renamed to "Quarterly review"')).toBeTruthy();
+    expect(await screen.findByText('Renamed to “Quarterly review”')).toBeTruthy();
     const patch = calls.find((call) => call.method === 'PATCH')!;
     expect(patch.headers['If-Match']).toBe('"4"');
     expect(patch.body).toEqual({ name: 'Quarterly review' });
@@ -128,7 +128,7 @@ describe('My presentations', () => {
     });
     renderApp('/apps/presentations', { fetchImpl, storage: signedInStorage() });
     fireEvent.click(await screen.findByRole('button', { name: 'Move Deck 1A to the trash' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Move presentation to the trash?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Move 1 presentation to the trash?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move to trash' }));
 

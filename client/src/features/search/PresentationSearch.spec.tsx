@@ -54,6 +54,19 @@ describe('Searching presentations and slides', () => {
     expect(screen.queryByRole('button', { name: 'Show more results' })).toBeNull();
   });
 
+  it('says nothing matches when the search finds nothing', async () => {
+    const { fetchImpl } = fakeFetch({
+      'GET /api/users/get-profile/': json(200, USER),
+      'GET /api/presentation': json(200, { presentations: [summary('p1', 'Deck 1')], numberOfPresentationPages: 1 }),
+      'GET /api/search/global/': json(200, { results: [], numberOfPages: 0, page: 1, limit: 2, total: 0 }),
+    });
+    renderApp('/apps/presentations', { fetchImpl, storage: signedInStorage() });
+    const box = await screen.findByRole('searchbox', { name: 'Search presentations and slides' });
+    fireEvent.change(box, { target: { value: 'lava' } });
+    fireEvent.submit(box.closest('form')!);
+    await screen.findByText('Nothing matches “lava”.');
+  });
+
   it('clears the query and the results with Escape', async () => {
     const { fetchImpl } = searchServer();
     renderApp('/apps/presentations', { fetchImpl, storage: signedInStorage() });

@@ -122,7 +122,9 @@ export function PresentationSearch() {
         {state.kind === 'searching' && hits.length === 0
           ? t('search.searching')
           : state.kind === 'found'
-            ? t('search.count', { count: state.total, query: state.query })
+            ? state.total === 0
+              ? t('search.nothingFound', { query: state.query })
+              : t('search.count', { count: state.total, query: state.query })
             : ''}
       </p>
       {state.kind === 'failed' && (

@@ -7,7 +7,7 @@ export const searchEn = {
     searching: 'Searching…',
     failed: 'The search did not work. Please try again.',
     resultsLabel: 'Search results',
-    count_zero: 'Nothing matches “{{query}}”.',
+    nothingFound: 'Nothing matches “{{query}}”.',
     count_one: '{{count}} result for “{{query}}”',
     count_other: '{{count}} results for “{{query}}”',
     presentationHit: 'Presentation',

@@ -15,7 +15,7 @@ export function WorkingModeSwitch() {
   return (
     <section aria-labelledby="working-mode-heading" className="team-card">
       <h2 id="working-mode-heading">{t('team.mode.label')}</h2>
-      <p>{t('team.mode.current', { mode: t(`team.mode.${mode}`) })}</p>
+      <p>{mode === 'team' ? t('team.mode.currentTeam') : t('team.mode.currentPersonal')}</p>
       <button type="button" className="button" onClick={() => switchTo(mode === 'team' ? 'personal' : 'team')}>
         {mode === 'team' ? t('team.mode.toPersonal') : t('team.mode.toTeam')}
       </button>

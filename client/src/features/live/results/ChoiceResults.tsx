@@ -27,7 +27,7 @@ export function ChoiceResults({ slide, results, size = 'stage', correctOptionIds
   const accessible = (row: ChoiceRow) =>
     (showPercentage
       ? t('live.results.optionResult', { label: label(row), count: row.count, percent: row.percent })
-      : t('live.results.optionResultCount', { label: label(row), count: row.count })) + (correct(row) ? t('live.results.correctSuffix') : '');
+      : t('live.results.optionResultCount', { label: label(row), count: row.count })) + (correct(row) ? ` ${t('live.results.correctSuffix')}` : '');
   const mark = (row: ChoiceRow) =>
     correct(row) && (
       <span className="choice-correct" aria-hidden="true">
