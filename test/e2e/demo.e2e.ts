@@ -18,6 +18,20 @@ async function storedSession(page: Page): Promise<{ token: string; user: { id: s
 
 const deckIdOf = (page: Page) => DECK_URL.exec(page.url())![1]!;
 
+/** Holds every copy request until released, so the screen shown while a copy runs can be looked at. */
+async function holdCopies(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/presentation/copy-by-share-code/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+  };
+}
+
 test('the demo plays without an account, phones answer it, and it is kept after sign-up', async ({ browser, page, request }) => {
   const errors = collectPageErrors(page);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -74,7 +88,11 @@ test('the demo plays without an account, phones answer it, and it is kept after 
   await page.getByLabel('Last name').fill(presenter.lastName);
   await page.getByLabel('Email').fill(presenter.email);
   await page.getByLabel('Password').fill(presenter.password);
+  const releaseSave = await holdCopies(page);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Saving the presentation to your account…' })).toBeVisible();
+  await expectAccessible(page, 'save-presentation: saving');
+  await releaseSave();
 
   // The new account opens its own copy of the deck (`?source=demo`); the guest notice is gone.
   await expect(page).toHaveURL(DECK_URL);
@@ -99,7 +117,11 @@ test('the demo plays without an account, phones answer it, and it is kept after 
 
 test('/demo opens the demo in the editor; /save-presentation/ asks to register first, and a code that opens nothing goes Home', async ({ browser, page, request }) => {
   const errors = collectPageErrors(page);
+  const releaseDemo = await holdCopies(page);
   await page.goto('/demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Opening the demo presentation…' })).toBeVisible();
+  await expectAccessible(page, 'demo: opening');
+  await releaseDemo();
   await expect(page).toHaveURL(DECK_URL);
   expect(page.url()).not.toContain('presenting=true');
   await expect(page.getByRole('textbox', { name: 'Heading', exact: true })).toHaveValue('Would You Rather?');

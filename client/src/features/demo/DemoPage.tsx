@@ -44,9 +44,8 @@ export function DemoPage({ presenting }: { readonly presenting: boolean }) {
 
   return (
     <main id="main" className="editor-message" aria-busy="true">
-      <p className="loading" role="status">
-        {t('demo.opening')}
-      </p>
+      {/* The screen's one heading says what is happening; the page is replaced once the copy exists. */}
+      <h1 className="loading">{t('demo.opening')}</h1>
     </main>
   );
 }

@@ -42,9 +42,8 @@ export function SavePresentationPage() {
   if (!presenter) return <Navigate to={registerThenPath(savePresentationPath(shareCode))} replace />;
   return (
     <main id="main" className="editor-message" aria-busy="true">
-      <p className="loading" role="status">
-        {t('demo.saving')}
-      </p>
+      {/* The screen's one heading says what is happening; the page is replaced once the copy exists. */}
+      <h1 className="loading">{t('demo.saving')}</h1>
     </main>
   );
 }
