@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DeckDocument } from '../../contracts/deck/read-model.js';
 import { expectAccessible } from './support/accessibility.js';
 import { collectPageErrors, newPresenter, recordToasts, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
-import { joinOnPhone } from './support/live-deck.js';
+import { answerPoll, joinOnPhone } from './support/live-deck.js';
 
 /**
  * Issue 28 demo (spec doc 1 §2): `/live-demo/` plays a demo deck for someone without an account (a guest presenter),
@@ -55,15 +55,8 @@ test('the demo plays without an account, phones answer it, and it is kept after 
   await expect(page.getByRole('heading', { level: 1, name: FIRST_POLL })).toBeVisible();
   const ada = await joinOnPhone(browser, guestDeck.accessCode, 'Ada', '🦊');
   const alan = await joinOnPhone(browser, guestDeck.accessCode, 'Alan', '🐙');
-  for (const [person, choice] of [
-    [ada, 'Fly'],
-    [alan, 'Be invisible'],
-  ] as const) {
-    await expect(person.page.getByRole('heading', { level: 1, name: FIRST_POLL })).toBeVisible();
-    await person.page.getByRole('radio', { name: choice }).check();
-    await person.page.getByRole('button', { name: 'Submit' }).click();
-    await expect(person.page.getByText('Thanks! Your answer was sent.')).toBeVisible();
-  }
+  await answerPoll(ada.page, FIRST_POLL, 'Fly');
+  await answerPoll(alan.page, FIRST_POLL, 'Be invisible');
   await expect(page.getByRole('listitem', { name: 'Fly: 1' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Be invisible: 1' })).toBeVisible();
   await expect(page.getByTestId('respondents')).toHaveText('2 responses');
@@ -120,6 +113,7 @@ test('/demo opens the demo in the editor; /save-presentation/ asks to register f
   const releaseDemo = await holdCopies(page);
   await page.goto('/demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Opening the demo presentation…' })).toBeVisible();
+  await page.screenshot({ path: `${screenshotDir}demo-opening.png`, animations: 'disabled' });
   await expectAccessible(page, 'demo: opening');
   await releaseDemo();
   await expect(page).toHaveURL(DECK_URL);

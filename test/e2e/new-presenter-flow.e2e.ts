@@ -3,7 +3,7 @@ import type { DeckDocument } from '../../contracts/deck/read-model.js';
 import { OFFICIAL_THEMES } from '../../contracts/themes/official-themes.js';
 import { expectAccessible } from './support/accessibility.js';
 import { collectPageErrors, registerThroughUi, screenshotDir } from './support/app.js';
-import { joinOnPhone } from './support/live-deck.js';
+import { answerPoll, joinOnPhone } from './support/live-deck.js';
 
 /**
  * Issue 28's Must show, in one flow as a new presenter lives it: register, answer onboarding, pick a template in the
@@ -80,16 +80,9 @@ test('a new presenter registers, answers onboarding, picks a template, changes i
   // Two phones join and answer, in the deck's theme.
   const ada = await joinOnPhone(browser, deck.accessCode, 'Ada', '🦊');
   const alan = await joinOnPhone(browser, deck.accessCode, 'Alan', '🐙');
-  for (const [person, choice] of [
-    [ada, 'Fully charged'],
-    [alan, 'Running low'],
-  ] as const) {
-    await expect(person.page.getByRole('heading', { level: 1, name: POLL })).toBeVisible();
-    expect(await cssOf(person.page.locator('.audience-slide__hero'), 'background-color')).toBe(rgb(PARTY.baseColour));
-    await person.page.getByRole('radio', { name: choice }).check();
-    await person.page.getByRole('button', { name: 'Submit' }).click();
-    await expect(person.page.getByText('Thanks! Your answer was sent.')).toBeVisible();
-  }
+  await answerPoll(ada.page, POLL, 'Fully charged');
+  await answerPoll(alan.page, POLL, 'Running low');
+  for (const person of [ada, alan]) expect(await cssOf(person.page.locator('.audience-slide__hero'), 'background-color')).toBe(rgb(PARTY.baseColour));
   await designLoaded(ada.page);
   await ada.page.screenshot({ path: `${screenshotDir}new-presenter-phone.png`, fullPage: true, animations: 'disabled' });
   await expectAccessible(ada.page, 'phone: a poll answered, Party theme', ['phone']);
