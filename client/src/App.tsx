@@ -11,6 +11,8 @@ import { PresentationsPage } from './features/presentations/PresentationsPage.js
 import { ReportPage } from './features/report/ReportPage.js';
 import { SharedReportPage } from './features/report/SharedReportPage.js';
 import { SharePage } from './features/copies/SharePage.js';
+import { DemoPage } from './features/demo/DemoPage.js';
+import { SavePresentationPage } from './features/demo/SavePresentationPage.js';
 import { CommunityPage } from './features/templates/CommunityPage.js';
 import { TemplateLibraryPage } from './features/templates/TemplateLibraryPage.js';
 import { TemplatePage } from './features/templates/TemplatePage.js';
@@ -53,6 +55,9 @@ export function App() {
         <Route path={ROUTES.login} element={<LoginPage />} />
         <Route path={ROUTES.register} element={<RegisterPage />} />
         <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={ROUTES.demo} element={<DemoPage presenting={false} />} />
+        <Route path={ROUTES.liveDemo} element={<DemoPage presenting />} />
+        <Route path={ROUTES.savePresentation} element={<SavePresentationPage />} />
         <Route
           path="/apps"
           element={

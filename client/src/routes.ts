@@ -32,6 +32,10 @@ export const ROUTES = {
   community: '/apps/community',
   template: '/template/:id',
   sharedTemplate: '/shared-template/:id',
+  /** Spec doc 1 §2: the demo deck, played without an account, and keeping it after sign-up (issue 28). */
+  demo: '/demo',
+  liveDemo: '/live-demo',
+  savePresentation: '/save-presentation',
 } as const;
 
 export const replayPath = (presentationId: string, sessionId?: string) =>
@@ -64,7 +68,7 @@ export const sharedFolderPagePath = (folderId: string) => `/apps/shared-presenta
 export const teamFolderPagePath = (folderId: string) => `/apps/team/workspace/folders/${encodeURIComponent(folderId)}`;
 
 /** Spec doc 1 §2 "Public routes needing no login" (of those that exist here). */
-const PUBLIC_PATHS: readonly string[] = [ROUTES.root, ROUTES.status, ROUTES.pages, ROUTES.login, ROUTES.register, ROUTES.forgotPassword, ROUTES.notFound];
+const PUBLIC_PATHS: readonly string[] = [ROUTES.root, ROUTES.status, ROUTES.pages, ROUTES.login, ROUTES.register, ROUTES.forgotPassword, ROUTES.notFound, ROUTES.demo, ROUTES.liveDemo, ROUTES.savePresentation];
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -24,6 +24,7 @@ import { onboardingEn } from '../features/onboarding/onboarding.en.js';
 import { accountEn } from '../features/account/account.en.js';
 import { languageEn } from '../features/language/language.en.js';
 import { errorsEn } from '../features/errors/errors.en.js';
+import { demoEn } from '../features/demo/demo.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
 export const en = {
@@ -367,6 +368,7 @@ export const en = {
   ...importEn,
   ...languageEn,
   ...errorsEn,
+  ...demoEn,
 } as const;
 
 export type Resources = typeof en;

@@ -76,3 +76,11 @@ export async function joinByLink(browser: Browser, accessCode: string, name: str
   await expect(phone.page.getByText(`You: ${name}`)).toBeVisible();
   return phone;
 }
+
+/** A phone answers the poll it shows with one choice and sees the answer sent. */
+export async function answerPoll(page: Page, question: string, choice: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+  await page.getByRole('radio', { name: choice }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Thanks! Your answer was sent.')).toBeVisible();
+}

@@ -31,6 +31,7 @@ import { ViewOnlyNotice } from './ViewOnlyNotice.js';
 import { RequestAccess } from '../sharing/RequestAccess.js';
 import { ShareDialog } from '../sharing/ShareDialog.js';
 import { ImportDialog } from '../import/ImportDialog.js';
+import { GuestKeepNotice } from '../demo/GuestKeepNotice.js';
 
 /** /presentation/:id — the editor (spec doc 2 §2). */
 export function EditorPage() {
@@ -249,6 +250,7 @@ function Editor({ presentationId }: { presentationId: string }) {
             {t('editor.trashed.body')} <Link to={ROUTES.trash}>{t('editor.trashed.link')}</Link>
           </p>
         )}
+        {session?.user.isGuest && permissions?.canEdit && <GuestKeepNotice presentationId={presentationId} />}
         <TakeOverNotice controls={takeOver} userId={session?.user.id ?? null} othersEditing={snapshot.otherEditors.some((editor) => editor.userId !== session?.user.id)} />
         {permissions?.canEdit === false && !takeOver.view?.canTakeOver && <ViewOnlyNotice />}
         <div className="editor__body">
