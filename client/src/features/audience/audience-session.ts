@@ -5,6 +5,8 @@ import type { AudienceSlide, AudienceSnapshot } from '../../../../contracts/live
 import { REPORT_SOCKET_EVENTS } from '../../../../contracts/reports/socket-protocol.js';
 import { isUnauthorized, type ConnectLive, type LiveConnection } from '../live/live-socket.js';
 import { newAnswerId } from './answer-id.js';
+import i18n from '../../i18n/index.js';
+import { errorMessage } from '../errors/error-message.js';
 
 export type ConnectionState = 'connecting' | 'online' | 'reconnecting' | 'offline';
 
@@ -220,7 +222,7 @@ export class AudienceSession {
     if (!this.connection?.connected) return { ok: false, message: null };
     try {
       const ack = await this.connection.request(REPORT_SOCKET_EVENTS.feedbackSubmit, { rating, comment });
-      return ack.ok ? { ok: true } : { ok: false, message: ack.error.message };
+      return ack.ok ? { ok: true } : { ok: false, message: errorMessage(ack.error, i18n) };
     } catch {
       return { ok: false, message: null };
     }
@@ -272,7 +274,7 @@ export class AudienceSession {
         }
         this.set({
           pending: this.state.pending.filter((candidate) => candidate.answerId !== answerId),
-          answerError: { slideId: still.slideId, message: ack.error.message },
+          answerError: { slideId: still.slideId, message: errorMessage(ack.error, i18n) },
         });
       })
       .catch(() => {

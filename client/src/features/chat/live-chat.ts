@@ -3,6 +3,8 @@ import type { ChatEntry, ChatSnapshot } from '../../../../contracts/chat/message
 import { newAnswerId } from '../audience/answer-id.js';
 import { ChatStoredCopy } from './chat-stored-copy.js';
 import type { LiveConnection } from '../live/live-socket.js';
+import i18n from '../../i18n/index.js';
+import { errorMessage } from '../errors/error-message.js';
 
 /** A message this screen sent that the chat does not hold yet: on its way, or failed and waiting for a retry. */
 export interface UnsentMessage {
@@ -117,7 +119,7 @@ export class LiveChat {
         if (this.state.entries.some((entry) => entry.id === unsent.messageId)) this.dropDelivered();
         return;
       }
-      this.replaceUnsent({ ...unsent, status: 'failed', reason: ack.error.message });
+      this.replaceUnsent({ ...unsent, status: 'failed', reason: errorMessage(ack.error, i18n) });
     } catch {
       this.replaceUnsent({ ...unsent, status: 'failed', reason: null });
     }

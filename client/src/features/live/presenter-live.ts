@@ -3,6 +3,8 @@ import type { ReactionCounts, SlideResults } from '../../../../contracts/live/re
 import type { AudienceCount, JoinPresenterPayload, PresenterSnapshot } from '../../../../contracts/live/socket-protocol.js';
 import type { ConnectLive, LiveConnection, TokenSource } from './live-socket.js';
 import { emptyReactions } from './reactions.js';
+import i18n from '../../i18n/index.js';
+import { errorMessage } from '../errors/error-message.js';
 
 export interface SessionFullNotice {
   readonly limit: number;
@@ -117,7 +119,7 @@ export class PresenterLive {
         presenter: this.presenter,
       } satisfies JoinPresenterPayload);
       if (!ack.ok) {
-        this.set({ joinError: ack.error.message, connection: 'online' });
+        this.set({ joinError: errorMessage(ack.error, i18n), connection: 'online' });
         return;
       }
       this.applySnapshot(ack.snapshot);

@@ -3,6 +3,8 @@ import type { SlideResults } from '../../../../contracts/live/results.js';
 import type { QuizFeedback } from '../../../../contracts/quiz/socket-protocol.js';
 import type { LiveConnection } from '../live/live-socket.js';
 import { ServerClock } from '../quiz/quiz-clock.js';
+import i18n from '../../i18n/index.js';
+import { errorMessage } from '../errors/error-message.js';
 
 export interface AudiencePacingState {
   /** The slide this person is on, as the server has them; null until the first move is answered. */
@@ -58,7 +60,7 @@ export class AudiencePacing {
       const ack = await connection.request<PacedSlide>('pacing:go', { to });
       if (this.connection !== connection) return;
       if (!ack.ok) {
-        this.set({ moving: false, problem: ack.error.message });
+        this.set({ moving: false, problem: errorMessage(ack.error, i18n) });
         return;
       }
       const { ok: _ok, ...current } = ack;

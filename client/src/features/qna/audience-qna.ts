@@ -4,6 +4,8 @@ import type { AudienceQnaList, AudienceQnaSnapshot } from '../../../../contracts
 import { sortQuestions } from '../../../../services/qna/domain/qna-rules.js';
 import { newAnswerId } from '../audience/answer-id.js';
 import type { LiveConnection } from '../live/live-socket.js';
+import i18n from '../../i18n/index.js';
+import { errorMessage } from '../errors/error-message.js';
 
 export type QnaProblem = 'sendFailed' | 'voteFailed';
 
@@ -85,7 +87,7 @@ export class AudienceQna {
       const ack = await connection.request('qna:ask', { questionId: unsent.questionId, text, slideId });
       if (!ack.ok) {
         this.unsent = null;
-        this.set({ sending: false, error: { message: ack.error.message } });
+        this.set({ sending: false, error: { message: errorMessage(ack.error, i18n) } });
         return false;
       }
       this.unsent = null;
@@ -107,7 +109,7 @@ export class AudienceQna {
       const ack = await connection.request('qna:upvote', { voteId: this.newId(), questionId, upvoted: up });
       if (!ack.ok) {
         this.setVote(questionId, !up);
-        this.set({ error: { message: ack.error.message } });
+        this.set({ error: { message: errorMessage(ack.error, i18n) } });
       }
     } catch {
       this.setVote(questionId, !up);

@@ -2,6 +2,8 @@ import type { IdeaVoteAck, IdeasBoard, MyIdeas, SubmitIdeaAck } from '../../../.
 import { newAnswerId } from '../../audience/answer-id.js';
 import { Store } from '../../activities/store.js';
 import type { LiveConnection } from '../../live/live-socket.js';
+import i18n from '../../../i18n/index.js';
+import { errorMessage } from '../../errors/error-message.js';
 
 export interface PendingIdea {
   readonly ideaId: string;
@@ -76,7 +78,7 @@ export class AudienceIdeas extends Store<AudienceIdeasState> {
     let refusal: string | null = null;
     try {
       const ack = await connection.request<IdeaVoteAck>('idea:vote', { voteId: this.newId(), slideId, ideaId, voted });
-      if (!ack.ok) refusal = ack.error.message;
+      if (!ack.ok) refusal = errorMessage(ack.error, i18n);
     } catch {
       refusal = this.words.voteNotReceived;
     }
@@ -114,7 +116,7 @@ export class AudienceIdeas extends Store<AudienceIdeasState> {
     if (!state.pending.some((candidate) => candidate.ideaId === idea.ideaId)) return;
     const pending = state.pending.filter((candidate) => candidate.ideaId !== idea.ideaId);
     if (!ack.ok) {
-      this.set({ pending, error: { slideId: idea.slideId, message: ack.error.message } });
+      this.set({ pending, error: { slideId: idea.slideId, message: errorMessage(ack.error, i18n) } });
       return;
     }
     const part = this.mineOn(idea.slideId);
