@@ -369,6 +369,7 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   'DELETE /api/presentation-themes/:themeId': { expect: ownerOnly(204) },
   'GET /api/preset/color-palettes': { expect: signedIn(200) },
   'GET /api/preset/v2/color-palettes': { expect: signedIn(200) },
+  'GET /api/private-feedbacks': { expect: signedIn(200) },
   'GET /api/presenting-sessions/snapshots': { expect: ownerOnly(200), query: (ids) => ({ masterPresentationId: ids.presentationId }) },
   'GET /api/presenting-sessions/snapshots/:sessionId': { expect: ownerOnly(200) },
   'GET /api/report/:presentationId': { expect: ownerOnly(200) },
