@@ -22,6 +22,7 @@ import { notificationsEn } from '../features/notifications/notifications.en.js';
 import { sharedEn } from '../features/shared/shared.en.js';
 import { onboardingEn } from '../features/onboarding/onboarding.en.js';
 import { accountEn } from '../features/account/account.en.js';
+import { homeFeedbacksEn } from '../features/home/feedbacks/home-feedbacks.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
 export const en = {
@@ -360,6 +361,7 @@ export const en = {
   ...sharedEn,
   ...aiEn,
   ...importEn,
+  ...homeFeedbacksEn,
 } as const;
 
 export type Resources = typeof en;
