@@ -1,18 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { io, type Socket } from 'socket.io-client';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.js';
+import { joinOverSocket } from './support/audience-socket.js';
 import { collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
 import { buildDeck, joinByLink } from './support/live-deck.js';
-
-/** An audience member over the live socket, who only rates the talk. */
-async function joinOverSocket(request: APIRequestContext, baseURL: string, accessCode: string, name: string): Promise<Socket> {
-  const response = await request.post('/api/audience/join', { data: { accessCode, name } });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  const socket = io(baseURL, { auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false });
-  await new Promise<void>((resolve) => socket.once('session:state', () => resolve()));
-  return socket;
-}
 
 test('Home shows the audience’s private feedback (a rating of 2 left out) and each recent deck’s first slide (issue 28)', async ({ page, browser, request, baseURL }) => {
   const errors = collectPageErrors(page);
