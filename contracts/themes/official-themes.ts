@@ -47,7 +47,7 @@ export function lighter(hex: string, share: number): string {
 }
 
 /** The share of white in a palette's lighter colours. */
-const LIGHTER_SHARE = 0.6;
+export const LIGHTER_SHARE = 0.6;
 
 /** An official theme as the deck applies it (the shape PATCH /api/presentation/{id}/theme and the theme lists carry). */
 export function officialThemeLook(theme: OfficialTheme): Theme {

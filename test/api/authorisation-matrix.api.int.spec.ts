@@ -367,6 +367,9 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   // Nobody here is in a team: sharing is refused (422); unsharing below is the owner's alone.
   'PATCH /api/presentation-themes/:themeId': { expect: ownerOnly(200), body: () => ({ isShareWithTeam: false }) },
   'DELETE /api/presentation-themes/:themeId': { expect: ownerOnly(204) },
+  'GET /api/preset/color-palettes': { expect: signedIn(200) },
+  'GET /api/preset/v2/color-palettes': { expect: signedIn(200) },
+  'GET /api/private-feedbacks': { expect: signedIn(200) },
   'GET /api/presenting-sessions/snapshots': { expect: ownerOnly(200), query: (ids) => ({ masterPresentationId: ids.presentationId }) },
   'GET /api/presenting-sessions/snapshots/:sessionId': { expect: ownerOnly(200) },
   'GET /api/report/:presentationId': { expect: ownerOnly(200) },

@@ -1,5 +1,6 @@
 import type { DeckDocument } from '../../contracts/deck/read-model.js';
 import { OFFICIAL_THEME_NAMES, OFFICIAL_THEMES, officialThemeLook } from '../../contracts/themes/official-themes.js';
+import { BASE_COLOURS, DEFAULT_PALETTE, PALETTE_2025 } from '../../contracts/themes/palettes.js';
 import type { ThemeView } from '../../contracts/themes/views.js';
 import { THEME_MESSAGES } from '../../contracts/themes/views.js';
 import { presentationThemesProjection } from '../../projections/presentation-themes/presentation-themes.projection.js';
@@ -51,6 +52,26 @@ describe('Presentation themes (issue 28)', () => {
     // Official themes are the product's: nobody shares or deletes them, and that writes nothing.
     expect(await writes(() => t.http.delete('/api/presentation-themes/1').set(ada.auth).expect(404))).toBe(0);
     expect(await writes(() => t.http.patch('/api/presentation-themes/1').set(ada.auth).send({ isShareWithTeam: true }).expect(404))).toBe(0);
+  });
+
+  it('serves the colour palette presets: v1 the default 30, v2 also the 2025 palette and each official theme\'s, all padded to 30', async () => {
+    const ada = await presenter('palettes');
+    type Presets = { colorPalettes: { key: string; name: string; colors: string[]; lighterColors: string[] }[]; baseColours: string[] };
+    const v1 = (await t.http.get('/api/preset/color-palettes').set(ada.auth).expect(200)).body as Presets;
+    expect(v1.colorPalettes.map((palette) => palette.key)).toEqual(['default']);
+    expect(v1.colorPalettes[0]!.colors).toEqual(DEFAULT_PALETTE);
+    expect(v1.baseColours).toEqual(BASE_COLOURS);
+    const v2 = (await t.http.get('/api/preset/v2/color-palettes').set(ada.auth).expect(200)).body as Presets;
+    expect(v2.colorPalettes.map((palette) => palette.name)).toEqual(['Default', '2025', ...OFFICIAL_THEME_NAMES]);
+    expect(v2.colorPalettes[1]!.colors.slice(0, 10)).toEqual(PALETTE_2025);
+    for (const palette of v2.colorPalettes) {
+      expect(palette.colors).toHaveLength(30);
+      expect(palette.lighterColors).toHaveLength(30);
+    }
+    // A theme's preset is exactly the palette the theme puts on a deck.
+    const day = officialThemeLook(OFFICIAL_THEMES[0]!).colorPalette!;
+    expect(v2.colorPalettes[2]).toMatchObject({ colors: day.colors, lighterColors: day.lighterColors });
+    await t.http.get('/api/preset/v2/color-palettes').expect(401);
   });
 
   it('saves the current design as a personal theme, -1 and empty values unset; only its owner sees it', async () => {

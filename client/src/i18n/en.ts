@@ -25,6 +25,7 @@ import { accountEn } from '../features/account/account.en.js';
 import { languageEn } from '../features/language/language.en.js';
 import { errorsEn } from '../features/errors/errors.en.js';
 import { demoEn } from '../features/demo/demo.en.js';
+import { homeFeedbacksEn } from '../features/home/feedbacks/home-feedbacks.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
 export const en = {
@@ -369,6 +370,7 @@ export const en = {
   ...languageEn,
   ...errorsEn,
   ...demoEn,
+  ...homeFeedbacksEn,
 } as const;
 
 export type Resources = typeof en;

@@ -22,6 +22,7 @@ import { exportsProjection } from '../../../projections/exports/exports.projecti
 import { copyLinksProjection } from '../../../projections/copy-links/copy-links.projection.js';
 import { presentationThemesProjection } from '../../../projections/presentation-themes/presentation-themes.projection.js';
 import { templatesProjection } from '../../../projections/templates/templates.projection.js';
+import { privateFeedbacksProjection } from '../../../projections/private-feedbacks/private-feedbacks.projection.js';
 
 /** Every read model the server keeps; the runner feeds each from the log. */
 export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
@@ -47,4 +48,5 @@ export const REGISTERED_PROJECTIONS: readonly Projection<JsonDocument>[] = [
   copyLinksProjection,
   presentationThemesProjection,
   templatesProjection,
+  privateFeedbacksProjection,
 ] as unknown as Projection<JsonDocument>[];

@@ -27,6 +27,13 @@ describe('what phones get of a slide, by the deck settings', () => {
     expect(Object.keys(sent).sort()).toEqual(['id', 'options', 'settings', 'slideType', 'submissionsStopped', 'title', 'type']);
   });
 
+  it("sends the deck's palette and font with the slide, so phones draw charts as the stage does", () => {
+    const palette = ['#F472B6', '#FACC15'];
+    expect(audienceSlide(slide({}), false, off, 'Montserrat', palette).settings).toMatchObject({ fontFamily: 'Montserrat', chartColours: palette });
+    expect(audienceSlide(slide({}), false, off, 'Montserrat', null).settings.chartColours).toBeUndefined();
+    expect(audienceSlide(slide({}), false, off, 'Montserrat', []).settings.chartColours).toBeUndefined();
+  });
+
   it('marks a choice slide for per-phone shuffling and a moderated slide as held for approval', () => {
     expect(audienceSlide(slide({}), false, { ...off, areSlideOptionsShuffling: true }).shuffleOptions).toBe(true);
     expect(audienceSlide(slide({ type: 'wordCloud' }), false, { ...off, areSlideOptionsShuffling: true }).shuffleOptions).toBeUndefined();

@@ -92,11 +92,19 @@ const AUDIENCE_SETTING_KEYS = [
 /** The deck settings that change what phones get of a slide. */
 export type AudienceSlideSettings = Pick<PresentationSettings, 'areSlideOptionsShuffling' | 'isModerationMode' | 'showHyperLink' | 'enableCopySlideNote'>;
 
-export function audienceSlide(slide: DeckSlide, submissionsStopped: boolean, deckSettings: AudienceSlideSettings, fontFamily?: string): AudienceSlide {
+export function audienceSlide(
+  slide: DeckSlide,
+  submissionsStopped: boolean,
+  deckSettings: AudienceSlideSettings,
+  fontFamily?: string,
+  chartColours?: readonly string[] | null,
+): AudienceSlide {
   const settings: Record<string, unknown> = {};
   for (const key of AUDIENCE_SETTING_KEYS) if (slide[key] !== undefined) settings[key] = slide[key];
   // The deck's font, so phones draw the slide's heading as the stage does (doc 3 §9).
   if (fontFamily) settings.fontFamily = fontFamily;
+  // The deck's palette, so phones' charts wear the theme's colours as the stage's do (doc 3 §3 colorPalette).
+  if (chartColours && chartColours.length > 0) settings.chartColours = chartColours;
   // A slide's audio reaches phones only when it plays there too (doc 2 §3 playOnAudience).
   if (slide.audio?.playOnAudience) settings.audio = slide.audio;
   const type = effectiveSlideType(slide.type, slide.slideType);

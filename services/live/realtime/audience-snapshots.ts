@@ -111,7 +111,7 @@ export class AudienceSnapshots {
         emoji: me?.emoji ?? '',
         ...(me?.teamId !== undefined && { teamId: me.teamId }),
       },
-      activeSlide: slide && deck && state.status === 'live' ? audienceSlide(slide, state.stoppedSlides.has(slide.id), deck.settings, deck.fontFamily) : null,
+      activeSlide: slide && deck && state.status === 'live' ? audienceSlide(slide, state.stoppedSlides.has(slide.id), deck.settings, deck.fontFamily, deck.attributes.colorPalette?.colors) : null,
       myAnswers: await this.participantAnswers.of(sessionId, audienceId),
       results: slide ? this.presentSlideResults(results, slide.id, 'audience') : null,
       reactionsEnabled: deck?.settings.isReactionEnabled ?? false,

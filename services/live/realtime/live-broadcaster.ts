@@ -152,7 +152,7 @@ export class LiveBroadcaster implements OnModuleDestroy {
         if (!slide) return;
         const results = await this.liveResults.entry(sessionId);
         const payload = {
-          slide: audienceSlide(slide, state.stoppedSlides.has(slide.id), deck.settings, deck.fontFamily),
+          slide: audienceSlide(slide, state.stoppedSlides.has(slide.id), deck.settings, deck.fontFamily, deck.attributes.colorPalette?.colors),
           results: this.snapshots.presentSlideResults(results, slide.id, 'audience'),
         };
         this.server.to(audienceRoom(sessionId)).emit(LIVE_SOCKET_EVENTS.slideActivated, payload);

@@ -123,6 +123,8 @@ export async function writeSessionLog(t: TestApp, baseUrl: string, audience: num
     await t.http.post(`/api/presentation/${presentationId}/stop-presenting`).set(auth).expect((response) => {
       if (response.status >= 300) throw new Error(`stop-presenting answered ${response.status}`);
     });
+    // Each person rates the talk at the end (issue 28: the private-feedbacks read model).
+    await Promise.all(phones.map((socket, index) => acked(socket, 'feedback:submit', { rating: (index % 5) + 1, comment: index % 2 === 0 ? `Rated by ${index}` : '' })));
   } finally {
     for (const socket of sockets) socket.disconnect();
   }

@@ -26,6 +26,7 @@ function homeRoutes(user: UserView, extra: Record<string, ReturnType<typeof json
     'GET /api/notifications': json(200, { pages: 0, count: 0, page: 1, result: [] }),
     'GET /api/onboarding-feature-based-options': json(200, OPTIONS),
     'GET /api/templates/admin-picked': noTemplateLibrary,
+    'GET /api/private-feedbacks': json(200, { feedbacks: [] }),
     ...extra,
   };
 }
@@ -129,5 +130,27 @@ describe('Home for a new presenter (issue 28)', () => {
     expect(links.map((link) => link.textContent)).toEqual([0, 1, 2, 3, 4].map((index) => `Member n${index} joined the team Analysts.`));
     expect(links[0]!.getAttribute('href')).toBe('/apps/team/members');
     expect(within(section).getAllByRole('listitem')[0]!.textContent).toMatch(/^Unread: /);
+  });
+
+  it('shows up to 4 of the private feedbacks the server sent, each with its rating, comment and deck', async () => {
+    const feedbacks = Array.from({ length: 6 }, (_, index) => ({
+      presentationId: `deck-${index}`,
+      presentationName: `Deck ${index}`,
+      rating: 3 + (index % 3),
+      comment: index === 5 ? '' : `Comment ${index}`,
+      givenAt: `2026-11-2${index}T10:00:00.000Z`,
+    }));
+    const { fetchImpl } = fakeFetch(homeRoutes(USER, { 'GET /api/private-feedbacks': json(200, { feedbacks }) }));
+    renderApp('/apps/home', { fetchImpl, storage: storageFor(USER) });
+    const section = await screen.findByRole('region', { name: 'What your audience said' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    for (const item of items) {
+      const deck = within(item).getByRole('link');
+      const sent = feedbacks.find((feedback) => feedback.presentationName === deck.textContent)!;
+      expect(deck.getAttribute('href')).toBe(`/apps/report/${sent.presentationId}`);
+      expect(item.textContent).toContain(`Rated ${sent.rating} out of 5`);
+      if (sent.comment) expect(item.textContent).toContain(sent.comment);
+    }
   });
 });

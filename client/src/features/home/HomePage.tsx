@@ -9,15 +9,17 @@ import { formatListDate } from '../../ui/format-date.js';
 import { PlusIcon } from '../../ui/icons.js';
 import { FeatureDeckStarts } from '../onboarding/FeatureDeckStarts.js';
 import { OnboardingQuestions } from '../onboarding/OnboardingQuestions.js';
+import { PresentationThumbnail } from '../presentations/PresentationThumbnail.js';
 import { useAsync } from '../presentations/use-async.js';
 import { useCreatePresentation } from '../presentations/use-create-presentation.js';
 import { AdminPickedTemplates } from './AdminPickedTemplates.js';
 import { HomeNotifications } from './HomeNotifications.js';
+import { HomeFeedbacks } from './feedbacks/HomeFeedbacks.js';
 
 /** Spec doc 1 §2: the template library (issue 28's templates part). */
 const TEMPLATE_LIBRARY_PATH = '/apps/template-library';
 
-/** Spec doc 1 §9: Home shows onboarding for a new presenter, ways to start, admin-picked templates and up to 10 recent presentations. */
+/** Spec doc 1 §9: Home shows onboarding for a new presenter, ways to start, admin-picked templates, private feedbacks and up to 10 recent presentations (each its first slide). */
 export function HomePage() {
   const { t, i18n } = useTranslation();
   const services = useServices();
@@ -74,6 +76,8 @@ export function HomePage() {
 
       {user && !user.isGuest && <HomeNotifications />}
 
+      {user && !user.isGuest && <HomeFeedbacks />}
+
       <section aria-labelledby="recent-title" className="recent">
         <div className="section-header">
           <h2 id="recent-title">{t('home.recent')}</h2>
@@ -91,8 +95,8 @@ export function HomePage() {
           <ul className="deck-grid">
             {recent.data.map((presentation) => (
               <li key={presentation.id} className="deck-card">
-                <div className="deck-card__thumb" aria-hidden="true">
-                  <span>{presentation.name.charAt(0).toUpperCase()}</span>
+                <div className="deck-card__thumb">
+                  <PresentationThumbnail presentation={presentation} />
                 </div>
                 <div className="deck-card__text">
                   <Link to={editorPath(presentation.id)} className="deck-card__name">

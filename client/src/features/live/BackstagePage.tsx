@@ -113,6 +113,7 @@ export function BackstagePage({ presentationId, connect }: { presentationId: str
                   submissionsStopped={stopped}
                   titleLevel={3}
                   joinUrl={joinLink(origin, deck.accessCode, live.joinToken)}
+                  chartColours={deck.attributes.colorPalette?.colors}
                 />
               </LiveStage>
             </div>

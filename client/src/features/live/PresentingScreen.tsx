@@ -327,6 +327,7 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
                   submissionsStopped={stopped}
                   onRemoveWord={removing && canRemoveWords ? presenting.removeWord : undefined}
                   joinUrl={joinLink(origin, deck.accessCode, live.joinToken)}
+                  chartColours={deck.attributes.colorPalette?.colors}
                 />
               ))}
           </LiveStage>

@@ -10,7 +10,7 @@ import { FittedText } from '../slide-view/FittedText.js';
 import { STAGE_HEADING, STAGE_QUESTION } from '../slide-view/stage-text.js';
 import { liveAnswerKindFor } from '../../../../services/live/domain/answer-rules.js';
 import { pollCorrectOptionIds } from '../../../../services/live/domain/live-slide.js';
-import { fromDeckSlide } from './live-slide.js';
+import { fromDeckSlide, withChartColours } from './live-slide.js';
 import { SlideResultsView } from './results/SlideResultsView.js';
 
 /** Room the word cloud has on the stage below the title. */
@@ -29,12 +29,14 @@ interface Props {
   readonly surface?: 'stage' | 'still';
   /** The editor shows an unwritten title as its placeholder, greyed; the stage shows nothing. */
   readonly placeholderTitle?: string;
+  /** The deck's palette (deck.attributes.colorPalette.colors): charts take its colours. */
+  readonly chartColours?: readonly string[] | null;
 }
 
 /** A slide's content on the presenting stage: its question and the live results, or its text for content slides. */
-export function SlideContent({ slide, results, submissionsStopped, onRemoveWord, titleLevel = 1, joinUrl, surface = 'stage', placeholderTitle }: Props) {
+export function SlideContent({ slide, results, submissionsStopped, onRemoveWord, titleLevel = 1, joinUrl, surface = 'stage', placeholderTitle, chartColours = null }: Props) {
   const { t } = useTranslation();
-  const live = fromDeckSlide(slide);
+  const live = withChartColours(fromDeckSlide(slide), chartColours);
   const title = isPlaceholderText(live.title) ? '' : live.title;
   const interactive = liveAnswerKindFor(slide.type) !== null;
   const blocks = (slide.canvasBlocks ?? []).flatMap((block) =>

@@ -2,10 +2,13 @@ import '../../test-support/jsdom-text-encoding.js';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import '../../i18n/index.js';
+import { DEFAULT_PRESENTATION_ATTRIBUTES } from '../../../../contracts/deck/attributes.js';
 import type { OpenEndedEntry } from '../../../../contracts/live/results.js';
+import { OFFICIAL_THEMES, officialThemeLook } from '../../../../contracts/themes/official-themes.js';
+import { contrastRatio, TEXT_CONTRAST } from '../../ui/contrast.js';
 import { STAGE_QUESTION } from '../slide-view/stage-text.js';
 import { deckSlide } from './deck-fixture.js';
-import { fromDeckSlide } from './live-slide.js';
+import { fromAudienceSlide, fromDeckSlide } from './live-slide.js';
 import { OPTION_COLOURS } from './results/chart-maths.js';
 import { ChoiceResults } from './results/ChoiceResults.js';
 import { OpenEndedResults } from './results/OpenEndedResults.js';
@@ -37,6 +40,30 @@ describe('one renderer for the stage', () => {
     cleanup();
     const stage = render(<ChoiceResults slide={fromDeckSlide(slide)} results={null} />).container;
     expect(colours(stage, swatch).map(hex)).toEqual(drawn);
+  });
+
+  it("draws charts in the deck's palette when its theme has one, on the stage and on a phone, letters readable on each colour", () => {
+    const party = officialThemeLook(OFFICIAL_THEMES.find((theme) => theme.themeName === 'Party')!).colorPalette!.colors;
+    const poll = deckSlide('s1', 'poll', 1, { title: 'Favourite language?', typeChart: 'bars' }, ['TypeScript', 'Rust', 'Go', 'Python']);
+    const themed = { ...deck, attributes: { ...DEFAULT_PRESENTATION_ATTRIBUTES, colorPalette: { colors: [...party], lighterColors: [...party] } } };
+    const stage = render(<StageSlide slide={poll} deck={themed} />).container;
+    expect(colours(stage, '.choice-bars__letter').map(hex)).toEqual(party.slice(0, 4).map((colour) => colour.toLowerCase()));
+    for (const letter of stage.querySelectorAll<HTMLElement>('.choice-bars__letter')) {
+      expect(contrastRatio(hex(letter.style.color), hex(letter.style.background))).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
+    cleanup();
+    // A phone gets the palette inside the slide (audienceSlide's settings.chartColours) and draws the same colours.
+    const onPhone = fromAudienceSlide({ id: 's1', type: 'poll', slideType: null, title: poll.title!, options: poll.options.map(({ id, title }) => ({ id, title, image: null })), settings: { typeChart: 'bars', chartColours: party }, submissionsStopped: false });
+    const phone = render(<ChoiceResults slide={onPhone} results={null} size="compact" />).container;
+    expect(colours(phone, '.choice-bars__letter').map(hex)).toEqual(party.slice(0, 4).map((colour) => colour.toLowerCase()));
+    cleanup();
+    // A scale slide's statements take the palette too; a deck without one keeps the option colours.
+    const scale = deckSlide('s2', 'scale', 2, { title: 'Rate it' }, ['Pace', 'Content']);
+    const rated = render(<SlideContent slide={scale} results={{ kind: 'rating', slideId: 's2', respondents: 1, statements: { [scale.options[0]!.id]: { count: 1, average: 4, distribution: { '4': 1 } } } }} submissionsStopped={false} joinUrl={null} chartColours={party} />).container;
+    expect(colours(rated, '.rating-results__marker').map(hex)).toEqual([party[0]!.toLowerCase()]);
+    cleanup();
+    const plain = render(<StageSlide slide={poll} deck={deck} />).container;
+    expect(colours(plain, '.choice-bars__letter').map(hex)).toEqual(OPTION_COLOURS.slice(0, 4).map((colour) => colour.toLowerCase()));
   });
 
   it('shows an unwritten question as its placeholder in the editor, and nothing on the stage', () => {

@@ -14,7 +14,8 @@ import { stageStyle } from './stage-style.js';
 /** What any screen needs to draw a slide as the room sees it (the props other screens reuse: keep it small). */
 export interface StageSlideProps {
   readonly slide: DeckSlide;
-  readonly deck: Pick<DeckDocument, 'fontFamily' | 'accessCode'>;
+  /** attributes: the deck's palette colours its charts (absent where a screen has only the font, e.g. a template page). */
+  readonly deck: Pick<DeckDocument, 'fontFamily' | 'accessCode'> & Partial<Pick<DeckDocument, 'attributes'>>;
   /** Live results to draw; none draws the slide before its first answer. */
   readonly results?: SlideResults | null;
   /** 'edit': the editor's canvas (unwritten titles show their placeholder); 'thumbnail': a miniature (small images). */
@@ -43,6 +44,7 @@ export function StageSlide({ slide, deck, results = null, mode = 'edit' }: Stage
         joinUrl={joinLink(window.location.origin, deck.accessCode)}
         surface="still"
         placeholderTitle={placeholder}
+        chartColours={deck.attributes?.colorPalette?.colors}
       />
     </section>
   );

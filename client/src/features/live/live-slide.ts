@@ -20,6 +20,8 @@ export interface LiveSettings extends AnswerSettings {
   readonly description: string;
   readonly textColour: string | null;
   readonly baseColour: string | null;
+  /** The deck's palette for charts (its theme's colours); null: the option colours. */
+  readonly chartColours: readonly string[] | null;
 }
 
 /** A slide as both screens show it live: the presenter's deck slide or the audience's slimmer copy. */
@@ -35,6 +37,7 @@ export interface LiveSlide {
 const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const colour = (value: unknown) => (typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value) ? value : null);
+const colours = (value: unknown) => (Array.isArray(value) && value.length > 0 && value.every((entry) => colour(entry) !== null) ? (value as string[]) : null);
 
 export function readLiveSettings(raw: Readonly<Record<string, unknown>>): LiveSettings {
   const chart = raw.typeChart;
@@ -52,6 +55,7 @@ export function readLiveSettings(raw: Readonly<Record<string, unknown>>): LiveSe
     description: text(raw.description),
     textColour: colour(raw.textColour),
     baseColour: colour(raw.baseColour),
+    chartColours: colours(raw.chartColours),
   };
 }
 
@@ -63,6 +67,11 @@ export function fromDeckSlide(slide: DeckSlide): LiveSlide {
     options: slide.options.map((option) => ({ id: option.id, title: option.title, image: option.image })),
     settings: readLiveSettings(slide as unknown as Record<string, unknown>),
   };
+}
+
+/** The presenter's slide with the deck's palette, which the deck keeps apart from its slides (phones get it in the slide). */
+export function withChartColours(slide: LiveSlide, chartColours: readonly string[] | null): LiveSlide {
+  return chartColours && chartColours.length > 0 ? { ...slide, settings: { ...slide.settings, chartColours } } : slide;
 }
 
 export function fromAudienceSlide(slide: AudienceSlide): LiveSlide {

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionImage } from '../../slide-view/OptionImage.js';
 import type { AnswerValue } from '../../../../../contracts/live/answers.js';
-import { optionColour, optionLetter } from '../../live/results/chart-maths.js';
+import { APP_SURFACES, readableOn, textOn } from '../../../ui/contrast.js';
+import { chartColour, optionLetter } from '../../live/results/chart-maths.js';
 import { checkChoice, type AnswerProblem } from '../../../../../services/live/domain/answer-rules.js';
 import { answerRulesOf, type LiveSlide } from '../../live/live-slide.js';
 import { choicesOffered, optionsInOrder, toggleChoice } from '../answer-form.js';
@@ -15,6 +16,18 @@ interface Props {
   readonly shuffleFor: string | null;
   readonly disabled: boolean;
   readonly onSubmit: (value: AnswerValue) => void;
+}
+
+/**
+ * An option's colour as the stage draws it (the deck's palette or the option colours), with the letter written in
+ * what reads on it and the tick in a shade that reads on the card in light and dark mode.
+ */
+function optionStyle(colour: string): Record<string, string> {
+  return {
+    '--option-colour': colour,
+    '--option-text': textOn(colour),
+    '--option-mark': `light-dark(${readableOn(colour, APP_SURFACES.light)}, ${readableOn(colour, APP_SURFACES.dark)})`,
+  };
 }
 
 export function ChoiceAnswer({ slide, shuffleFor, disabled, onSubmit }: Props) {
@@ -55,7 +68,7 @@ export function ChoiceAnswer({ slide, shuffleFor, disabled, onSubmit }: Props) {
           const checked = selected.includes(option.id);
           const label = option.title.trim() || t('live.results.untitledOption', { letter: optionLetter(index) });
           return (
-            <label key={option.id} className={`choice-answer__option ${checked ? 'choice-answer__option--checked' : ''}`} style={{ ['--option-colour' as string]: optionColour(index) }}>
+            <label key={option.id} className={`choice-answer__option ${checked ? 'choice-answer__option--checked' : ''}`} style={optionStyle(chartColour(index, slide.settings.chartColours))}>
               <input type={multiple ? 'checkbox' : 'radio'} name={`choice-${slide.id}`} value={option.id} checked={checked} onChange={() => choose(option.id)} />
               <span className="choice-answer__letter" aria-hidden="true">
                 {optionLetter(index)}

@@ -4,6 +4,7 @@ import { FittedText } from '../../slide-view/FittedText.js';
 import { STAGE_OPTION_LABEL } from '../../slide-view/stage-text.js';
 import type { SlideResults } from '../../../../../contracts/live/results.js';
 import type { LiveSlide } from '../live-slide.js';
+import { textOn } from '../../../ui/contrast.js';
 import { arcSlices, choiceRows, type ChoiceRow } from './chart-maths.js';
 
 type ChoiceResultsData = Extract<SlideResults, { kind: 'choice' }>;
@@ -19,7 +20,7 @@ interface Props {
 /** Poll and multiple-choice results as bars, a donut or a pie (the slide's typeChart), counts or percentages. */
 export function ChoiceResults({ slide, results, size = 'stage', correctOptionIds = [] }: Props) {
   const { t } = useTranslation();
-  const rows = choiceRows(slide.options, results?.counts ?? {}, results?.respondents ?? 0);
+  const rows = choiceRows(slide.options, results?.counts ?? {}, results?.respondents ?? 0, slide.settings.chartColours);
   const { typeChart, showPercentage } = slide.settings;
   const label = (row: ChoiceRow) => row.label.trim() || t('live.results.untitledOption', { letter: row.letter });
   const value = (row: ChoiceRow) => (showPercentage ? t('live.results.percent', { value: row.percent }) : String(row.count));
@@ -41,7 +42,7 @@ export function ChoiceResults({ slide, results, size = 'stage', correctOptionIds
         {rows.map((row) => (
           <li key={row.id} className="choice-bars__row" aria-label={accessible(row)} data-option-id={row.id}>
             <span className="choice-bars__label">
-              <span className="choice-bars__letter" style={{ background: row.colour }} aria-hidden="true">
+              <span className="choice-bars__letter" style={{ background: row.colour, color: textOn(row.colour) }} aria-hidden="true">
                 {row.letter}
               </span>
               <OptionImage image={slide.options.find((option) => option.id === row.id)?.image} className="choice-bars__image" />

@@ -9,7 +9,7 @@ type RatingResultsData = Extract<SlideResults, { kind: 'rating' }>;
 export function RatingResults({ slide, results, size = 'stage' }: { slide: LiveSlide; results: RatingResultsData | null; size?: 'stage' | 'compact' }) {
   const { t } = useTranslation();
   const { scaleMin, scaleMax, scaleMinLabel, scaleMaxLabel, showPercentage } = slide.settings;
-  const rows = ratingRows(slide.options, results?.statements ?? {}, scaleMin, scaleMax);
+  const rows = ratingRows(slide.options, results?.statements ?? {}, scaleMin, scaleMax, slide.settings.chartColours);
   return (
     <ul className={`rating-results rating-results--${size}`} aria-label={t('live.results.chartLabel', { title: slide.title })}>
       {rows.map((row, index) => {

@@ -5,6 +5,10 @@ import { OPTION_COLOURS, OPTION_LETTERS } from '../../../../../contracts/slides/
 export { OPTION_COLOURS, OPTION_LETTERS };
 
 export const optionColour = (index: number): string => OPTION_COLOURS[index % OPTION_COLOURS.length]!;
+
+/** The deck's palette (its theme's colours) where it has one, else the option colours; a chart's n-th entry takes the n-th colour. */
+export const chartColour = (index: number, palette: readonly string[] | null = null): string =>
+  palette && palette.length > 0 ? palette[index % palette.length]! : optionColour(index);
 export const optionLetter = (index: number): string => OPTION_LETTERS[index % OPTION_LETTERS.length]!;
 
 export interface ChoiceRow {
@@ -34,6 +38,7 @@ export function choiceRows(
   options: readonly { id: string; title: string }[],
   counts: Readonly<Record<string, number>>,
   respondents: number,
+  palette: readonly string[] | null = null,
 ): ChoiceRow[] {
   const values = options.map((option) => Math.max(0, counts[option.id] ?? 0));
   const total = values.reduce((sum, value) => sum + value, 0);
@@ -45,7 +50,7 @@ export function choiceRows(
       id: option.id,
       label: option.title,
       letter: optionLetter(index),
-      colour: optionColour(index),
+      colour: chartColour(index, palette),
       count,
       percent: base > 0 ? roundPercent((count / base) * 100) : 0,
       share: total > 0 ? count / total : 0,
@@ -130,6 +135,7 @@ export function ratingRows(
   summaries: Readonly<Record<string, RatingSummary>>,
   scaleMin: number,
   scaleMax: number,
+  palette: readonly string[] | null = null,
 ): RatingRow[] {
   const low = Math.min(scaleMin, scaleMax);
   const high = Math.max(scaleMin, scaleMax);
@@ -141,7 +147,7 @@ export function ratingRows(
     return {
       id: statement.id,
       label: statement.title,
-      colour: optionColour(index),
+      colour: chartColour(index, palette),
       count,
       average,
       position: count > 0 && high > low ? Math.min(1, Math.max(0, (average - low) / (high - low))) : 0,
