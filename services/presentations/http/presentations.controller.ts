@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Q
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { deckDocumentSchema, type DeckDocument } from '../../../contracts/deck/read-model.js';
+import { deckDocumentSchema } from '../../../contracts/deck/read-model.js';
 import { errorBodySchema } from '../../../contracts/errors/error-body.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import {
@@ -29,7 +29,8 @@ import { etagFor, revisionFromIfMatch } from '../../infrastructure/http/etag.js'
 import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';
 import { ApplyToPresentationsCommand } from '../application/bulk-lifecycle.js';
 import { CreatePresentationCommand } from '../application/create-presentation.js';
-import { GetPresentationQuery, ListPresentationsPageQuery } from '../application/presentation-queries.js';
+import { GetPresentationQuery, ListPresentationsPageQuery, type PresentationDetail } from '../application/presentation-queries.js';
+import { PresentationReadModels } from '../application/presentation-read-models.js';
 import { RenamePresentationCommand } from '../application/rename-presentation.js';
 import { presentationIdParamSchema } from './presentation-id.param.js';
 
@@ -43,6 +44,7 @@ export class PresentationsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly readModels: PresentationReadModels,
   ) {}
 
   @Post()
@@ -123,10 +125,11 @@ export class PresentationsController {
     @CurrentActor() actor: Actor,
     @Param('id', new ZodValidationPipe(presentationIdParamSchema)) presentationId: string,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<DeckDocument> {
+  ): Promise<PresentationDetail> {
     const presentation = await this.queries.execute(new GetPresentationQuery(actor, presentationId));
     response.setHeader('ETag', etagFor(presentation.revision));
-    return presentation;
+    // Joined here, not in the query: the editing paths that reuse the query need no export state.
+    return { ...presentation, exportData: await this.readModels.exportData(presentationId) };
   }
 
   @Patch(':id')

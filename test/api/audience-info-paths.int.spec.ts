@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { ExportData } from '../../contracts/exports/export-data.js';
+import type { ExportSummary } from '../../contracts/exports/exports.js';
+import type { AudienceInfoResponse } from '../../contracts/reports/audience-info.js';
+import type { ParticipantAnswersResponse } from '../../contracts/reports/report.js';
+import { exportsProjection } from '../../projections/exports/exports.projection.js';
+import { FILE_STORAGE, type FileStorage } from '../../services/infrastructure/file-storage/file-storage.port.js';
+import { ProjectionRunner } from '../../services/infrastructure/projections/projection-runner.js';
+import { versionedCollection } from '../../services/infrastructure/projections/projection-names.js';
+import { rebuildProjection } from '../../services/infrastructure/projections/rebuild-projection.js';
+import { waitUntil } from '../support/wait-until.js';
+import { answer, joinPhone, presented, type Live } from './support/presented-deck.js';
+import { suiteServer } from './support/suite-server.js';
+import { bearer, registerPresenter } from './support/test-app.js';
+
+/** Spec doc 3 §7 Audiences: every path the spec names for one person's answers, and the presentation's exportData (issue 23). */
+describe("The spec's audience-report paths and the presentation's exportData (issue 23)", () => {
+  const server = suiteServer({ DEFAULT_PLAN: 'pro' });
+
+  /** A poll and an open question answered by two people; a third, who only listens, lends its token to the 401 checks. */
+  async function answered(): Promise<{ live: Live; people: string[]; audienceToken: string }> {
+    const live = await presented(server, { teamPlay: true, teamCount: 2, teamSize: 10 }, [
+      { type: 'poll', title: 'Favourite season?', options: [{ title: 'Spring' }, { title: 'Summer' }] },
+      { type: 'openEnded', title: 'What should we change?' },
+    ]);
+    const slide = live.deck.slides.find((candidate) => candidate.id === live.slideIds[0])!;
+    const audienceToken = (await server.t.http.post('/api/audience/join').send({ accessCode: live.accessCode, name: 'Listener' }).expect(200)).body.token as string;
+    const phones = [await joinPhone(server, live, { name: 'Person 1' }), await joinPhone(server, live, { name: 'Person 2' })];
+    for (const [index, phone] of phones.entries()) expect(await answer(phone, slide.id, { kind: 'choice', optionIds: [slide.options[index]!.id] })).toMatchObject({ ok: true });
+    await server.t.http.put(`/api/presentation/update-next-slide/${live.id}`).set(live.auth).send({ activeSlide: live.slideIds[1] }).expect(200);
+    for (const [index, phone] of phones.entries()) expect(await answer(phone, live.slideIds[1]!, { kind: 'text', text: `Idea ${index}` })).toMatchObject({ ok: true });
+    await server.t.caughtUp();
+    return { live, people: phones.map((phone) => phone.audienceId), audienceToken };
+  }
+
+  it("serves every audience path with audience-info-report's answers, the export path as a JSON download, and refuses as the matrix says", async () => {
+    const { t } = server;
+    const { live, people, audienceToken } = await answered();
+    const sessionId = live.sessionId;
+    const [first, second] = people as [string, string];
+    const base = (await t.http.get(`/api/audiences/${first}/audience-info-report`).query({ sessionId }).set(live.auth).expect(200)).body as ParticipantAnswersResponse;
+    // Two answers, in slide order: the poll's pick, then the open question's text.
+    expect(base.participantAnswers.map((row) => [row.slideOrder, row.value])).toEqual([
+      [1, expect.objectContaining({ kind: 'choice' })],
+      [2, { kind: 'text', text: 'Idea 0' }],
+    ]);
+    const other = (await t.http.get(`/api/audiences/${second}/audience-info-report`).query({ sessionId }).set(live.auth).expect(200)).body as ParticipantAnswersResponse;
+    expect(other).not.toEqual(base);
+
+    for (const tail of ['v2', 'v5']) {
+      expect((await t.http.get(`/api/audiences/${first}/audience-info-report/${tail}`).query({ sessionId }).set(live.auth).expect(200)).body).toEqual(base);
+    }
+    // audience-info: the person as the session knows them, with the same answers.
+    const info = (await t.http.get(`/api/audiences/${first}/audience-info`).query({ sessionId }).set(live.auth).expect(200)).body as AudienceInfoResponse;
+    expect(info).toEqual({ audience: { audienceId: first, name: 'Person 1', emoji: expect.any(String), teamId: expect.any(String), joinedAt: expect.any(String) }, participantAnswers: base.participantAnswers });
+
+    // The shared report's paths open with the share token only, and close when it is reset.
+    const { token } = (await t.http.get(`/api/report/${live.id}/share-token`).set(live.auth).expect(200)).body as { token: string };
+    for (const path of ['shared-audience-info-report', 'shared-audience-info-report/v2']) {
+      expect((await t.http.get(`/api/audiences/${first}/${path}`).query({ sessionId, token }).expect(200)).body).toEqual(base);
+    }
+    await t.http.post(`/api/report/${live.id}/share-token/reset`).set(live.auth).expect(200);
+    await t.http.get(`/api/audiences/${first}/shared-audience-info-report/v2`).query({ sessionId, token }).expect(404);
+
+    // The export paths: the same JSON, as an attachment.
+    for (const tail of ['', '/v2', '/v5']) {
+      const response = await t.http.get(`/api/presenting-sessions/export/${first}/audience-info-report${tail}`).query({ sessionId }).set(live.auth).expect(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="audience-info-report-${first}.json"`);
+      expect(response.body).toEqual(base);
+    }
+
+    // Refusals: no token or an audience token 401; another presenter, an unknown person or session 404, as for unknown ids.
+    const stranger = bearer((await registerPresenter(t.http)).token);
+    const ownerPaths = ['audiences/{p}/audience-info', 'audiences/{p}/audience-info-report/v2', 'audiences/{p}/audience-info-report/v5', ...['', '/v2', '/v5'].map((tail) => `presenting-sessions/export/{p}/audience-info-report${tail}`)];
+    for (const path of ownerPaths) {
+      const url = (participantId: string) => `/api/${path.replace('{p}', participantId)}`;
+      const refusals = {
+        path,
+        noToken: (await t.http.get(url(first)).query({ sessionId })).status,
+        audience: (await t.http.get(url(first)).query({ sessionId }).set(bearer(audienceToken))).status,
+        stranger: (await t.http.get(url(first)).query({ sessionId }).set(stranger)).status,
+        unknownPerson: (await t.http.get(url(randomUUID())).query({ sessionId }).set(live.auth)).status,
+        unknownSession: (await t.http.get(url(first)).query({ sessionId: randomUUID() }).set(live.auth)).status,
+        badSession: (await t.http.get(url(first)).query({ sessionId: 'nope' }).set(live.auth)).status,
+      };
+      expect(refusals).toEqual({ path, noToken: 401, audience: 401, stranger: 404, unknownPerson: 404, unknownSession: 404, badSession: 400 });
+      // A refused download is an ordinary error, never an attachment.
+      expect((await t.http.get(url(first)).query({ sessionId }).set(stranger)).headers['content-disposition']).toBeUndefined();
+    }
+  });
+
+  it("shows the latest report export's state as exportData in the presentation detail and list, after success, after failure, and after a rebuild", async () => {
+    const { t } = server;
+    const { live } = await answered();
+    const detail = async () => ((await t.http.get(`/api/presentation/${live.id}`).set(live.auth).expect(200)).body as { exportData: ExportData | null }).exportData;
+    const listed = async () =>
+      ((await t.http.get('/api/presentation').set(live.auth).expect(200)).body as { presentations: { id: string; exportData: ExportData | null }[] }).presentations.find((row) => row.id === live.id)!.exportData;
+    const exports = async () => (await t.http.get(`/api/exports/session/${live.sessionId}`).set(live.auth).expect(200)).body as ExportSummary[];
+    const ended = async (exportId: string) => {
+      await waitUntil(async () => (await exports()).some((row) => row.exportId === exportId && row.status !== 'processing'));
+      await t.caughtUp();
+      return (await exports()).find((row) => row.exportId === exportId)!;
+    };
+    const excel = async () => ((await t.http.post('/api/exports').set(live.auth).send({ sessionId: live.sessionId, format: 'excel' }).expect(202)).body as ExportSummary).exportId;
+
+    expect(await detail()).toBeNull();
+    expect(await listed()).toBeNull();
+
+    // An Excel export that completes.
+    const done = await ended(await excel());
+    expect(done.status).toBe('success');
+    const success: ExportData = { reportUrl: `/api/exports/${done.exportId}/download`, reportStatus: 'success', reportUpdatedAt: done.updatedAt };
+    expect(await detail()).toEqual(success);
+    expect(await listed()).toEqual(success);
+    await t.http.get(success.reportUrl!).set(live.auth).expect(200);
+
+    // The next one fails (the file storage refuses its file): the latest export's state is the failure, with no address.
+    const storage = t.app.get<FileStorage>(FILE_STORAGE);
+    const put = jest.spyOn(storage, 'put').mockRejectedValueOnce(new Error('Disk full.'));
+    const failed = await ended(await excel());
+    put.mockRestore();
+    expect(failed.status).toBe('failed');
+    const failure: ExportData = { reportUrl: null, reportStatus: 'failed', reportUpdatedAt: failed.updatedAt };
+    expect(await detail()).toEqual(failure);
+    expect(await listed()).toEqual(failure);
+    expect(failed.updatedAt >= done.updatedAt).toBe(true);
+
+    // Rebuilt from the log, the exports read model gives the same exportData (the runner stops: this suite's last step).
+    const { readStore, eventStore } = t.storage;
+    await t.app.get(ProjectionRunner).stop();
+    const collection = versionedCollection(exportsProjection.name, exportsProjection.version);
+    await readStore.dropCollection(collection);
+    await readStore.deleteCheckpoint(collection);
+    expect(await detail()).toBeNull();
+    const rebuilt = await rebuildProjection(eventStore, readStore, exportsProjection as never);
+    expect(rebuilt.position).toBe(await eventStore.headPosition());
+    expect(await detail()).toEqual(failure);
+    expect(await listed()).toEqual(failure);
+  });
+});
