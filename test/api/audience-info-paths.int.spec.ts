@@ -102,24 +102,43 @@ describe("The spec's audience-report paths and the presentation's exportData (is
       await t.caughtUp();
       return (await exports()).find((row) => row.exportId === exportId)!;
     };
-    const excel = async () => ((await t.http.post('/api/exports').set(live.auth).send({ sessionId: live.sessionId, format: 'excel' }).expect(202)).body as ExportSummary).exportId;
 
     expect(await detail()).toBeNull();
     expect(await listed()).toBeNull();
 
     // An Excel export that completes.
-    const done = await ended(await excel());
+    const done = await ended(((await t.http.post('/api/exports').set(live.auth).send({ sessionId: live.sessionId, format: 'excel' }).expect(202)).body as ExportSummary).exportId);
     expect(done.status).toBe('success');
     const success: ExportData = { reportUrl: `/api/exports/${done.exportId}/download`, reportStatus: 'success', reportUpdatedAt: done.updatedAt };
     expect(await detail()).toEqual(success);
     expect(await listed()).toEqual(success);
     await t.http.get(success.reportUrl!).set(live.auth).expect(200);
 
-    // The next one fails (the file storage refuses its file): the latest export's state is the failure, with no address.
+    // The deck's own slide export is no report: exportData stays the Excel's.
+    const deckExport = ((await t.http.post('/api/exports/deck').set(live.auth).send({ presentationId: live.id, format: 'slidesPdf' }).expect(202)).body as ExportSummary).exportId;
+    const deckExports = async () => (await t.http.get(`/api/exports/deck/${live.id}`).set(live.auth).expect(200)).body as ExportSummary[];
+    await waitUntil(async () => (await deckExports()).some((row) => row.exportId === deckExport && row.status === 'success'));
+    await t.caughtUp();
+    expect(await detail()).toEqual(success);
+
+    // The next one is held at its file (the storage answers only when the test lets it), then refused by the storage.
     const storage = t.app.get<FileStorage>(FILE_STORAGE);
-    const put = jest.spyOn(storage, 'put').mockRejectedValueOnce(new Error('Disk full.'));
-    const failed = await ended(await excel());
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const put = jest.spyOn(storage, 'put').mockImplementationOnce(async () => {
+      await held;
+      throw new Error('Disk full.');
+    });
+    const asked = (await t.http.post('/api/exports').set(live.auth).send({ sessionId: live.sessionId, format: 'excel' }).expect(202)).body as ExportSummary;
+    await t.caughtUp();
+    // While it is written, the latest export is processing, since it was asked for.
+    const processing: ExportData = { reportUrl: null, reportStatus: 'processing', reportUpdatedAt: asked.requestedAt };
+    expect(await detail()).toEqual(processing);
+    expect(await listed()).toEqual(processing);
+    release();
+    const failed = await ended(asked.exportId);
     put.mockRestore();
+    // Then the failure, with no address.
     expect(failed.status).toBe('failed');
     const failure: ExportData = { reportUrl: null, reportStatus: 'failed', reportUpdatedAt: failed.updatedAt };
     expect(await detail()).toEqual(failure);
