@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ExportData } from '../../contracts/exports/export-data.js';
 import type { ExportSummary } from '../../contracts/exports/exports.js';
+import { presentationDetailSchema, presentationListWithExportDataSchema } from '../../contracts/presentations/with-export-data.js';
 import type { AudienceInfoResponse } from '../../contracts/reports/audience-info.js';
 import type { ParticipantAnswersResponse } from '../../contracts/reports/report.js';
 import { exportsProjection } from '../../projections/exports/exports.projection.js';
+import { replayInMemory } from '../../projections/projection.js';
 import { FILE_STORAGE, type FileStorage } from '../../services/infrastructure/file-storage/file-storage.port.js';
 import { ProjectionRunner } from '../../services/infrastructure/projections/projection-runner.js';
 import { versionedCollection } from '../../services/infrastructure/projections/projection-names.js';
@@ -70,6 +72,14 @@ describe("The spec's audience-report paths and the presentation's exportData (is
       expect(response.body).toEqual(base);
     }
 
+    // OpenAPI lists every path (one handler each for the versions).
+    const documented = Object.keys(((await t.http.get('/api/docs-json').expect(200)).body as { paths: Record<string, unknown> }).paths);
+    const spec = [
+      ...['audience-info', 'audience-info-report', 'audience-info-report/v2', 'audience-info-report/v5', 'shared-audience-info-report', 'shared-audience-info-report/v2'].map((tail) => `/api/audiences/{participantId}/${tail}`),
+      ...['', '/v2', '/v5'].map((tail) => `/api/presenting-sessions/export/{participantId}/audience-info-report${tail}`),
+    ];
+    expect(spec.filter((path) => !documented.includes(path))).toEqual([]);
+
     // Refusals: no token or an audience token 401; another presenter, an unknown person or session 404, as for unknown ids.
     const stranger = bearer((await registerPresenter(t.http)).token);
     const ownerPaths = ['audiences/{p}/audience-info', 'audiences/{p}/audience-info-report/v2', 'audiences/{p}/audience-info-report/v5', ...['', '/v2', '/v5'].map((tail) => `presenting-sessions/export/{p}/audience-info-report${tail}`)];
@@ -93,9 +103,10 @@ describe("The spec's audience-report paths and the presentation's exportData (is
   it("shows the latest report export's state as exportData in the presentation detail and list, after success, after failure, and after a rebuild", async () => {
     const { t } = server;
     const { live } = await answered();
-    const detail = async () => ((await t.http.get(`/api/presentation/${live.id}`).set(live.auth).expect(200)).body as { exportData: ExportData | null }).exportData;
+    // Read through the documented response schemas, so the answers match what OpenAPI says of them.
+    const detail = async () => presentationDetailSchema.parse((await t.http.get(`/api/presentation/${live.id}`).set(live.auth).expect(200)).body).exportData;
     const listed = async () =>
-      ((await t.http.get('/api/presentation').set(live.auth).expect(200)).body as { presentations: { id: string; exportData: ExportData | null }[] }).presentations.find((row) => row.id === live.id)!.exportData;
+      presentationListWithExportDataSchema.parse((await t.http.get('/api/presentation').set(live.auth).expect(200)).body).presentations.find((row) => row.id === live.id)!.exportData;
     const exports = async () => (await t.http.get(`/api/exports/session/${live.sessionId}`).set(live.auth).expect(200)).body as ExportSummary[];
     const ended = async (exportId: string) => {
       await waitUntil(async () => (await exports()).some((row) => row.exportId === exportId && row.status !== 'processing'));
@@ -147,7 +158,11 @@ describe("The spec's audience-report paths and the presentation's exportData (is
 
     // Rebuilt from the log, the exports read model gives the same exportData (the runner stops: this suite's last step).
     const { readStore, eventStore } = t.storage;
-    await t.app.get(ProjectionRunner).stop();
+    const runner = t.app.get(ProjectionRunner);
+    // Live equals a fold of the whole log, document for document, before the rebuild too.
+    const stored = await readStore.find(runner.collectionOf(exportsProjection.name));
+    expect(new Map(stored.map((document) => [document.id, document]))).toEqual(replayInMemory(exportsProjection, await eventStore.readAll(0, 1_000_000)));
+    await runner.stop();
     const collection = versionedCollection(exportsProjection.name, exportsProjection.version);
     await readStore.dropCollection(collection);
     await readStore.deleteCheckpoint(collection);

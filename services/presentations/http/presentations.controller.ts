@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Q
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { deckDocumentSchema } from '../../../contracts/deck/read-model.js';
 import { errorBodySchema } from '../../../contracts/errors/error-body.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import {
@@ -17,12 +16,11 @@ import {
 } from '../../../contracts/presentations/commands.js';
 import {
   bulkPresentationResultSchema,
-  deletedPresentationListResponseSchema,
-  presentationListResponseSchema,
   presentationSummarySchema,
   type BulkPresentationResult,
   type PresentationSummary,
 } from '../../../contracts/presentations/read-models.js';
+import { deletedPresentationListWithExportDataSchema, presentationDetailSchema, presentationListWithExportDataSchema } from '../../../contracts/presentations/with-export-data.js';
 import { AuthGuard, CurrentActor } from '../../accounts/auth/auth.guard.js';
 import { ApiZodBody, ApiZodResponse } from '../../infrastructure/http/api-schema.decorators.js';
 import { etagFor, revisionFromIfMatch } from '../../infrastructure/http/etag.js';
@@ -65,7 +63,7 @@ export class PresentationsController {
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'sortColumn', required: false, enum: ['updatedAt', 'createdAt', 'name'] })
   @ApiQuery({ name: 'sortOrder', required: false, enum: ['asc', 'desc'] })
-  @ApiZodResponse(200, presentationListResponseSchema, "The caller's presentations, newest change first by default")
+  @ApiZodResponse(200, presentationListWithExportDataSchema, "The caller's presentations, newest change first by default")
   async list(
     @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(listPresentationsQuerySchema)) query: ListPresentationsQuery,
@@ -78,7 +76,7 @@ export class PresentationsController {
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'sortColumn', required: false, enum: ['deletedAt', 'updatedAt', 'createdAt', 'name'] })
   @ApiQuery({ name: 'sortOrder', required: false, enum: ['asc', 'desc'] })
-  @ApiZodResponse(200, deletedPresentationListResponseSchema, 'The trash, most recently deleted first by default')
+  @ApiZodResponse(200, deletedPresentationListWithExportDataSchema, 'The trash, most recently deleted first by default')
   async listDeleted(
     @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(listDeletedPresentationsQuerySchema)) query: ListDeletedPresentationsQuery,
@@ -119,7 +117,7 @@ export class PresentationsController {
   }
 
   @Get(':id')
-  @ApiZodResponse(200, deckDocumentSchema, 'The deck: settings, look and slides in order, each with its options in order; the ETag header carries its revision')
+  @ApiZodResponse(200, presentationDetailSchema, "The deck: settings, look and slides in order, each with its options in order, and the latest report export's state; the ETag header carries its revision")
   @ApiZodResponse(404, errorBodySchema, 'No such presentation')
   async get(
     @CurrentActor() actor: Actor,
