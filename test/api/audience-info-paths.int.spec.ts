@@ -21,13 +21,29 @@ describe("The spec's audience-report paths and the presentation's exportData (is
 
   /** A poll and an open question answered by two people; a third, who only listens, lends its token to the 401 checks. */
   async function answered(): Promise<{ live: Live; people: string[]; audienceToken: string }> {
-    const live = await presented(server, { teamPlay: true, teamCount: 2, teamSize: 10 }, [
-      { type: 'poll', title: 'Favourite season?', options: [{ title: 'Spring' }, { title: 'Summer' }] },
-      { type: 'openEnded', title: 'What should we change?' },
-    ]);
+    const live = await presented(
+      server,
+      { teamPlay: true, teamCount: 2, teamSize: 10 },
+      [
+        { type: 'poll', title: 'Favourite season?', options: [{ title: 'Spring' }, { title: 'Summer' }] },
+        { type: 'openEnded', title: 'What should we change?' },
+      ],
+      {
+        participantInfo: {
+          fields: [
+            { fieldType: 'system', name: 'email', required: false, hidden: false },
+            { fieldType: 'custom', name: 'Occupation', required: false, hidden: false },
+          ],
+        },
+      },
+    );
+    const [email, occupation] = live.deck.participantInfo.fields.map((field) => field.id) as [string, string];
     const slide = live.deck.slides.find((candidate) => candidate.id === live.slideIds[0])!;
     const audienceToken = (await server.t.http.post('/api/audience/join').send({ accessCode: live.accessCode, name: 'Listener' }).expect(200)).body.token as string;
-    const phones = [await joinPhone(server, live, { name: 'Person 1' }), await joinPhone(server, live, { name: 'Person 2' })];
+    const phones = [
+      await joinPhone(server, live, { name: 'Person 1', fields: { [email]: 'one@example.com', [occupation]: 'Teacher' } }),
+      await joinPhone(server, live, { name: 'Person 2', fields: { [occupation]: 'Nurse' } }),
+    ];
     for (const [index, phone] of phones.entries()) expect(await answer(phone, slide.id, { kind: 'choice', optionIds: [slide.options[index]!.id] })).toMatchObject({ ok: true });
     await server.t.http.put(`/api/presentation/update-next-slide/${live.id}`).set(live.auth).send({ activeSlide: live.slideIds[1] }).expect(200);
     for (const [index, phone] of phones.entries()) expect(await answer(phone, live.slideIds[1]!, { kind: 'text', text: `Idea ${index}` })).toMatchObject({ ok: true });
@@ -52,9 +68,25 @@ describe("The spec's audience-report paths and the presentation's exportData (is
     for (const tail of ['v2', 'v5']) {
       expect((await t.http.get(`/api/audiences/${first}/audience-info-report/${tail}`).query({ sessionId }).set(live.auth).expect(200)).body).toEqual(base);
     }
-    // audience-info: the person as the session knows them, with the same answers.
-    const info = (await t.http.get(`/api/audiences/${first}/audience-info`).query({ sessionId }).set(live.auth).expect(200)).body as AudienceInfoResponse;
-    expect(info).toEqual({ audience: { audienceId: first, name: 'Person 1', emoji: expect.any(String), teamId: expect.any(String), joinedAt: expect.any(String) }, participantAnswers: base.participantAnswers });
+    // audience-info: the person as the session knows them (participant info in the deck's field order), with the same answers.
+    const info = async (audienceId: string) => (await t.http.get(`/api/audiences/${audienceId}/audience-info`).query({ sessionId }).set(live.auth).expect(200)).body as AudienceInfoResponse;
+    const [email, occupation] = live.deck.participantInfo.fields.map((field) => field.id) as [string, string];
+    expect(await info(first)).toEqual({
+      audience: {
+        audienceId: first,
+        name: 'Person 1',
+        emoji: expect.any(String),
+        teamId: expect.any(String),
+        joinedAt: expect.any(String),
+        fields: [
+          { fieldId: email, name: 'email', value: 'one@example.com' },
+          { fieldId: occupation, name: 'Occupation', value: 'Teacher' },
+        ],
+      },
+      participantAnswers: base.participantAnswers,
+    });
+    expect((await info(second)).audience.fields).toEqual([{ fieldId: occupation, name: 'Occupation', value: 'Nurse' }]);
+    expect((await info(second)).participantAnswers).toEqual(other.participantAnswers);
 
     // The shared report's paths open with the share token only, and close when it is reset.
     const { token } = (await t.http.get(`/api/report/${live.id}/share-token`).set(live.auth).expect(200)).body as { token: string };

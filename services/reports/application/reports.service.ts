@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../../contracts/events/envelope.js';
-import type { AudienceInfoResponse } from '../../../contracts/reports/audience-info.js';
+import { audienceFieldAnswers, type AudienceInfoResponse } from '../../../contracts/reports/audience-info.js';
 import { reportShareStreamId } from '../../../contracts/reports/events.js';
 import type { ParticipantAnswersResponse, ReportResponse, SessionListItem } from '../../../contracts/reports/report.js';
 import { computeReport, participantAnswerRows, reportNeedsEveryAnswer } from '../../../projections/report/compute-report.js';
@@ -90,8 +90,11 @@ export class ReportsService {
     const [deck, person] = await Promise.all([this.decks.get(presentationId), this.folds.participant(sessionId, audienceId)]);
     if (!deck) throw new NotFound('Presentation not found.');
     if (!person) throw new NotFound(PARTICIPANT_NOT_FOUND);
-    const { name, emoji, teamId, admittedAt } = person.participant;
-    return { audience: { audienceId, name, emoji, teamId, joinedAt: admittedAt }, participantAnswers: participantAnswerRows(deck, person.leaderboard, person.participant) };
+    const { name, emoji, teamId, admittedAt, fields } = person.participant;
+    return {
+      audience: { audienceId, name, emoji, teamId, joinedAt: admittedAt, fields: audienceFieldAnswers(deck.participantInfo.fields, fields ?? {}) },
+      participantAnswers: participantAnswerRows(deck, person.leaderboard, person.participant),
+    };
   }
 
   async shareToken(actor: Actor, presentationId: string): Promise<{ token: string }> {
