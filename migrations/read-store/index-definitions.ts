@@ -70,6 +70,8 @@ export const READ_MODEL_INDEXES: Readonly<Record<string, readonly ReadModelIndex
   ],
   'report-participants': [{ name: 'session', fields: [{ field: 'sessionId', direction: 'asc' }] }],
   'report-shares': [{ name: 'token', fields: [{ field: 'token', direction: 'asc' }] }],
+  // A presentation's newest exports first: its exportData (issue 23).
+  exports: [{ name: 'presentation_requested', fields: [{ field: 'presentationId', direction: 'asc' }, { field: 'requestedAt', direction: 'desc' }] }],
   // The share page and copy by share code find a presentation by its copy link's code.
   'copy-links': [{ name: 'share_code', fields: [{ field: 'shareCode', direction: 'asc' }] }],
   // The personal theme list (by owner) and the team's list (by the team a theme is shared with).

@@ -16,6 +16,8 @@ export type ReportParticipantDocument = {
   readonly name: string;
   readonly emoji: string;
   readonly teamId: string | null;
+  /** Participant info answers by field id, as given at admission (spec doc 2 §3); audience-info shows them. */
+  readonly fields?: Readonly<Record<string, string>>;
   readonly admittedAt: string;
   readonly answers: readonly ReportAnswer[];
   readonly reactions: number;

@@ -25,15 +25,15 @@ export function withParticipantStream(document: ReportParticipantDocument, event
 
 function blank(data: { sessionId: string; presentationId: string; audienceId: string }, at: string, position: number): ReportParticipantDocument {
   const { sessionId, presentationId, audienceId } = data;
-  return { id: reportParticipantId(sessionId, audienceId), sessionId, presentationId, audienceId, name: '', emoji: '', teamId: null, admittedAt: at, answers: [], reactions: 0, feedback: null, lastPosition: position };
+  return { id: reportParticipantId(sessionId, audienceId), sessionId, presentationId, audienceId, name: '', emoji: '', teamId: null, fields: {}, admittedAt: at, answers: [], reactions: 0, feedback: null, lastPosition: position };
 }
 
 /** One person's part of a session, folded event by event (read model, replay and bench alike). */
 export function foldReportParticipant(document: ReportParticipantDocument | null, event: Folded, position: number): ReportParticipantDocument {
   switch (event.type) {
     case 'AudienceAdmitted': {
-      const { name, emoji, teamId, admittedAt } = event.data;
-      return { ...(document ?? blank(event.data, admittedAt, position)), name, emoji, teamId: teamId ?? null, admittedAt, lastPosition: position };
+      const { name, emoji, teamId, fields, admittedAt } = event.data;
+      return { ...(document ?? blank(event.data, admittedAt, position)), name, emoji, teamId: teamId ?? null, fields: fields ?? {}, admittedAt, lastPosition: position };
     }
     case 'AnswerSubmitted': {
       const { answerId, slideId, value, submittedAt } = event.data;
@@ -54,7 +54,8 @@ export function foldReportParticipant(document: ReportParticipantDocument | null
 /** Each participant of each session: who they are and their private feedback (answers are read from their stream). */
 export const reportParticipantsProjection: Projection<ReportParticipantDocument> = {
   name: 'report-participants',
-  version: 2,
+  // 3: keeps each person's participant info answers (fields), for audience-info.
+  version: 3,
   eventTypes: REPORT_PARTICIPANT_EVENT_TYPES,
   documentIds: (event: RecordedEvent) => {
     const data = event.data as { sessionId: string; audienceId: string };

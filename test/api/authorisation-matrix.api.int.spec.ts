@@ -383,6 +383,14 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   // The deck's results flag (issue 23): re-checked by whoever may present the deck, recorded as a deck command.
   'POST /api/presentation/:presentationId/results-flag/recheck': { expect: ownerOnly(200) },
   'GET /api/audiences/:participantId/shared-audience-info-report': { expect: open(404), query: (ids) => ({ sessionId: ids.sessionId, token: 'unknown-share-token-0000000000000' }) },
+  // The spec's other paths for the same answers (issue 23): the same rule as audience-info-report; v2/v5 are one handler.
+  'GET /api/audiences/:participantId/audience-info': { expect: ownerOnly(404), query: (ids) => ({ sessionId: ids.sessionId }) },
+  'GET /api/audiences/:participantId/audience-info-report/v2': { expect: ownerOnly(404), query: (ids) => ({ sessionId: ids.sessionId }) },
+  'GET /api/audiences/:participantId/audience-info-report/v5': { expect: ownerOnly(404), query: (ids) => ({ sessionId: ids.sessionId }) },
+  'GET /api/audiences/:participantId/shared-audience-info-report/v2': { expect: open(404), query: (ids) => ({ sessionId: ids.sessionId, token: 'unknown-share-token-0000000000000' }) },
+  'GET /api/presenting-sessions/export/:participantId/audience-info-report': { expect: ownerOnly(404), query: (ids) => ({ sessionId: ids.sessionId }) },
+  'GET /api/presenting-sessions/export/:participantId/audience-info-report/v2': { expect: ownerOnly(404), query: (ids) => ({ sessionId: ids.sessionId }) },
+  'GET /api/presenting-sessions/export/:participantId/audience-info-report/v5': { expect: ownerOnly(404), query: (ids) => ({ sessionId: ids.sessionId }) },
   // Take-over and copy links (issue 24): only the owner has a role on the world's deck here;
   // test/api/workspace-authorisation-matrix.api.int.spec.ts has the rows for collaborators and team roles.
   'GET /api/presentation/:presentationId/taken-over-by': { expect: ownerOnly(200) },

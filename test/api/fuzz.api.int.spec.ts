@@ -406,6 +406,8 @@ describe('Fuzzing every command and socket payload contract', () => {
       fc.string({ maxLength: 80 }).map((value) => `/api/shared-report/${encodeURIComponent(value) || 'x'}`),
       id.map((value) => `/api/audiences/${encodeURIComponent(value)}/audience-info-report`),
       id.map((value) => `/api/audiences/${encodeURIComponent(value)}/shared-audience-info-report`),
+      fc.tuple(id, fc.constantFrom('audience-info', 'audience-info-report/v2', 'audience-info-report/v5', 'shared-audience-info-report/v2')).map(([value, tail]) => `/api/audiences/${encodeURIComponent(value)}/${tail}`),
+      fc.tuple(id, fc.constantFrom('', '/v2', '/v5')).map(([value, tail]) => `/api/presenting-sessions/export/${encodeURIComponent(value)}/audience-info-report${tail}`),
     );
     await fc.assert(
       fc.asyncProperty(path, params, async (route, query) => {

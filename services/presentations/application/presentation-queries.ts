@@ -1,6 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DeckDocument } from '../../../contracts/deck/read-model.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
+import type { ExportData } from '../../../contracts/exports/export-data.js';
 import type { ListDeletedPresentationsQuery, ListPresentationsQuery } from '../../../contracts/presentations/commands.js';
 import { PRESENTATIONS_PAGE_SIZE } from '../../../contracts/presentations/constants.js';
 import type { PresentationSummary } from '../../../contracts/presentations/read-models.js';
@@ -11,8 +12,12 @@ import { TeamWorkspaceAccess } from './workspace/team-workspace-access.js';
 import { PresentationReadModels } from './presentation-read-models.js';
 import { SharingReads } from './sharing/sharing-reads.js';
 
+/** The detail and list rows carry the latest report export's state (spec: exportData). */
+export type PresentationDetail = DeckDocument & { exportData: ExportData | null };
+export type PresentationListItem = PresentationSummary & { exportData: ExportData | null };
+
 export interface PresentationPage {
-  readonly items: PresentationSummary[];
+  readonly items: PresentationListItem[];
   readonly numberOfPresentationPages: number;
 }
 
@@ -83,6 +88,7 @@ export class ListPresentationsPageHandler implements IQueryHandler<ListPresentat
       workspace?.kind === 'team'
         ? await this.readModels.teamTrashPage(workspace.teamId, sort, options.page, PRESENTATIONS_PAGE_SIZE)
         : await this.readModels.page(actor.id, inTrash, sort, options.page, PRESENTATIONS_PAGE_SIZE);
-    return { items, numberOfPresentationPages: Math.ceil(total / PRESENTATIONS_PAGE_SIZE) };
+    const exportData = await Promise.all(items.map((item) => this.readModels.exportData(item.id)));
+    return { items: items.map((item, index) => ({ ...item, exportData: exportData[index]! })), numberOfPresentationPages: Math.ceil(total / PRESENTATIONS_PAGE_SIZE) };
   }
 }

@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DeckDocument } from '../../../contracts/deck/read-model.js';
+import { exportDataOf, isReportExport, type ExportData } from '../../../contracts/exports/export-data.js';
+import { exportsProjection, type ExportDocument } from '../../../projections/exports/exports.projection.js';
 import type { PresentationSummary } from '../../../contracts/presentations/read-models.js';
 import { ProjectionRunner } from '../../infrastructure/projections/projection-runner.js';
 import { READ_STORE, type ReadStore, type ScalarValue, type SortKey } from '../../infrastructure/read-store/read-store.port.js';
 import type { PresentationListDocument } from '../../../projections/presentation-list/presentation-list.projection.js';
 import { presentationListProjection } from '../../../projections/presentation-list/presentation-list.projection.js';
 import { deckProjection } from '../../../projections/deck/deck-projection.js';
+
+const EXPORT_PAGE = 20;
 
 /** Whose presentations: a person's personal ones, or everything a team workspace holds. */
 export type PresentationHolder = { readonly userId: string; readonly accountId: null } | { readonly accountId: string };
@@ -30,6 +34,18 @@ export class PresentationReadModels {
   /** The presentation detail: settings, look and slides in order (the deck read model). */
   async deck(presentationId: string): Promise<DeckDocument | null> {
     return this.readStore.get<DeckDocument & { [key: string]: unknown }>(this.runner.collectionOf(deckProjection.name), presentationId);
+  }
+
+  /** The latest report export's state (spec: exportData), joined from the exports read model; null before the first. */
+  async exportData(presentationId: string): Promise<ExportData | null> {
+    const collection = this.runner.collectionOf(exportsProjection.name);
+    // Newest first, a page at a time: the deck's own slide exports in between are not reports.
+    for (let offset = 0; ; offset += EXPORT_PAGE) {
+      const page = await this.readStore.find<ExportDocument>(collection, { where: { presentationId }, orderBy: [{ field: 'requestedAt', direction: 'desc' }], offset, limit: EXPORT_PAGE });
+      const latest = page.find(isReportExport);
+      if (latest) return exportDataOf(latest);
+      if (page.length < EXPORT_PAGE) return null;
+    }
   }
 
   async summary(presentationId: string): Promise<PresentationSummary | null> {

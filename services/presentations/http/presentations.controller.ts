@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Q
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { deckDocumentSchema, type DeckDocument } from '../../../contracts/deck/read-model.js';
 import { errorBodySchema } from '../../../contracts/errors/error-body.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import {
@@ -17,19 +16,19 @@ import {
 } from '../../../contracts/presentations/commands.js';
 import {
   bulkPresentationResultSchema,
-  deletedPresentationListResponseSchema,
-  presentationListResponseSchema,
   presentationSummarySchema,
   type BulkPresentationResult,
   type PresentationSummary,
 } from '../../../contracts/presentations/read-models.js';
+import { deletedPresentationListWithExportDataSchema, presentationDetailSchema, presentationListWithExportDataSchema } from '../../../contracts/presentations/with-export-data.js';
 import { AuthGuard, CurrentActor } from '../../accounts/auth/auth.guard.js';
 import { ApiZodBody, ApiZodResponse } from '../../infrastructure/http/api-schema.decorators.js';
 import { etagFor, revisionFromIfMatch } from '../../infrastructure/http/etag.js';
 import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';
 import { ApplyToPresentationsCommand } from '../application/bulk-lifecycle.js';
 import { CreatePresentationCommand } from '../application/create-presentation.js';
-import { GetPresentationQuery, ListPresentationsPageQuery } from '../application/presentation-queries.js';
+import { GetPresentationQuery, ListPresentationsPageQuery, type PresentationDetail } from '../application/presentation-queries.js';
+import { PresentationReadModels } from '../application/presentation-read-models.js';
 import { RenamePresentationCommand } from '../application/rename-presentation.js';
 import { presentationIdParamSchema } from './presentation-id.param.js';
 
@@ -43,6 +42,7 @@ export class PresentationsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly readModels: PresentationReadModels,
   ) {}
 
   @Post()
@@ -63,7 +63,7 @@ export class PresentationsController {
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'sortColumn', required: false, enum: ['updatedAt', 'createdAt', 'name'] })
   @ApiQuery({ name: 'sortOrder', required: false, enum: ['asc', 'desc'] })
-  @ApiZodResponse(200, presentationListResponseSchema, "The caller's presentations, newest change first by default")
+  @ApiZodResponse(200, presentationListWithExportDataSchema, "The caller's presentations, newest change first by default")
   async list(
     @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(listPresentationsQuerySchema)) query: ListPresentationsQuery,
@@ -76,7 +76,7 @@ export class PresentationsController {
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'sortColumn', required: false, enum: ['deletedAt', 'updatedAt', 'createdAt', 'name'] })
   @ApiQuery({ name: 'sortOrder', required: false, enum: ['asc', 'desc'] })
-  @ApiZodResponse(200, deletedPresentationListResponseSchema, 'The trash, most recently deleted first by default')
+  @ApiZodResponse(200, deletedPresentationListWithExportDataSchema, 'The trash, most recently deleted first by default')
   async listDeleted(
     @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(listDeletedPresentationsQuerySchema)) query: ListDeletedPresentationsQuery,
@@ -117,16 +117,17 @@ export class PresentationsController {
   }
 
   @Get(':id')
-  @ApiZodResponse(200, deckDocumentSchema, 'The deck: settings, look and slides in order, each with its options in order; the ETag header carries its revision')
+  @ApiZodResponse(200, presentationDetailSchema, "The deck: settings, look and slides in order, each with its options in order, and the latest report export's state; the ETag header carries its revision")
   @ApiZodResponse(404, errorBodySchema, 'No such presentation')
   async get(
     @CurrentActor() actor: Actor,
     @Param('id', new ZodValidationPipe(presentationIdParamSchema)) presentationId: string,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<DeckDocument> {
+  ): Promise<PresentationDetail> {
     const presentation = await this.queries.execute(new GetPresentationQuery(actor, presentationId));
     response.setHeader('ETag', etagFor(presentation.revision));
-    return presentation;
+    // Joined here, not in the query: the editing paths that reuse the query need no export state.
+    return { ...presentation, exportData: await this.readModels.exportData(presentationId) };
   }
 
   @Patch(':id')

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../../contracts/events/envelope.js';
+import { audienceFieldAnswers, type AudienceInfoResponse } from '../../../contracts/reports/audience-info.js';
 import { reportShareStreamId } from '../../../contracts/reports/events.js';
 import type { ParticipantAnswersResponse, ReportResponse, SessionListItem } from '../../../contracts/reports/report.js';
 import { computeReport, participantAnswerRows, reportNeedsEveryAnswer } from '../../../projections/report/compute-report.js';
@@ -55,6 +56,12 @@ export class ReportsService {
 
   /** Spec doc 3 §7 audience-info-report: one person's answers, read apart from the report so it stays quick for 10,000. */
   async participantAnswers(actor: Actor, sessionId: string, audienceId: string): Promise<ParticipantAnswersResponse> {
+    const { participantAnswers } = await this.audienceInfo(actor, sessionId, audienceId);
+    return { participantAnswers };
+  }
+
+  /** Spec doc 3 §7 audience-info: the person as the session knows them, with the same answers as audience-info-report. */
+  async audienceInfo(actor: Actor, sessionId: string, audienceId: string): Promise<AudienceInfoResponse> {
     await this.folds.caughtUp();
     const summary = await this.folds.summary(sessionId);
     // Someone else's session answers exactly as an unknown one.
@@ -68,7 +75,8 @@ export class ReportsService {
     await this.folds.caughtUp();
     const summary = await this.folds.summary(sessionId);
     if (!summary || summary.presentationId !== presentationId) throw new NotFound(SESSION_NOT_FOUND);
-    return this.answersOf(presentationId, sessionId, audienceId);
+    const { participantAnswers } = await this.answersOf(presentationId, sessionId, audienceId);
+    return { participantAnswers };
   }
 
   private async sharedPresentation(token: string): Promise<string> {
@@ -78,11 +86,15 @@ export class ReportsService {
     return share.presentationId;
   }
 
-  private async answersOf(presentationId: string, sessionId: string, audienceId: string): Promise<ParticipantAnswersResponse> {
+  private async answersOf(presentationId: string, sessionId: string, audienceId: string): Promise<AudienceInfoResponse> {
     const [deck, person] = await Promise.all([this.decks.get(presentationId), this.folds.participant(sessionId, audienceId)]);
     if (!deck) throw new NotFound('Presentation not found.');
     if (!person) throw new NotFound(PARTICIPANT_NOT_FOUND);
-    return { participantAnswers: participantAnswerRows(deck, person.leaderboard, person.participant) };
+    const { name, emoji, teamId, admittedAt, fields } = person.participant;
+    return {
+      audience: { audienceId, name, emoji, teamId, joinedAt: admittedAt, fields: audienceFieldAnswers(deck.participantInfo.fields, fields ?? {}) },
+      participantAnswers: participantAnswerRows(deck, person.leaderboard, person.participant),
+    };
   }
 
   async shareToken(actor: Actor, presentationId: string): Promise<{ token: string }> {
