@@ -10,7 +10,7 @@ import {
 import { uploadsStreamId } from '../../contracts/media/events.js';
 import type { CanvasBlock } from '../../contracts/slides/canvas-blocks.js';
 import { FILE_STORAGE, type FileStorage } from '../../services/infrastructure/file-storage/file-storage.port.js';
-import { PPTX_SLIDES, pdfOfPages, pptxZipBomb, threeSlidePptx, wordDocument } from '../support/import-documents.js';
+import { PPTX_SLIDES, pdfOfPages, pptxOfSlides, pptxZipBomb, threeSlidePptx, wordDocument } from '../support/import-documents.js';
 import { waitUntil } from '../support/wait-until.js';
 import { deckApi } from './support/deck-api.js';
 import { connect } from './support/live-clients.js';
@@ -166,6 +166,10 @@ describe('Document import (issue 27, spec doc 3 §4 import stages, §5 limits, �
 
     it('a PDF of 101 pages (413: more than 100 slides)', async () => {
       await refused(await pdfOfPages(101), 'long.pdf', 413, IMPORT_MESSAGES.tooLarge);
+    });
+
+    it('a pptx of 500 slides (413: more than 100 slides; no slide, upload or import event written)', async () => {
+      await refused(await pptxOfSlides(500), 'five-hundred.pptx', 413, IMPORT_MESSAGES.tooLarge);
     });
 
     it('a legacy .ppt on a server without LibreOffice (422 saying so)', async () => {
