@@ -64,6 +64,17 @@ test('a PowerPoint imported in the editor becomes its slides, shown on the stage
   }
   await imagesLoaded(page);
   await imagesLoaded(phone.page);
+  // The join bar stays; the slide is drawn whole below it: its title and picture clear of the bar, inside the stage.
+  const stage = page.locator('.live-stage');
+  const bar = await stage.locator('.instruction-bar').boundingBox();
+  const stageBox = await stage.boundingBox();
+  const title = await stage.locator('.slide__block').filter({ hasText: PPTX_SLIDES[1].title }).boundingBox();
+  const picture = await stage.locator('img.slide__block--image').boundingBox();
+  for (const box of [title!, picture!]) {
+    expect(box.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(stageBox!.y + stageBox!.height + 1);
+    expect(box.x + box.width).toBeLessThanOrEqual(stageBox!.x + stageBox!.width + 1);
+  }
   await page.mouse.move(10, 10);
   await page.screenshot({ path: `${screenshotDir}import-pptx-stage.png`, animations: 'disabled' });
   await phone.page.screenshot({ path: `${screenshotDir}import-pptx-phone.png`, fullPage: true, animations: 'disabled' });
