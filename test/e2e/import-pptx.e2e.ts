@@ -22,6 +22,8 @@ test('a PowerPoint imported in the editor becomes its slides, shown on the stage
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Download the template' })).toHaveAttribute('href', '/api/presentation/import-sheet/template');
   await expectAccessible(page, 'editor: import dialog');
+  // Only the document's own slides here (import-generate.e2e.ts covers the AI choices).
+  await dialog.getByRole('radio', { name: 'Import slides' }).check();
 
   await dialog.getByLabel('Choose a PowerPoint or PDF file').setInputFiles({
     name: 'review.pptx',
