@@ -3,7 +3,8 @@ import type { DeckDocument } from '../../contracts/deck/read-model.js';
 import { FakeOpenAiServer } from '../support/fake-openai-server.js';
 import { PPTX_SLIDES, pdfOfPages, threeSlidePptx } from '../support/import-documents.js';
 import { expectAccessible } from './support/accessibility.js';
-import { collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
+import { screenshotDir } from './support/app.js';
+import { openImportDialog } from './support/import-dialog.js';
 import { e2eAiPort } from './support/e2e-ai.js';
 import { api } from './support/live-deck.js';
 
@@ -23,14 +24,7 @@ test.beforeAll(async () => {
 test.afterAll(() => model.close());
 
 async function openImport(page: Page, request: APIRequestContext, name: string) {
-  const session = await registerThroughApi(request);
-  const presentationId = await createPresentationThroughApi(request, session.token, name);
-  const errors = collectPageErrors(page);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInPage(page, session);
-  await page.goto(`/presentation/${presentationId}`);
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import slides' });
+  const { session, presentationId, errors, dialog } = await openImportDialog(page, request, name);
   await expect(dialog.getByRole('group', { name: 'What to do with the document' })).toBeVisible();
   const deck = () => api<DeckDocument>(request, session.token, 'get', `/api/presentation/${presentationId}`);
   // The deck's slides in order as type:title; the leaderboard each quiz question brings is left out.

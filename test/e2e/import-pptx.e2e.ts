@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DeckDocument } from '../../contracts/deck/read-model.js';
 import { PPTX_SLIDES, threeSlidePptx } from '../support/import-documents.js';
 import { expectAccessible } from './support/accessibility.js';
-import { collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
+import { screenshotDir } from './support/app.js';
+import { openImportDialog } from './support/import-dialog.js';
 import { api, openPhone, present } from './support/live-deck.js';
 
 async function imagesLoaded(page: Page): Promise<void> {
@@ -10,16 +11,7 @@ async function imagesLoaded(page: Page): Promise<void> {
 }
 
 test('a PowerPoint imported in the editor becomes its slides, shown on the stage and on a phone', async ({ browser, page, request }) => {
-  const session = await registerThroughApi(request);
-  const presentationId = await createPresentationThroughApi(request, session.token, 'Quarterly review');
-  const errors = collectPageErrors(page);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInPage(page, session);
-  await page.goto(`/presentation/${presentationId}`);
-
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import slides' });
-  await expect(dialog).toBeVisible();
+  const { session, presentationId, errors, dialog } = await openImportDialog(page, request, 'Quarterly review');
   await expect(dialog.getByRole('link', { name: 'Download the template' })).toHaveAttribute('href', '/api/presentation/import-sheet/template');
   await expectAccessible(page, 'editor: import dialog');
   // Only the document's own slides here (import-generate.e2e.ts covers the AI choices).

@@ -4,7 +4,8 @@ import ExcelJS from 'exceljs';
 import type { DeckDocument } from '../../contracts/deck/read-model.js';
 import { QUIZ_SHEET_COLUMNS } from '../../contracts/imports/sheet-import.js';
 import { expectAccessible } from './support/accessibility.js';
-import { collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
+import { screenshotDir } from './support/app.js';
+import { openImportDialog } from './support/import-dialog.js';
 import { api, joinByLink, present } from './support/live-deck.js';
 
 /** The presenter's own questions, written into the downloaded template in place of its examples. */
@@ -16,16 +17,8 @@ const QUESTIONS = [
 const SECONDS = 600;
 
 test('quiz questions from the downloaded template, filled in a spreadsheet, become quiz slides in the editor and on a phone', async ({ browser, page, request }) => {
-  const session = await registerThroughApi(request);
-  const presentationId = await createPresentationThroughApi(request, session.token, 'Science quiz');
+  const { session, presentationId, errors, dialog } = await openImportDialog(page, request, 'Science quiz');
   const before = await api<DeckDocument>(request, session.token, 'get', `/api/presentation/${presentationId}`);
-  const errors = collectPageErrors(page);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInPage(page, session);
-  await page.goto(`/presentation/${presentationId}`);
-
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import slides' });
   const downloaded = page.waitForEvent('download');
   await dialog.getByRole('link', { name: 'Download the template' }).click();
   const download = await downloaded;
