@@ -206,8 +206,9 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
         return [{ type: 'WordCloudWordRemoved', data: { sessionId: session.sessionId, slideId: command.slideId, text: command.text, at: now } }];
       }
       case 'GroupWords': {
-        const session = live(state);
-        return [{ type: 'WordCloudWordsGrouped', data: { sessionId: session.sessionId, slideId: command.slideId, groups: command.groups, at: now } }];
+        // Grouping is for the words shown live: an ended session's stay as they were.
+        if (state.status !== 'live') return [];
+        return [{ type: 'WordCloudWordsGrouped', data: { sessionId: state.sessionId, slideId: command.slideId, groups: command.groups, at: now } }];
       }
       case 'ModerateAnswer': {
         const session = live(state);
