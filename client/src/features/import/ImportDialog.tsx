@@ -17,7 +17,7 @@ import { newId } from '../../sync/new-id.js';
 import { Modal } from '../../ui/Modal.js';
 import { useAiEnabled } from '../ai/use-ai-enabled.js';
 import { documentTextForAi, generationAction } from './document-generation.js';
-import { importProgressReducer, isBusy, type ImportProgress } from './import-progress.js';
+import { importProgressReducer, isBusy, mayClose, type ImportProgress } from './import-progress.js';
 
 const DOCUMENT_EXTENSIONS = ['.pptx', '.ppt', '.pdf'];
 /** The spec's order of the three choices (doc 3 §2 import-document modal). */
@@ -69,6 +69,7 @@ export function ImportDialog({ presentationId, onClose }: { presentationId: stri
   }, [presentationId, services.tokens, generationFailed]);
 
   const running = isBusy(progress);
+  const closable = mayClose(progress);
 
   /** One import at a time: its end (the slides it added, or why not) is the HTTP answer's. */
   const run = async (upload: () => Promise<{ slideIds: readonly string[] }>, sheet: boolean) => {
@@ -122,9 +123,9 @@ export function ImportDialog({ presentationId, onClose }: { presentationId: stri
     <Modal
       title={t('import.title')}
       size="medium"
-      onClose={running ? undefined : onClose}
+      onClose={closable ? onClose : undefined}
       actions={
-        <button type="button" className="button" onClick={onClose} disabled={running}>
+        <button type="button" className="button" onClick={onClose} disabled={!closable}>
           {t('import.close')}
         </button>
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { importProgressReducer, isBusy, type ImportProgress } from './import-progress.js';
+import { importProgressReducer, isBusy, mayClose, type ImportProgress } from './import-progress.js';
 
 const status = (stage: 'converting' | 'importing' | 'ready' | 'failed', done = 0, total: number | null = null) =>
   ({ type: 'status', status: { importId: 'i', presentationId: 'p', stage, done, total } }) as const;
@@ -31,6 +31,9 @@ describe('import progress with the AI writing from the document (spec doc 3 §4 
     const generating = importProgressReducer({ stage: 'importing', done: 3, total: 3 }, { type: 'generating' });
     expect(generating).toEqual({ stage: 'generating' });
     expect(isBusy(generating)).toBe(true);
+    // The AI writes on without the dialog: it may close, unlike during an import.
+    expect(mayClose(generating)).toBe(true);
+    expect(mayClose({ stage: 'importing', done: 1, total: 3 })).toBe(false);
     // A late import status does not take the dialog back from the AI's step.
     expect(importProgressReducer(generating, status('importing', 3, 3))).toBe(generating);
     const ready = importProgressReducer(generating, { type: 'generated', slideCount: 4 });

@@ -64,5 +64,7 @@ export function importProgressReducer(progress: ImportProgress, action: ImportPr
   }
 }
 
-/** Whether the dialog is busy (its inputs and Close wait): an import, or the AI writing from the document. */
+/** Whether the dialog's inputs wait: an import, or the AI writing from the document. */
 export const isBusy = (progress: ImportProgress): boolean => isRunning(progress) || progress.stage === 'generating';
+/** Whether the dialog may close: not while an import runs on its request; the AI's writing goes on without it. */
+export const mayClose = (progress: ImportProgress): boolean => !isRunning(progress);
