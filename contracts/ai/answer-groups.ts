@@ -9,7 +9,8 @@ export const MIN_GROUPED_ITEMS = 2;
 
 /**
  * Spec doc 3 §7 POST /api/openai/group-open-ended/{slideId} and POST /api/slide/{slideId}/word-cloud-smart-grouping:
- * the running (or last) session's answers to the slide, grouped by meaning for the presenter. Nothing is written.
+ * the running (or last) session's answers to the slide, grouped by meaning for the presenter. Only a word cloud with
+ * "Group similar words" on keeps the grouping (its session's WordCloudWordsGrouped), for the stage and phones to show.
  */
 export const groupAnswersRequestSchema = z.strictObject({ presentationId: idSchema });
 export type GroupAnswersRequest = z.infer<typeof groupAnswersRequestSchema>;
@@ -54,3 +55,6 @@ export const ANSWER_GROUPING_MESSAGES = {
   wrongSlide: 'Only open-ended and word cloud slides group their answers.',
   failed: 'The answers could not be grouped right now. Please try again.',
 } as const;
+
+/** "Group similar words": the presenting screen asks for a grouping once the word cloud's words have not changed for this long. */
+export const SMART_GROUPING_SETTLE_MS = 5000;

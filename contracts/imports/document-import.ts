@@ -40,12 +40,23 @@ export interface ImportStatusPayload {
   readonly message?: string;
 }
 
+/**
+ * Spec doc 3 §4 "Import choice": import and generate (the default), generate only, import only. The AI half is the
+ * client's next request (generate-from-document with the texts answered here); generate only writes nothing here.
+ */
+export const IMPORT_CHOICES = ['importAndGenerate', 'generateOnly', 'importOnly'] as const;
+export type ImportChoice = (typeof IMPORT_CHOICES)[number];
+
 /** Multipart fields beside `file` (spec doc 3 §7 "Multipart document upload"). */
 export const documentUploadFieldsSchema = z.object({
   presentationId: z.string().uuid({ message: 'Presentation id must be a UUID' }),
   type: z.literal('importPpt').optional(),
   requestId: z.string().max(100).optional(),
+  importChoice: z.enum(IMPORT_CHOICES).default('importAndGenerate'),
 });
+
+/** Whether a choice adds the document's own slides to the deck. */
+export const importsSlides = (choice: ImportChoice): boolean => choice !== 'generateOnly';
 
 export const documentImportResultSchema = z.strictObject({
   importId: z.string(),

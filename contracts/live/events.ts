@@ -2,6 +2,7 @@ import type { PlanId } from '../identity/plans.js';
 import type { AskedQuestion } from '../quiz/question.js';
 import type { AnswerValue } from './answers.js';
 import type { Reaction } from './constants.js';
+import type { WordGroup } from './results.js';
 
 /** `presenting-{presentationId}` */
 export type PresentingEvent =
@@ -44,6 +45,8 @@ export type SessionEvent =
   | { type: 'SubmissionsStopped'; data: { sessionId: string; slideId: string; at: string } }
   | { type: 'SubmissionsResumed'; data: { sessionId: string; slideId: string; at: string } }
   | { type: 'WordCloudWordRemoved'; data: { sessionId: string; slideId: string; text: string; at: string } }
+  /** "Group similar words" is on: the AI's grouping of the words so far, which the stage and phones show merged. */
+  | { type: 'WordCloudWordsGrouped'; data: { sessionId: string; slideId: string; groups: WordGroup[]; at: string } }
   /** "Moderate answers before they show": the presenter lets a held answer show, or keeps it hidden for good. */
   | { type: 'AnswerApproved'; data: { sessionId: string; slideId: string; answerId: string; at: string } }
   | { type: 'AnswerRejected'; data: { sessionId: string; slideId: string; answerId: string; at: string } }
@@ -109,6 +112,7 @@ export const SESSION_EVENT_TYPES = [
   'SubmissionsStopped',
   'SubmissionsResumed',
   'WordCloudWordRemoved',
+  'WordCloudWordsGrouped',
   'AnswerApproved',
   'AnswerRejected',
   'SessionStopped',

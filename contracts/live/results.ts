@@ -3,7 +3,16 @@ import type { Reaction } from './constants.js';
 /** Live results of one slide in one session, as broadcast and as GET returns them. */
 export type SlideResults =
   | { kind: 'choice'; slideId: string; respondents: number; counts: Record<string, number> }
-  | { kind: 'words'; slideId: string; respondents: number; entries: number; words: WordCloudWord[]; held?: HeldEntry[] }
+  | {
+      kind: 'words';
+      slideId: string;
+      respondents: number;
+      entries: number;
+      words: WordCloudWord[];
+      /** The words with each AI group merged into one under its title ("Group similar words"), once grouped. */
+      grouped?: WordCloudWord[];
+      held?: HeldEntry[];
+    }
   | { kind: 'text'; slideId: string; respondents: number; entries: OpenEndedEntry[]; held?: HeldEntry[] }
   | { kind: 'rating'; slideId: string; respondents: number; statements: Record<string, RatingSummary> }
   /** typeAnswer quiz: answers grouped by their comparison key, most frequent first (the presenter accepts from here). */
@@ -17,6 +26,12 @@ export interface TypedAnswerCount {
   /** typedAnswerKey(text): what accepting compares. */
   key: string;
   count: number;
+}
+
+/** Words the AI put together ("Group similar words"): shown as one word, the title, counting all of them. */
+export interface WordGroup {
+  title: string;
+  words: string[];
 }
 
 /** Spec doc 2 §3 "Word cloud word". */

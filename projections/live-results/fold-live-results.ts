@@ -6,11 +6,13 @@ import { liveResultsDocumentId } from './live-results.document.js';
 
 type Answer = Extract<ParticipantEvent, { type: 'AnswerSubmitted' }>['data'];
 type WordRemoval = Extract<SessionEvent, { type: 'WordCloudWordRemoved' }>['data'];
+type WordGrouping = Extract<SessionEvent, { type: 'WordCloudWordsGrouped' }>['data'];
 type Moderation = Extract<SessionEvent, { type: 'AnswerApproved' | 'AnswerRejected' }>['data'];
 
 export type LiveResultsEvent =
   | { type: 'AnswerSubmitted'; data: Answer; position: number }
   | { type: 'WordCloudWordRemoved'; data: WordRemoval; position: number }
+  | { type: 'WordCloudWordsGrouped'; data: WordGrouping; position: number }
   | { type: 'AnswerApproved' | 'AnswerRejected'; data: Moderation; position: number };
 
 function emptyTally(kind: AnswerValue['kind']): Tally {
@@ -44,7 +46,7 @@ function tallyAnswer(tally: Tally, answer: Pick<Answer, 'answerId' | 'audienceId
     }
     case 'words': {
       const current = tally as Extract<Tally, { kind: 'words' }>;
-      return { kind: 'words', entries: current.entries + value.words.length, counts: value.words.reduce((sum, word) => add(sum, word), current.counts) };
+      return { ...current, entries: current.entries + value.words.length, counts: value.words.reduce((sum, word) => add(sum, word), current.counts) };
     }
     case 'text': {
       const current = tally as Extract<Tally, { kind: 'text' }>;
@@ -107,7 +109,12 @@ export function foldLiveResults(document: LiveResultsDocument | null, event: Liv
     case 'WordCloudWordRemoved': {
       if (!document || document.tally.kind !== 'words') return document;
       const { [event.data.text]: removed = 0, ...counts } = document.tally.counts;
-      return { ...document, lastPosition: event.position, tally: { kind: 'words', entries: document.tally.entries - removed, counts } };
+      return { ...document, lastPosition: event.position, tally: { ...document.tally, entries: document.tally.entries - removed, counts } };
+    }
+    // The latest grouping replaces the one before: the AI grouped every word there was.
+    case 'WordCloudWordsGrouped': {
+      if (!document || document.tally.kind !== 'words') return document;
+      return { ...document, lastPosition: event.position, tally: { ...document.tally, groups: event.data.groups } };
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { AnswerValue } from '../../contracts/live/answers.js';
+import type { WordGroup } from '../../contracts/live/results.js';
 
 /** The fold state of one slide's results in one session: small, JSON, exact (no sampling). */
 export type LiveResultsDocument = {
@@ -24,7 +25,7 @@ export interface HeldAnswer {
 
 export type Tally =
   | { readonly kind: 'choice'; readonly counts: Readonly<Record<string, number>> }
-  | { readonly kind: 'words'; readonly entries: number; readonly counts: Readonly<Record<string, number>> }
+  | { readonly kind: 'words'; readonly entries: number; readonly counts: Readonly<Record<string, number>>; readonly groups?: readonly WordGroup[] }
   | { readonly kind: 'text'; readonly entries: readonly TextEntry[] }
   | { readonly kind: 'rating'; readonly statements: Readonly<Record<string, RatingTally>> }
   /** typeAnswer quiz: by comparison key, the first spelling seen and how many gave it. */

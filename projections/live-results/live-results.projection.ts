@@ -8,7 +8,7 @@ import { liveResultsDocumentId } from './live-results.document.js';
 export const liveResultsProjection: Projection<LiveResultsDocument> = {
   name: 'live-results',
   version: 1,
-  eventTypes: ['AnswerSubmitted', 'WordCloudWordRemoved', 'AnswerApproved', 'AnswerRejected'],
+  eventTypes: ['AnswerSubmitted', 'WordCloudWordRemoved', 'WordCloudWordsGrouped', 'AnswerApproved', 'AnswerRejected'],
   documentIds: (event) => {
     const data = event.data as { sessionId: string; slideId: string };
     return [liveResultsDocumentId(data.sessionId, data.slideId)];

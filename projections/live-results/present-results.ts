@@ -1,5 +1,5 @@
 import { WORD_SIZE_MAX, WORD_SIZE_MIN, WORDS_SHOWN } from '../../contracts/live/constants.js';
-import type { HeldEntry, OpenEndedEntry, SlideResults, TypedAnswerCount, WordCloudWord } from '../../contracts/live/results.js';
+import type { HeldEntry, OpenEndedEntry, SlideResults, TypedAnswerCount, WordCloudWord, WordGroup } from '../../contracts/live/results.js';
 import type { LiveResultsDocument } from './live-results.document.js';
 
 export interface PresentOptions {
@@ -46,6 +46,23 @@ function heldEntries(document: LiveResultsDocument, options: PresentOptions): { 
   };
 }
 
+/**
+ * The counts with each group's words merged into one count under the group's title; a word answered after the
+ * grouping, or one the AI left out, stays as it is.
+ */
+export function mergeWordGroups(counts: Readonly<Record<string, number>>, groups: readonly WordGroup[]): Record<string, number> {
+  const merged: Record<string, number> = { ...counts };
+  for (const group of groups) {
+    let total = 0;
+    for (const word of group.words) {
+      total += merged[word] ?? 0;
+      delete merged[word];
+    }
+    if (total > 0) merged[group.title] = (merged[group.title] ?? 0) + total;
+  }
+  return merged;
+}
+
 /** The broadcast and API shape of a slide's results. */
 export function presentResults(document: LiveResultsDocument, options: PresentOptions = {}): SlideResults {
   const { slideId, respondents, tally } = document;
@@ -59,6 +76,7 @@ export function presentResults(document: LiveResultsDocument, options: PresentOp
         respondents,
         entries: tally.entries,
         words: wordCloudWords(tally.counts, options.isProfane),
+        ...(tally.groups ? { grouped: wordCloudWords(mergeWordGroups(tally.counts, tally.groups), options.isProfane) } : {}),
         ...heldEntries(document, options),
       };
     case 'text': {

@@ -1,5 +1,9 @@
 import { ANSWER_GROUPING_MESSAGES, type AnswerGrouping } from '../../contracts/ai/answer-groups.js';
 import type { SlideResults } from '../../contracts/live/results.js';
+import { liveResultsProjection } from '../../projections/live-results/live-results.projection.js';
+import { versionedCollection } from '../../services/infrastructure/projections/projection-names.js';
+import { rebuildProjection } from '../../services/infrastructure/projections/rebuild-projection.js';
+import { LiveResultsService } from '../../services/live/application/live-results.service.js';
 import { FakeOpenAiServer } from '../support/fake-openai-server.js';
 import { waitUntil } from '../support/wait-until.js';
 import { answer, joinPhone, presented, presenterState, type Live } from './support/presented-deck.js';
@@ -57,6 +61,41 @@ describe('AI grouping of live answers', () => {
     expect(grouping.groups).toHaveLength(1);
     expect(grouping.groups[0]).toMatchObject({ title: 'Fun', count: 3 });
     expect(grouping.ungrouped).toHaveLength(1);
+  });
+
+  it('with "Group similar words" on, keeps the grouping in the session: the presenter’s and the phones’ results show the words merged, rebuilt equal', async () => {
+    const live = await presented(server, {}, [{ type: 'wordCloud', title: 'A pet you like', fields: { wordCloudSmartGrouping: true } }]);
+    const slideId = live.slideIds[0]!;
+    const phone = await joinPhone(server, live);
+    expect(phone.snapshot.activeSlide?.settings.wordCloudSmartGrouping).toBe(true);
+    for (const word of ['cat', 'kitten', 'dog']) expect(await answer(await joinPhone(server, live), slideId, { kind: 'words', words: [word] })).toMatchObject({ ok: true });
+    await waitUntil(async () => (await entries(live, slideId)) === 3);
+    const head = await server.t.storage.eventStore.headPosition();
+    const pushed: SlideResults[] = [];
+    phone.socket.on('results:updated', ({ results }: { results: SlideResults }) => pushed.push(results));
+
+    // The words go to the model most given first, then alphabetically: 1. cat, 2. dog, 3. kitten.
+    model.answer({ content: JSON.stringify({ groups: [{ title: 'Cats', items: [1, 3] }] }) });
+    const grouping = (await server.t.http.post(`/api/slide/${slideId}/word-cloud-smart-grouping`).set(live.auth).send({ presentationId: live.id }).expect(200)).body as AnswerGrouping;
+    expect(grouping.groups.map((group) => group.items.map((item) => item.text).sort())).toEqual([['cat', 'kitten']]);
+    const written = (await server.t.storage.eventStore.readAll(head, 100)).filter((event) => event.position > head);
+    expect(written.map((event) => [event.type, event.data])).toEqual([['WordCloudWordsGrouped', { sessionId: live.sessionId, slideId, groups: [{ title: 'Cats', words: ['cat', 'kitten'] }], at: expect.any(String) }]]);
+    expect(written[0]!.metadata.actor.id).toBe(live.presenter.user.id);
+
+    // A later answer of a grouped word counts for its group; a new word stays apart until the next grouping.
+    for (const word of ['cat', 'parrot']) await answer(await joinPhone(server, live), slideId, { kind: 'words', words: [word] });
+    const merged = async () => {
+      const shown = (await presenterState(server, live)).results[slideId] as Extract<SlideResults, { kind: 'words' }>;
+      return Object.fromEntries((shown.grouped ?? []).map((word) => [word.text, word.count]));
+    };
+    await waitUntil(async () => Object.keys(await merged()).length === 3);
+    expect(await merged()).toEqual({ Cats: 3, dog: 1, parrot: 1 });
+    await waitUntil(() => pushed.some((results) => results.kind === 'words' && results.grouped?.some((word) => word.text === 'Cats' && word.count === 3)));
+
+    const liveDocument = await server.t.app.get(LiveResultsService).slideResults(live.sessionId, slideId);
+    const { eventStore, readStore } = server.t.storage;
+    await rebuildProjection(eventStore, readStore, liveResultsProjection as never);
+    expect(await readStore.get(versionedCollection(liveResultsProjection.name, liveResultsProjection.version), `${live.sessionId}:${slideId}`)).toEqual(liveDocument);
   });
 
   it('refuses too few answers, the wrong slide type, an unusable answer (asked twice) and someone else', async () => {

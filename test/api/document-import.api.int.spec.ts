@@ -4,20 +4,23 @@ import {
   IMPORT_MESSAGES,
   IMPORT_STATUS_SOCKET_EVENT,
   documentImportStreamId,
+  type ImportChoice,
   type DocumentImportResult,
   type ImportStatusPayload,
 } from '../../contracts/imports/document-import.js';
 import { uploadsStreamId } from '../../contracts/media/events.js';
 import type { CanvasBlock } from '../../contracts/slides/canvas-blocks.js';
 import { FILE_STORAGE, type FileStorage } from '../../services/infrastructure/file-storage/file-storage.port.js';
-import { PPTX_SLIDES, pdfOfPages, pptxZipBomb, threeSlidePptx, wordDocument } from '../support/import-documents.js';
+import { PPTX_SLIDES, pdfOfPages, pptxOfSlides, pptxZipBomb, threeSlidePptx, wordDocument } from '../support/import-documents.js';
 import { waitUntil } from '../support/wait-until.js';
 import { deckApi } from './support/deck-api.js';
 import { connect } from './support/live-clients.js';
 import { bearer, registerPresenter, startTestApp, type TestApp } from './support/test-app.js';
 
-const importDocument = (t: TestApp, token: string, presentationId: string, bytes: Buffer, filename: string) =>
-  t.http.post('/api/upload/file-document/v2').set(bearer(token)).field('presentationId', presentationId).field('type', 'importPpt').attach('file', bytes, filename);
+const importDocument = (t: TestApp, token: string, presentationId: string, bytes: Buffer, filename: string, importChoice?: ImportChoice | 'other') => {
+  const request = t.http.post('/api/upload/file-document/v2').set(bearer(token)).field('presentationId', presentationId).field('type', 'importPpt');
+  return (importChoice ? request.field('importChoice', importChoice) : request).attach('file', bytes, filename);
+};
 
 /** The RGB of one pixel of an image. */
 async function pixel(image: Buffer, x: number, y: number): Promise<[number, number, number]> {
@@ -128,6 +131,28 @@ describe('Document import (issue 27, spec doc 3 §4 import stages, §5 limits, �
     }
   });
 
+  it('generate only (spec doc 3 §4 import choice): the document is read and its texts answered, and nothing is written', async () => {
+    const p = await presenter();
+    const head = await t.storage.eventStore.headPosition();
+    const result = (await importDocument(t, p.token, p.presentationId, await pdfOfPages(3), 'notes.pdf', 'generateOnly').expect(201)).body as DocumentImportResult;
+    expect({ kind: result.kind, slideIds: result.slideIds, texts: result.texts.length }).toEqual({ kind: 'pdf', slideIds: [], texts: 3 });
+    expect(result.texts[2]).toContain('Body text of page 3');
+    expect(await t.storage.eventStore.headPosition()).toBe(head);
+    await waitUntil(() => p.statuses.some((update) => update.stage === 'ready'));
+    // Import only and import and generate both add the slides (the AI half is the client's next request).
+    for (const choice of ['importOnly', 'importAndGenerate'] as const) {
+      expect((await importDocument(t, p.token, p.presentationId, await pdfOfPages(1), 'one.pdf', choice).expect(201)).body.slideIds).toHaveLength(1);
+    }
+  });
+
+  it('refuses any other import choice (400 naming importChoice) and writes nothing', async () => {
+    const p = await presenter();
+    const head = await t.storage.eventStore.headPosition();
+    const response = await importDocument(t, p.token, p.presentationId, await pdfOfPages(1), 'a.pdf', 'other');
+    expect({ status: response.status, paths: response.body.details.map((detail: { path: string }) => detail.path) }).toEqual({ status: 400, paths: ['importChoice'] });
+    expect(await t.storage.eventStore.headPosition()).toBe(head);
+  });
+
   describe('refusals: a clear 4xx with the spec message, nothing written, the server still answering', () => {
     async function refused(bytes: Buffer, filename: string, status: number, message: string) {
       const p = await presenter();
@@ -166,6 +191,10 @@ describe('Document import (issue 27, spec doc 3 §4 import stages, §5 limits, �
 
     it('a PDF of 101 pages (413: more than 100 slides)', async () => {
       await refused(await pdfOfPages(101), 'long.pdf', 413, IMPORT_MESSAGES.tooLarge);
+    });
+
+    it('a pptx of 500 slides (413: more than 100 slides; no slide, upload or import event written)', async () => {
+      await refused(await pptxOfSlides(500), 'five-hundred.pptx', 413, IMPORT_MESSAGES.tooLarge);
     });
 
     it('a legacy .ppt on a server without LibreOffice (422 saying so)', async () => {

@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
 import { chatRoomRequestSchema, sendChatMessageSchema } from '../../contracts/chat/messages.js';
 import { deckCommandSchema } from '../../contracts/deck/deck-commands.js';
+import { IMPORT_CHOICES } from '../../contracts/imports/document-import.js';
 import { QUIZ_SHEET_COLUMNS } from '../../contracts/imports/sheet-import.js';
 import type { RecordedEvent } from '../../contracts/events/envelope.js';
 import { ideaVoteSchema, submitIdeaSchema } from '../../contracts/ideas/requests.js';
@@ -342,11 +343,13 @@ describe('Fuzzing every command and socket payload contract', () => {
       route: fc.constantFrom('/api/upload/file-document/v2', '/api/presentation/import-sheet/'),
       presentationId: fc.oneof({ weight: 4, arbitrary: fc.constant(presentationId) }, fc.string({ maxLength: 40 })),
       filename: fc.string({ maxLength: 100 }),
+      // Spec doc 3 §4 import choice: its three values, or anything else (a 400).
+      importChoice: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...IMPORT_CHOICES) }, fc.string({ minLength: 1, maxLength: 40 })),
     });
     await fc.assert(
-      fc.asyncProperty(upload, async ({ bytes: content, route, presentationId: id, filename }) => {
+      fc.asyncProperty(upload, async ({ bytes: content, route, presentationId: id, filename, importChoice }) => {
         const before = await suite.t.storage.eventStore.headPosition();
-        const response = await suite.t.http.post(route).set(bearer(owner.token)).field('presentationId', id).attach('file', content, filename || 'x');
+        const response = await suite.t.http.post(route).set(bearer(owner.token)).field('presentationId', id).field('importChoice', importChoice).attach('file', content, filename || 'x');
         tally.http += 1;
         await expectAnswered(response.status, before, `POST ${route} ${JSON.stringify(filename).slice(0, 60)} (${content.length} bytes)`);
       }),

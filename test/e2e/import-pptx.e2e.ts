@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DeckDocument } from '../../contracts/deck/read-model.js';
 import { PPTX_SLIDES, threeSlidePptx } from '../support/import-documents.js';
 import { expectAccessible } from './support/accessibility.js';
-import { collectPageErrors, createPresentationThroughApi, registerThroughApi, screenshotDir, signInPage } from './support/app.js';
+import { screenshotDir } from './support/app.js';
+import { openImportDialog } from './support/import-dialog.js';
 import { api, openPhone, present } from './support/live-deck.js';
 
 async function imagesLoaded(page: Page): Promise<void> {
@@ -10,18 +11,11 @@ async function imagesLoaded(page: Page): Promise<void> {
 }
 
 test('a PowerPoint imported in the editor becomes its slides, shown on the stage and on a phone', async ({ browser, page, request }) => {
-  const session = await registerThroughApi(request);
-  const presentationId = await createPresentationThroughApi(request, session.token, 'Quarterly review');
-  const errors = collectPageErrors(page);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInPage(page, session);
-  await page.goto(`/presentation/${presentationId}`);
-
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import slides' });
-  await expect(dialog).toBeVisible();
+  const { session, presentationId, errors, dialog } = await openImportDialog(page, request, 'Quarterly review');
   await expect(dialog.getByRole('link', { name: 'Download the template' })).toHaveAttribute('href', '/api/presentation/import-sheet/template');
   await expectAccessible(page, 'editor: import dialog');
+  // Only the document's own slides here (import-generate.e2e.ts covers the AI choices).
+  await dialog.getByRole('radio', { name: 'Import slides' }).check();
 
   await dialog.getByLabel('Choose a PowerPoint or PDF file').setInputFiles({
     name: 'review.pptx',
@@ -64,6 +58,17 @@ test('a PowerPoint imported in the editor becomes its slides, shown on the stage
   }
   await imagesLoaded(page);
   await imagesLoaded(phone.page);
+  // The join bar stays; the slide is drawn whole below it: its title and picture clear of the bar, inside the stage.
+  const stage = page.locator('.live-stage');
+  const bar = await stage.locator('.instruction-bar').boundingBox();
+  const stageBox = await stage.boundingBox();
+  const title = await stage.locator('.slide__block').filter({ hasText: PPTX_SLIDES[1].title }).boundingBox();
+  const picture = await stage.locator('img.slide__block--image').boundingBox();
+  for (const box of [title!, picture!]) {
+    expect(box.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(stageBox!.y + stageBox!.height + 1);
+    expect(box.x + box.width).toBeLessThanOrEqual(stageBox!.x + stageBox!.width + 1);
+  }
   await page.mouse.move(10, 10);
   await page.screenshot({ path: `${screenshotDir}import-pptx-stage.png`, animations: 'disabled' });
   await phone.page.screenshot({ path: `${screenshotDir}import-pptx-phone.png`, fullPage: true, animations: 'disabled' });

@@ -43,6 +43,14 @@ export async function threeSlidePptx(): Promise<Buffer> {
   return (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
 }
 
+/** A 16:9 PowerPoint of `slides` slides, each titled "Slide N" (the importer's slide limit is 100). */
+export async function pptxOfSlides(slides: number): Promise<Buffer> {
+  const pptx = new PptxGenJS();
+  pptx.layout = 'LAYOUT_16x9';
+  for (let number = 1; number <= slides; number++) pptx.addSlide().addText(`Slide ${number}`, { x: 0.5, y: 0.25, w: 9, h: 1 });
+  return (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
+}
+
 /** A PDF of `pages` 16:9 pages (960x540 pt) by pdfkit: a red top-left quarter and "Page N" text on each. */
 export function pdfOfPages(pages: number): Promise<Buffer> {
   const document = new PDFDocument({ size: [960, 540], margin: 0, autoFirstPage: false });

@@ -10,6 +10,8 @@ export interface AiApi {
   status(): Promise<AiStatus>;
   chat(presentationId: string, requestId: string, prompt: string): Promise<void>;
   stop(presentationId: string, requestId: string): Promise<void>;
+  /** Slides written from a document's text (spec doc 3 §2 "Generate interactive slides"), arriving like the chat's. */
+  generateFromDocument(presentationId: string, requestId: string, documentText: string, fileName: string): Promise<void>;
   /** The options the question is missing, written by the model; resolves with how many were added. */
   generateOptions(presentationId: string, slideId: string): Promise<{ generated: number; slideOptions: DeckSlide['options'] }>;
   /** The slide's title and options rewritten in a writing style; resolves with the server's message. */
@@ -30,6 +32,9 @@ export function createAiApi(http: HttpClient): AiApi {
     },
     stop: async (presentationId, requestId) => {
       await http.request('POST', '/api/generative-ai/chat/stop', { body: { presentationId, requestId } });
+    },
+    generateFromDocument: async (presentationId, requestId, documentText, fileName) => {
+      await http.request('POST', '/api/generative-ai/presentation/generate-from-document', { body: { presentationId, requestId, documentText, fileName: fileName.slice(0, 255) } });
     },
     generateOptions: async (presentationId, slideId) =>
       (await http.request<{ generated: number; slideOptions: DeckSlide['options'] }>('POST', '/api/generative-ai/slide/generate-slide-options', { body: { presentationId, slideId } })).data,

@@ -1,5 +1,6 @@
 import { aiEn } from '../features/ai/ai.en.js';
 import { importEn } from '../features/import/import.en.js';
+import { importGenerateEn } from '../features/import/import-generate.en.js';
 import { audioEn } from '../features/audio/audio.en.js';
 import { chatEn } from '../features/chat/chat.en.js';
 import { editorEn } from '../features/editor/editor.en.js';
@@ -371,6 +372,7 @@ export const en = {
   ...errorsEn,
   ...demoEn,
   ...homeFeedbacksEn,
+  ...importGenerateEn,
 } as const;
 
 export type Resources = typeof en;

@@ -5,12 +5,13 @@ import {
   answerGroupsSchema,
   MAX_GROUPED_ITEMS,
   MIN_GROUPED_ITEMS,
+  type AnswerGroup,
   type AnswerGrouping,
   type GroupedItem,
 } from '../../../contracts/ai/answer-groups.js';
 import { AI_NOT_CONFIGURED_MESSAGE } from '../../../contracts/ai/constants.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
-import type { SlideResults } from '../../../contracts/live/results.js';
+import type { SlideResults, WordGroup } from '../../../contracts/live/results.js';
 import { MESSAGES } from '../../../contracts/slides/constants.js';
 import { AI_PROVIDER, type AiProvider } from '../../infrastructure/ai/ai-provider.port.js';
 import type { RateLimit } from '../../infrastructure/rate-limits/rate-limit.js';
@@ -32,7 +33,8 @@ const isGroupable = (type: string): type is GroupableType => type in KINDS;
 
 /**
  * Spec doc 3 §7 group-open-ended and word-cloud-smart-grouping: the live session's answers to a slide, grouped by
- * meaning for whoever runs it. A reading for the presenter: nothing is written, the answers stay as given.
+ * meaning for whoever runs it. The answers stay as given; a word cloud with "Group similar words" on keeps the
+ * grouping in its session (WordCloudWordsGrouped), which the stage and the phones show.
  */
 @Injectable()
 export class AiAnswerGroupingService {
@@ -81,9 +83,13 @@ export class AiAnswerGroupingService {
       this.logger,
     );
     if (answer === null) throw new BusinessRuleViolated(ANSWER_GROUPING_MESSAGES.failed);
+    // "Group similar words" on: the grouping becomes the session's, and the stage and phones show the words merged.
+    if (slide.type === 'wordCloud' && slide.wordCloudSmartGrouping) await this.control.groupWords(actor, presentationId, slideId, wordGroupsOf(answer.groups));
     return { slideId, ...answer };
   }
 }
+
+const wordGroupsOf = (groups: readonly AnswerGroup[]): WordGroup[] => groups.map((group) => ({ title: group.title, words: group.items.map((item) => item.text) }));
 
 function itemsOf(results: SlideResults | undefined): GroupedItem[] {
   switch (results?.kind) {

@@ -9,6 +9,7 @@ import {
   MAX_IMPORTED_SLIDES,
   documentImportStreamId,
   documentUploadFieldsSchema,
+  importsSlides,
   type DocumentImportResult,
   type DocumentKind,
   type ImportStatusPayload,
@@ -87,7 +88,7 @@ export class DocumentImports {
     const file = await receiveFile(request, { maxBytes: MAX_IMPORT_FILE_BYTES, failureMessage: IMPORT_MESSAGES.tooLarge });
     const fields = documentUploadFieldsSchema.safeParse(file.fields);
     if (!fields.success) throw new ValidationFailed('Invalid document upload', toFieldIssues(fields.error));
-    const { presentationId } = fields.data;
+    const { presentationId, importChoice } = fields.data;
     await this.editable.require(actor, presentationId);
     const kind = KIND_OF_SIGNATURE[documentSignature(file.bytes)];
     if (!kind) throw new UnsupportedMediaType(IMPORT_MESSAGES.unsupportedType);
@@ -100,10 +101,16 @@ export class DocumentImports {
     try {
       slides = await this.readSlides(kind, file.bytes, (done, total) => status('converting', done, total));
       // An import never stops half-way at the deck's slide limit.
-      await this.editable.requireRoom(presentationId, slides.length);
+      if (importsSlides(importChoice)) await this.editable.requireRoom(presentationId, slides.length);
     } catch (error) {
       status('failed', 0, null, error instanceof DomainError ? error.message : IMPORT_MESSAGES.failed);
       throw error;
+    }
+    const texts = slides.map((slide) => slide.text);
+    // Generate only: the document is material for the AI, read and answered; nothing of it is kept.
+    if (!importsSlides(importChoice)) {
+      status('ready', 0, slides.length);
+      return { importId, presentationId, kind, slideIds: [], texts };
     }
 
     // Read whole: only now is anything written (the document, its pictures as the person's uploads, the slides).
@@ -119,7 +126,6 @@ export class DocumentImports {
       if (added) slideIds.push(added.slide.id);
       status('importing', slideIds.length, slides.length);
     }
-    const texts = slides.map((slide) => slide.text);
     const record = { importId, presentationId, kind, fileName: file.filename.slice(0, 255), fileSize: file.bytes.length, fileKey, slideIds, texts };
     await this.executor.execute({ streamId: documentImportStreamId(importId), decider: documentImportDecider, command: { type: 'RecordDocumentImport', record }, actor });
     status('ready', slideIds.length, slides.length);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { DeckDocument } from '../../../contracts/deck/read-model.js';
+import type { WordGroup } from '../../../contracts/live/results.js';
 import type { Actor } from '../../../contracts/events/envelope.js';
 import { PARTICIPANT_LIMITS } from '../../../contracts/identity/plans.js';
 import { IdentityRepository } from '../../accounts/application/identity-repository.js';
@@ -92,6 +93,12 @@ export class LiveControlService {
     if (!slide || slide.type !== 'wordCloud') throw new NotFound('Word cloud slide not found.');
     const sessionId = await this.requireSession(presentationId);
     await this.onSession(actor, sessionId, { type: 'RemoveWord', slideId, text, smartGrouping: slide.wordCloudSmartGrouping ?? false });
+  }
+
+  /** "Group similar words" (spec doc 2 §4): the AI's grouping of a word cloud's words, for the stage and phones to show. */
+  async groupWords(actor: Actor, presentationId: string, slideId: string, groups: WordGroup[]): Promise<void> {
+    const sessionId = await this.requireSession(presentationId);
+    await this.onSession(actor, sessionId, { type: 'GroupWords', slideId, groups });
   }
 
   /** "Moderate answers before they show": lets a held answer show (approve) or keeps it hidden for good. */

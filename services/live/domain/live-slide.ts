@@ -80,6 +80,8 @@ const AUDIENCE_SETTING_KEYS = [
   'scaleMaxLabel',
   'openEndedLayout',
   'openEndedMultipleOption',
+  // "Group similar words": phones show the word cloud's words grouped, as the stage does.
+  'wordCloudSmartGrouping',
   'subheading',
   'description',
   'image',

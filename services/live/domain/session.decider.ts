@@ -1,5 +1,6 @@
 import type { PlanId } from '../../../contracts/identity/plans.js';
 import type { SessionEvent } from '../../../contracts/live/events.js';
+import type { WordGroup } from '../../../contracts/live/results.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { BusinessRuleViolated } from '../../shared-kernel/domain/domain-errors.js';
@@ -53,6 +54,8 @@ export type SessionCommand =
   | { readonly type: 'StopSubmissions'; readonly slideId: string }
   | { readonly type: 'ResumeSubmissions'; readonly slideId: string }
   | { readonly type: 'RemoveWord'; readonly slideId: string; readonly text: string; readonly smartGrouping: boolean }
+  /** The caller has checked the slide is a word cloud with "Group similar words" on. */
+  | { readonly type: 'GroupWords'; readonly slideId: string; readonly groups: WordGroup[] }
   /** The caller has checked that the answer waits for approval on this slide (the results hold it). */
   | { readonly type: 'ModerateAnswer'; readonly slideId: string; readonly answerId: string; readonly approve: boolean }
   | { readonly type: 'StopSession' }
@@ -128,6 +131,7 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
         return { ...state, stoppedSlides };
       }
       case 'WordCloudWordRemoved':
+      case 'WordCloudWordsGrouped':
         return state;
       case 'AnswerApproved':
       case 'AnswerRejected':
@@ -200,6 +204,11 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
         // Spec doc 2 §4: removal is not allowed with smart grouping on.
         if (command.smartGrouping) throw new BusinessRuleViolated(WORD_REMOVAL_NOT_ALLOWED_MESSAGE);
         return [{ type: 'WordCloudWordRemoved', data: { sessionId: session.sessionId, slideId: command.slideId, text: command.text, at: now } }];
+      }
+      case 'GroupWords': {
+        // Grouping is for the words shown live: an ended session's stay as they were.
+        if (state.status !== 'live') return [];
+        return [{ type: 'WordCloudWordsGrouped', data: { sessionId: state.sessionId, slideId: command.slideId, groups: command.groups, at: now } }];
       }
       case 'ModerateAnswer': {
         const session = live(state);

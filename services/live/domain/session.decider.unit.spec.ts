@@ -59,6 +59,13 @@ describe('session decider', () => {
     expect(given([started]).when({ type: 'RemoveWord', slideId: 'w', text: 'x', smartGrouping: false }, owner)).toHaveLength(1);
   });
 
+  it('keeps a word grouping ("Group similar words") while the session is live, and none once it has ended', () => {
+    const groups = [{ title: 'Cats', words: ['cat', 'kitten'] }];
+    expect(given([started]).when({ type: 'GroupWords', slideId: 'w', groups }, owner)).toEqual([{ type: 'WordCloudWordsGrouped', data: { sessionId: 's', slideId: 'w', groups, at: SPEC_NOW } }]);
+    const stopped = given([started]).when({ type: 'StopSession' }, owner);
+    expect(given([started, ...stopped]).when({ type: 'GroupWords', slideId: 'w', groups }, owner)).toEqual([]);
+  });
+
   it('approves or rejects a held answer once: a second decision on it decides nothing', () => {
     const approved = given([started]).when({ type: 'ModerateAnswer', slideId: 't', answerId: 'x', approve: true }, owner);
     expect(approved).toEqual([{ type: 'AnswerApproved', data: { sessionId: 's', slideId: 't', answerId: 'x', at: SPEC_NOW } }]);

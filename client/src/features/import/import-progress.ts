@@ -6,6 +6,8 @@ export type ImportProgress =
   | { readonly stage: 'uploading' }
   | { readonly stage: 'converting' }
   | { readonly stage: 'importing'; readonly done: number; readonly total: number | null }
+  /** The document's text is with the AI (spec doc 3 §4 import choices with generation). */
+  | { readonly stage: 'generating' }
   | { readonly stage: 'ready'; readonly slideCount: number; readonly sheet: boolean }
   | { readonly stage: 'failed'; readonly message: string };
 
@@ -13,8 +15,13 @@ export type ImportProgressAction =
   | { readonly type: 'started' }
   | { readonly type: 'status'; readonly status: ImportStatusPayload }
   | { readonly type: 'finished'; readonly slideCount: number; readonly sheet: boolean }
+  | { readonly type: 'generating' }
+  /** The AI's end over the socket: the slides it added, or why not. */
+  | { readonly type: 'generated'; readonly slideCount: number }
+  | { readonly type: 'generationFailed'; readonly message: string }
   | { readonly type: 'failed'; readonly message: string };
 
+/** The socket's import statuses move these forward. */
 const isRunning = (progress: ImportProgress) => progress.stage === 'uploading' || progress.stage === 'converting' || progress.stage === 'importing';
 
 /**
@@ -43,9 +50,21 @@ export function importProgressReducer(progress: ImportProgress, action: ImportPr
     }
     case 'finished':
       return { stage: 'ready', slideCount: action.slideCount, sheet: action.sheet };
+    case 'generating':
+      return { stage: 'generating' };
+    // Only a generation under way ends: an answer to an earlier or another request changes nothing.
+    case 'generated':
+      return progress.stage === 'generating' ? { stage: 'ready', slideCount: action.slideCount, sheet: false } : progress;
+    case 'generationFailed':
+      return progress.stage === 'generating' ? { stage: 'failed', message: action.message } : progress;
     case 'failed':
       return { stage: 'failed', message: action.message };
     default:
       return action satisfies never;
   }
 }
+
+/** Whether the dialog's inputs wait: an import, or the AI writing from the document. */
+export const isBusy = (progress: ImportProgress): boolean => isRunning(progress) || progress.stage === 'generating';
+/** Whether the dialog may close: not while an import runs on its request; the AI's writing goes on without it. */
+export const mayClose = (progress: ImportProgress): boolean => !isRunning(progress);

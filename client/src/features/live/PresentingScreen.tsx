@@ -34,6 +34,7 @@ import { MIN_GROUPED_ITEMS } from '../../../../contracts/ai/answer-groups.js';
 import { AnswerGroupsDialog } from '../ai/AnswerGroupsDialog.js';
 import { groupableCount } from '../ai/groupable-answers.js';
 import { useAiEnabled } from '../ai/use-ai-enabled.js';
+import { useSmartWordGrouping } from '../ai/use-smart-word-grouping.js';
 import { usePresenterAnnouncements } from './presenter-announcements.js';
 import { presentingAction } from './presenting-keys.js';
 import { PresenterLive } from './presenter-live.js';
@@ -130,6 +131,7 @@ export function PresentingScreen({ presentationId, connect, timers }: Props) {
   const [removing, setRemoving] = useState(false);
   // Grouping answers is offered only where the server has an AI provider.
   const aiEnabled = useAiEnabled();
+  useSmartWordGrouping(presentationId, current, current ? live.results[current.id] : undefined);
   const [endFailed, setEndFailed] = useState(false);
   const idle = useMemo(() => new IdleTimer(setControlsVisible, CONTROLS_IDLE_MS, timers), [timers]);
   const controls = useRef<HTMLElement>(null);

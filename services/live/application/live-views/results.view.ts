@@ -19,7 +19,7 @@ export interface SessionResults {
 /** Results come with their session (and its deck): what a broadcast of them needs. */
 export type ResultsEntry = LiveEntry<SessionResults, SessionEntry>;
 
-const FOLDED = new Set(['AnswerSubmitted', 'WordCloudWordRemoved', 'AnswerApproved', 'AnswerRejected', 'ReactionSent', 'SessionStopped']);
+const FOLDED = new Set(['AnswerSubmitted', 'WordCloudWordRemoved', 'WordCloudWordsGrouped', 'AnswerApproved', 'AnswerRejected', 'ReactionSent', 'SessionStopped']);
 
 /**
  * Live results per session, with the same pure folds the persisted read models use (the projection

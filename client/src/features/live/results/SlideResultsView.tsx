@@ -6,6 +6,7 @@ import type { LiveSlide } from '../live-slide.js';
 import { ChoiceResults } from './ChoiceResults.js';
 import { OpenEndedResults } from './OpenEndedResults.js';
 import { RatingResults } from './RatingResults.js';
+import { shownWords } from './shown-words.js';
 import { WordCloud } from './WordCloud.js';
 import type { CloudBox } from './word-cloud-layout.js';
 
@@ -37,7 +38,7 @@ export function SlideResultsView({ slide, results, size = 'stage', cloudBox, onR
         return <RatingResults slide={slide} results={own?.kind === 'rating' ? own : null} size={size} />;
       case 'words':
         return own?.kind === 'words' && own.words.length > 0 ? (
-          <WordCloud words={own.words} box={cloudBox} onRemove={onRemoveWord} surface={surface} />
+          <WordCloud words={shownWords(own, slide.settings.wordCloudSmartGrouping)} box={cloudBox} onRemove={onRemoveWord} surface={surface} />
         ) : (
           <p className="live-results__empty">{t('live.results.noAnswersYet')}</p>
         );
