@@ -1,7 +1,8 @@
 /**
- * English texts of the defaults stored in data (issue 25): a deck's welcome heading, the suggested participant fields,
- * quiz team names and a new presentation's name. Stored in English; shown in the reader's language while they are
- * still the default (see default-texts.ts). Merged into the app's resources in i18n/en.ts.
+ * English texts of the defaults stored in data (issue 25): a deck's welcome heading, the suggested participant fields
+ * and quiz team names. Stored in English; shown in the reader's language while they are still the default (see
+ * default-texts.ts). Merged into the app's resources in i18n/en.ts. A new presentation's name stays the server's
+ * default (auto-title and the community filter recognise it by its English text).
  */
 export const defaultsEn = {
   defaultTexts: {
@@ -14,6 +15,5 @@ export const defaultsEn = {
       occupation: 'Occupation',
     },
     teamName: 'Team {{number}}',
-    presentationName: 'My new presentation',
   },
 } as const;
