@@ -24,6 +24,7 @@ import { sharedEn } from '../features/shared/shared.en.js';
 import { onboardingEn } from '../features/onboarding/onboarding.en.js';
 import { accountEn } from '../features/account/account.en.js';
 import { languageEn } from '../features/language/language.en.js';
+import { defaultsEn } from '../features/language/defaults.en.js';
 import { errorsEn } from '../features/errors/errors.en.js';
 import { demoEn } from '../features/demo/demo.en.js';
 import { homeFeedbacksEn } from '../features/home/feedbacks/home-feedbacks.en.js';
@@ -369,6 +370,7 @@ export const en = {
   ...aiEn,
   ...importEn,
   ...languageEn,
+  ...defaultsEn,
   ...errorsEn,
   ...demoEn,
   ...homeFeedbacksEn,

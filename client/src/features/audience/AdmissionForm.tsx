@@ -6,6 +6,7 @@ import { ApiError } from '../../api/api-error.js';
 import { admissionInputs, checkAdmission, joinRequest, type AdmissionInput, type AdmissionProblem } from './admission-form.js';
 import { EmojiPicker } from './EmojiPicker.js';
 import { TeamPicker } from './TeamPicker.js';
+import { displayParticipantHeading } from '../language/default-texts.js';
 
 interface Props {
   readonly accessCode: string;
@@ -85,7 +86,7 @@ export function AdmissionForm({ accessCode, entry, onJoin, notice }: Props) {
   return (
     <form className="audience-card admission" onSubmit={(event) => void submit(event)} noValidate aria-describedby={formError ? errorId : undefined}>
       <h1 className="admission__heading" ref={heading} tabIndex={-1}>
-        {entry.heading || entry.presentationName}
+        {displayParticipantHeading(t, entry.heading) || entry.presentationName}
       </h1>
       {entry.heading && entry.presentationName && entry.heading !== entry.presentationName && <p className="admission__name">{entry.presentationName}</p>}
       {notice && (

@@ -11,6 +11,7 @@ import { AdmissionForm } from './AdmissionForm.js';
 import { createAudienceApi } from './audience-api.js';
 import { JoinStore } from './join-store.js';
 import { LiveAudience } from './LiveAudience.js';
+import { displayParticipantHeading } from '../language/default-texts.js';
 
 /** While the presentation is not live, the page looks again this often, so it opens by itself when the presenter starts. */
 export const NOT_LIVE_POLL_MS = 5_000;
@@ -125,7 +126,7 @@ export function AudienceApp({ accessCode, joinToken, connect = connectLive, join
             <title>{t('audience.entry.pageTitle', { name: entry.info.presentationName })}</title>
             {entry.info.privateMode ? (
               <section className="audience-card audience-waiting">
-                <h1>{entry.info.heading || entry.info.presentationName}</h1>
+                <h1>{displayParticipantHeading(t, entry.info.heading) || entry.info.presentationName}</h1>
                 <h2 className="audience-waiting__title">{t('audience.entry.privateTitle')}</h2>
                 <p role="status">{t('audience.entry.private')}</p>
               </section>
@@ -133,7 +134,7 @@ export function AudienceApp({ accessCode, joinToken, connect = connectLive, join
               <AdmissionForm accessCode={accessCode} entry={entry.info} onJoin={onJoin} notice={notice} />
             ) : (
               <section className="audience-card audience-waiting">
-                <h1>{entry.info.heading || entry.info.presentationName}</h1>
+                <h1>{displayParticipantHeading(t, entry.info.heading) || entry.info.presentationName}</h1>
                 <h2 className="audience-waiting__title">{t('audience.entry.notLiveTitle')}</h2>
                 <p role="status">{t('audience.entry.notLive')}</p>
                 <button type="button" className="button button--secondary" onClick={() => setReload((count) => count + 1)}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AudienceEntryInfo } from '../../../../contracts/live/join.js';
+import { displayQuizTeamName } from '../language/default-texts.js';
 
 type Team = NonNullable<AudienceEntryInfo['teams']>[number];
 
@@ -14,7 +15,7 @@ export function TeamPicker({ teams, value, onChange }: { teams: readonly Team[];
         {options.map((team) => (
           <label key={team.id ?? 'any'} className={`emoji-picker__option team-picker__option ${value === team.id ? 'emoji-picker__option--selected' : ''}`}>
             <input type="radio" name="team" value={team.id ?? ''} checked={value === team.id} onChange={() => onChange(team.id)} />
-            <span>{team.name}</span>
+            <span>{team.id === null ? team.name : displayQuizTeamName(t, team.name)}</span>
           </label>
         ))}
       </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { IdeasBoard } from '../../../../contracts/ideas/socket-protocol.js';
 import type { QnaQuestion } from '../../../../contracts/qna/question.js';
 import type { ParticipantContribution, ReportChatMessage } from '../../../../contracts/reports/report.js';
+import { displayQuizTeamName } from '../language/default-texts.js';
 
 const time = (iso: string, language: string) => new Date(iso).toLocaleTimeString(language);
 
@@ -54,7 +55,7 @@ export function ReportChat({ messages }: { messages: readonly ReportChatMessage[
         {messages.map((message) => (
           <li key={message.id}>
             <time dateTime={message.timestamp}>{time(message.timestamp, i18n.language)}</time> <strong>{message.role === 'presenter' ? t('report.presenterSaid', { name: message.name }) : message.name}</strong>
-            {message.teamName && ` (${message.teamName})`}: {message.message}
+            {message.teamName && ` (${displayQuizTeamName(t, message.teamName)})`}: {message.message}
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { SlideResultsView } from '../live/results/SlideResultsView.js';
 import { ParticipantAnswersTable } from './ParticipantAnswersTable.js';
 import type { LoadParticipantAnswers } from './use-participant-answers.js';
 import { ParticipantContributions, ReportChat, ReportIdeas, ReportQuestions } from './ReportContributions.js';
+import { displayQuizTeamName, quizTeamNameOf } from '../language/default-texts.js';
 
 interface Props {
   readonly response: ReportResponse & { report: SessionReport };
@@ -163,7 +164,7 @@ export function ReportView({ response, basePath, audienceId, onPickSession, load
                     {report.leaderboard.teams.map((team) => (
                       <tr key={team.t}>
                         <td>{team.i}</td>
-                        <td>{team.n}</td>
+                        <td>{displayQuizTeamName(t, team.n)}</td>
                         <td>{team.m}</td>
                         <td>{team.totalPoint}</td>
                       </tr>
@@ -213,7 +214,7 @@ export function ReportView({ response, basePath, audienceId, onPickSession, load
                     <td>
                       {participant.emoji} {participant.name}
                     </td>
-                    <td>{participant.teamId ?? t('report.notScored')}</td>
+                    <td>{participant.teamId === null ? t('report.notScored') : quizTeamNameOf(t, participant.teamId)}</td>
                     <td>{participant.totalPoints}</td>
                     <td>
                       <Link to={`${basePath}/${encodeURIComponent(participant.audienceId)}`}>{t('report.showAnswers', { name: participant.name })}</Link>

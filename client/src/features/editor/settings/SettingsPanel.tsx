@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { ParticipantFieldInput } from '../../../../../contracts/deck/commands.js';
 import {
   MAX_PARTICIPANT_FIELDS,
-  SUGGESTED_CUSTOM_FIELDS,
   SYSTEM_PARTICIPANT_FIELDS,
   type ParticipantField,
 } from '../../../../../contracts/deck/participant-info.js';
@@ -11,6 +10,7 @@ import { CloseIcon, PlusIcon } from '../../../ui/icons.js';
 import { CommitText, NumberField, PanelSection, SelectField, Toggle } from '../content/fields.js';
 import { useEditor } from '../editor-context.js';
 import { PresentationLanguageField } from '../../language/PresentationLanguageField.js';
+import { displayParticipantHeading, suggestedCustomFields } from '../../language/default-texts.js';
 
 type BooleanSetting = { [K in keyof PresentationSettings]: PresentationSettings[K] extends boolean ? K : never }[keyof PresentationSettings];
 
@@ -78,11 +78,14 @@ function ParticipantInfoSection() {
   const full = fields.length >= MAX_PARTICIPANT_FIELDS;
   const fieldName = (field: ParticipantField) => (field.fieldType === 'system' ? t(`editor.participants.system.${field.name}`) : field.name);
   const missingSystem = SYSTEM_PARTICIPANT_FIELDS.filter((name) => !fields.some((field) => field.fieldType === 'system' && field.name === name));
-  const missingCustom = SUGGESTED_CUSTOM_FIELDS.filter((name) => !fields.some((field) => field.fieldType === 'custom' && field.name === name));
+  const missingCustom = suggestedCustomFields(
+    t,
+    fields.flatMap((field) => (field.fieldType === 'custom' ? [field.name] : [])),
+  );
 
   return (
     <PanelSection title={t('editor.participants.heading')}>
-      <CommitText label={t('editor.participants.welcome')} value={info.heading} maxLength={200} onCommit={(heading) => update({ heading })} />
+      <CommitText label={t('editor.participants.welcome')} value={displayParticipantHeading(t, info.heading)} maxLength={200} onCommit={(heading) => update({ heading })} />
       <Toggle
         name="isAudienceAdmission"
         label={t('editor.participants.admission')}

@@ -4,7 +4,6 @@ import type { AudienceSlide } from '../../../../../contracts/live/socket-protoco
 import type { QuizFeedback, QuizResultPayload } from '../../../../../contracts/quiz/socket-protocol.js';
 import type { LeaderboardPayload } from '../../../../../contracts/quiz/leaderboard.js';
 import type { QuizPlay } from '../../../../../contracts/quiz/question.js';
-import { teamName } from '../../../../../contracts/quiz/teams.js';
 import { correctFromKey } from '../correct-answer.js';
 import { fractionElapsed, msLeft, secondsShown } from '../quiz-clock.js';
 import type { QuizSlideRole } from '../quiz-state.js';
@@ -12,6 +11,7 @@ import { useNow } from '../use-now.js';
 import type { AudienceQuizState } from './audience-quiz.js';
 import { QuizAnswerForm } from './QuizAnswerForm.js';
 import { QuizHints } from './QuizHints.js';
+import { quizTeamNameOf } from '../../language/default-texts.js';
 
 interface Props {
   readonly slideId: string;
@@ -223,7 +223,7 @@ export function FeedbackCard({ feedback, result, play }: { feedback: QuizFeedbac
         </div>
         {feedback.teamId && feedback.teamRank !== null && (
           <div>
-            <dt>{teamName(feedback.teamId)}</dt>
+            <dt>{quizTeamNameOf(t, feedback.teamId)}</dt>
             <dd>{t('quiz.feedback.teamRank', { rank: feedback.teamRank })}</dd>
           </div>
         )}

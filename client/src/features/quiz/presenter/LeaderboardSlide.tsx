@@ -6,6 +6,7 @@ import type { LeaderboardPayload } from '../../../../../contracts/quiz/leaderboa
 import { isPlaceholderText } from '../../../../../contracts/slides/plain-text.js';
 import { Podium } from './Podium.js';
 import { hasPreviousRank, memberRows, motionKey, movementOf, pointsAt, teamRows, type RankRow } from '../leaderboard-motion.js';
+import { displayQuizTeamName } from '../../language/default-texts.js';
 
 /** Rows shown on the 1280 x 720 stage, and each row's height there. */
 export const LEADERBOARD_ROWS = 8;
@@ -61,7 +62,7 @@ export function LeaderboardSlide({ slide, leaderboard, view, visible, awarding, 
   const { t } = useTranslation();
   const title = slide.title && !isPlaceholderText(slide.title) ? slide.title : t('quiz.leaderboard.title');
   const teams = view === 'team' && leaderboard?.teamPlay === true;
-  const rows = leaderboard ? (teams ? teamRows(leaderboard.teams, LEADERBOARD_ROWS) : memberRows(leaderboard.audiences, LEADERBOARD_ROWS)) : [];
+  const rows = leaderboard ? (teams ? teamRows(leaderboard.teams, LEADERBOARD_ROWS).map((row) => ({ ...row, name: displayQuizTeamName(t, row.name) })) : memberRows(leaderboard.audiences, LEADERBOARD_ROWS)) : [];
   const progress = useRankAnimation(`${teams ? 'team' : 'individual'}|${motionKey(rows)}`);
   const [giving, setGiving] = useState<RankRow | null>(null);
   const moving = progress > 0;
