@@ -265,6 +265,8 @@ describe('sessions that end (issue 20)', () => {
       'GET /api/onboarding-feature-based-options': forToken(json(200, { options: [] })),
       'GET /api/notifications': forToken(json(200, { pages: 0, count: 0, page: 1, result: [] })),
       'GET /api/templates/admin-picked': forToken(errorReply(404, 'Cannot GET /api/templates/admin-picked', 'not_found')),
+      // Home's private feedbacks (issue 28).
+      'GET /api/private-feedbacks': forToken(json(200, { feedbacks: [] })),
       'POST /api/auth/refresh': json(200, { token: 'token-2', user: USER }),
     });
     const { services } = renderApp('/apps/home', { fetchImpl, storage: signedInStorage() });

@@ -12,8 +12,10 @@ export function deckApi(t: TestApp, token: string) {
     async addSlide(presentationId: string, body: Record<string, unknown>): Promise<DeckSlide> {
       return (await t.http.post('/api/slide/create/').set(auth).send({ presentationId, ...body }).expect(201)).body as DeckSlide;
     },
+    /** The deck as its read model holds it: the detail's exportData (the latest report export) is not the deck's own. */
     async deck(presentationId: string): Promise<DeckDocument> {
-      return (await t.http.get(`/api/presentation/${presentationId}`).set(auth).expect(200)).body as DeckDocument;
+      const { exportData: _exportData, ...deck } = (await t.http.get(`/api/presentation/${presentationId}`).set(auth).expect(200)).body as DeckDocument & { exportData?: unknown };
+      return deck;
     },
     /** The global log position: unchanged means nothing was written. */
     head: () => t.storage.eventStore.headPosition(),
