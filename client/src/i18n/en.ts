@@ -24,6 +24,7 @@ import { onboardingEn } from '../features/onboarding/onboarding.en.js';
 import { accountEn } from '../features/account/account.en.js';
 import { languageEn } from '../features/language/language.en.js';
 import { errorsEn } from '../features/errors/errors.en.js';
+import { errorReasonsEn } from '../features/errors/error-reasons.en.js';
 import { demoEn } from '../features/demo/demo.en.js';
 
 /** English is the reference language: every key the interface uses is defined here first. */
@@ -368,6 +369,7 @@ export const en = {
   ...importEn,
   ...languageEn,
   ...errorsEn,
+  ...errorReasonsEn,
   ...demoEn,
 } as const;
 

@@ -5,5 +5,5 @@
 export const LOCALE_SOURCES = [
   'core', 'ai', 'import', 'audio', 'chat', 'editor', 'search', 'replay', 'ideas', 'live', 'pacing', 'remote', 'report',
   'qna', 'quiz', 'spinner', 'slide-view', 'team', 'sharing', 'copies', 'templates', 'notifications', 'shared',
-  'onboarding', 'account', 'language', 'errors', 'demo',
+  'onboarding', 'account', 'language', 'errors', 'demo', 'error-reasons',
 ] as const;
