@@ -1,5 +1,5 @@
 /**
- * The specific messages the server sends in error bodies (so far every business rule's, HTTP 422), each with a stable id (`teams.alreadyInTeam`): the id is
+ * The specific messages the server sends in error bodies (every business rule's, HTTP 422, then the specific 403/404/409 texts users meet most), each with a stable id (`teams.alreadyInTeam`): the id is
  * the group and the key below. The English texts are the server's own, verbatim (the spec's where it gives one); a
  * `{{name}}` stands for a value the server puts in (a limit, a count). The error body carries the id as `reason`
  * and those values as `reasonValues`, so a client shows the message in its user's language. The client's English
@@ -30,16 +30,23 @@ export const ERROR_REASONS = {
     invitationNotPending: 'This invitation is no longer pending.',
     ownerRoleFixed: "The owner's role cannot be changed and the owner cannot be removed.",
     removeSelf: 'To leave the team, use Leave team.',
+    guestsHaveNoTeam: 'Guest accounts cannot create or join a team. Register to do so.',
+    notPermitted: 'Your role in this team does not allow this.',
   },
   presentations: {
     notInTrash: 'This presentation is not in the trash.',
     trashBeforeDelete: 'Move the presentation to the trash before deleting it permanently.',
+    notOwner: 'Only the owner of this presentation can edit it',
+    takenOver: 'Someone else has taken over this presentation. Take it over to edit it.',
+    releaseNotYours: 'Only the person who took over this presentation, or its owner, can hand it back.',
   },
   sharing: {
     tooManyCollaborators: 'A presentation can have at most {{limit}} collaborators. Please remove someone before inviting more.',
     invitationNotOpen: 'This invitation is no longer open.',
     ownerIsNotInvited: 'The owner of this presentation already has every permission.',
     alreadyHasAccess: 'You already have access to this presentation.',
+    notPermitted: 'You do not have permission to do this on this presentation.',
+    guestsCannotShare: 'Guests cannot share presentations or be invited to them. Please register first.',
   },
   folders: {
     tooDeep: 'Folders can be nested at most {{depth}} levels deep. Choose a folder higher up.',
@@ -137,11 +144,16 @@ export const ERROR_REASONS = {
   remote: {
     notLive: 'Nothing is being presented right now: start presenting, then the remote moves the slides.',
   },
+  copies: {
+    linkNotFound: 'This link does not open a presentation any more. Ask its owner for a new one.',
+    copyRunning: 'A copy of yours is still being made. Please wait for it to finish.',
+  },
   accounts: {
     guestHasNoPassword: 'Guest accounts have no password. Register to set one.',
     resetLinkInvalid: 'This password reset link is not valid.',
     resetLinkUsed: 'This password reset link has already been used. Request a new one if you still need it.',
     resetLinkExpired: 'This password reset link has expired. Request a new one.',
+    emailTaken: 'An account with this email already exists.',
   },
 } as const;
 

@@ -5,6 +5,7 @@ import { OPTION_GENERATION_MESSAGES } from '../../../contracts/ai/generated-opti
 import { IMPROVE_CONTENT_MESSAGES } from '../../../contracts/ai/improve-content.js';
 import { SPELLCHECK_MESSAGES } from '../../../contracts/ai/spellcheck.js';
 import { CHAT_MESSAGES } from '../../../contracts/chat/constants.js';
+import { COPY_MESSAGES } from '../../../contracts/copies/copy-link.js';
 import { ERROR_REASON_TEXTS, findErrorReason } from '../../../contracts/errors/error-reasons.js';
 import {
   FOLDER_COLLABORATORS_FULL_MESSAGE,
@@ -29,6 +30,7 @@ import {
   WORD_REMOVAL_NOT_ALLOWED_MESSAGE,
 } from '../../../contracts/live/constants.js';
 import { NOT_SELF_PACED_MESSAGE } from '../../../contracts/live/pacing.js';
+import { TAKE_OVER_MESSAGES } from '../../../contracts/presentations/take-over.js';
 import { QNA_MESSAGES } from '../../../contracts/qna/constants.js';
 import { QUIZ_MESSAGES } from '../../../contracts/quiz/constants.js';
 import { REMOTE_MESSAGES } from '../../../contracts/remote/remote-control.js';
@@ -37,7 +39,7 @@ import { MESSAGES as SLIDE_MESSAGES } from '../../../contracts/slides/constants.
 import { SPINNER_MESSAGES } from '../../../contracts/spinner-wheel/constants.js';
 import { TEAM_MESSAGES } from '../../../contracts/teams/views.js';
 import { THEME_MESSAGES } from '../../../contracts/themes/views.js';
-import { GUEST_HAS_NO_PASSWORD_MESSAGE } from '../../accounts/domain/identity.decider.js';
+import { EMAIL_TAKEN_MESSAGE, GUEST_HAS_NO_PASSWORD_MESSAGE } from '../../accounts/domain/identity.decider.js';
 import { CLEAR_WHILE_LIVE_MESSAGE } from '../../live/domain/presenting.decider.js';
 import { HIGHLIGHT_NEEDS_APPROVAL_MESSAGE } from '../../qna/domain/qna-moderation.decider.js';
 import { NO_SUCH_VERSION_MESSAGE } from '../../slides/domain/decide-restore-version.js';
@@ -121,11 +123,25 @@ const BUSINESS_RULE_MESSAGES: string[] = [
   'Copying slides into another presentation is not available yet.',
 ];
 
+/** The specific 403/404/409 texts users meet most. */
+const ACCESS_MESSAGES: string[] = [
+  TEAM_MESSAGES.guestsHaveNoTeam,
+  TEAM_MESSAGES.notPermitted,
+  SLIDE_MESSAGES.notOwner,
+  TAKE_OVER_MESSAGES.takenOverBySomeoneElse,
+  TAKE_OVER_MESSAGES.releaseNotYours,
+  SHARING_MESSAGES.notPermitted,
+  SHARING_MESSAGES.guestsCannotShare,
+  COPY_MESSAGES.linkNotFound,
+  COPY_MESSAGES.copyRunning,
+  EMAIL_TAKEN_MESSAGE,
+];
+
 const englishOf = (reason: string, values: Record<string, string> = {}) =>
   (ERROR_REASON_TEXTS.find(([id]) => id === reason)?.[1] ?? '').replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 describe('the catalogue of error reasons', () => {
-  it.each(BUSINESS_RULE_MESSAGES)('holds the business rule message %p, its English text verbatim', (message) => {
+  it.each([...BUSINESS_RULE_MESSAGES, ...ACCESS_MESSAGES])('holds the message %p, its English text verbatim', (message) => {
     const found = findErrorReason(message);
     expect(found).not.toBeNull();
     expect(englishOf(found!.reason, found!.values)).toBe(message);
