@@ -6,6 +6,10 @@ export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   details: z.unknown().optional(),
+  /** Which specific message this is (contracts/errors/error-reasons.ts), so a client can show it in its language. */
+  reason: z.string().optional(),
+  /** The values in that message (a limit, a count), by the catalogue text's placeholder names. */
+  reasonValues: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -201,6 +201,7 @@ describe('Edit with AI: the chat generating slides (issue 27, spec doc 3 §4-§8
     const head = await p.api.head();
     const refused = await ask(p, 'One more').expect(422);
     expect(refused.body.message).toBe(AI_LIMIT_MESSAGE);
+    expect(refused.body).toMatchObject({ reason: 'ai.limitReached', reasonValues: { limit: String(AI_REQUEST_LIMIT) } });
     expect(await p.api.head()).toBe(head);
     expect((await t.http.get('/api/generative-ai/status').set(p.api.auth).expect(200)).body).toEqual({ enabled: true, message: null, requestsUsed: 150, requestLimit: 150 });
   });

@@ -41,7 +41,7 @@ describe('Chat in a live session, with real socket.io clients (issue 21)', () =>
     const live = await presentQna(suite.t, presenter.token);
     const ann = await joinPhone(suite.t, suite.baseUrl, live, 'Ann');
     suite.sockets.push(ann.socket);
-    expect(await send(ann.socket, 'Hello?')).toMatchObject({ ok: false, error: { statusCode: 422, message: CHAT_MESSAGES.off } });
+    expect(await send(ann.socket, 'Hello?')).toMatchObject({ ok: false, error: { statusCode: 422, message: CHAT_MESSAGES.off, reason: 'chat.off' } });
 
     const told = once<ChatSettingsPayload>(ann.socket, 'chat:settings');
     await suite.t.http.patch(`/api/presentation/${live.presentationId}/settings`).set(bearer(presenter.token)).send({ isEnableChat: true }).expect(200);

@@ -71,7 +71,7 @@ describe('Deck limits over HTTP: the spec messages, and nothing written on a rej
     expect(deck.slides.map((slide) => slide.order)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
 
     const added = await refused(() => t.http.post('/api/slide/create/').set(api.auth).send({ presentationId, type: 'poll' }), 422);
-    expect(added).toMatchObject({ code: 'business_rule', message: SLIDE_LIMIT });
+    expect(added).toMatchObject({ code: 'business_rule', message: SLIDE_LIMIT, reason: 'slides.slideLimitReached' });
     const duplicated = await refused(
       () => t.http.post('/api/slide/duplicate-slides/').set(api.auth).send({ destinatedPresentationId: presentationId, duplicatedSlideId: first.id }),
       422,

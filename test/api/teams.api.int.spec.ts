@@ -49,7 +49,12 @@ describe('Teams: create, invitations, roles, licences (issue 24)', () => {
     expect(created.body.permissions).not.toContain('leave-team');
     expect((await t.http.get('/api/users/account').set(owner.auth).expect(200)).body.account.id).toBe(created.body.id);
     expect((await t.http.get(`/api/accounts/${created.body.id}/count`).set(owner.auth).expect(200)).body).toEqual({ licenseQuantity: 3, numberOfUsedLicenses: 1, isOverQuota: false });
-    expect((await t.http.post('/api/accounts').set(owner.auth).send({ name: 'Second' }).expect(422)).body.message).toBe(TEAM_MESSAGES.alreadyInTeam);
+    // Issue 25: the body names the rule (reason) so a client shows it in its user's language; code and message stay.
+    expect((await t.http.post('/api/accounts').set(owner.auth).send({ name: 'Second' }).expect(422)).body).toMatchObject({
+      code: 'business_rule',
+      message: TEAM_MESSAGES.alreadyInTeam,
+      reason: 'teams.alreadyInTeam',
+    });
   });
 
   it.each([1, 31])('refuses a licence quantity of %i with the field path, writing nothing', async (licenseQuantity) => {

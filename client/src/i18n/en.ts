@@ -26,6 +26,7 @@ import { accountEn } from '../features/account/account.en.js';
 import { languageEn } from '../features/language/language.en.js';
 import { defaultsEn } from '../features/language/defaults.en.js';
 import { errorsEn } from '../features/errors/errors.en.js';
+import { errorReasonsEn } from '../features/errors/error-reasons.en.js';
 import { demoEn } from '../features/demo/demo.en.js';
 import { homeFeedbacksEn } from '../features/home/feedbacks/home-feedbacks.en.js';
 
@@ -372,6 +373,7 @@ export const en = {
   ...languageEn,
   ...defaultsEn,
   ...errorsEn,
+  ...errorReasonsEn,
   ...demoEn,
   ...homeFeedbacksEn,
   ...importGenerateEn,

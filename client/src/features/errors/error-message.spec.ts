@@ -22,4 +22,24 @@ describe("a server error in the user's language", () => {
     const rule = 'There are already too many options. Please remove some to make room for new ones.';
     expect(errorMessage({ statusCode: 422, code: 'business_rule', message: rule }, i18n)).toBe(rule);
   });
+
+  it("shows a known reason's message in the user's language, with the body's values, and falls back for an unknown reason", async () => {
+    i18n.removeResourceBundle('de', 'translation'); // an earlier test loaded German without the reasons
+    await switchLanguage(i18n, 'de', 'presenter', createLocaleLoader(['language', 'errors', 'error-reasons']));
+    const rule = (message: string, reason?: string, reasonValues?: Record<string, string>) => ({ statusCode: 422, code: 'business_rule', message, reason, reasonValues });
+    expect(errorMessage(rule('Presentation has reached slide limit number.', 'slides.slideLimitReached'), i18n)).toBe(
+      'Die Präsentation hat die maximale Anzahl an Folien erreicht.',
+    );
+    expect(errorMessage(rule('You can send at most 3 ideas.', 'ideas.tooManyIdeas', { limit: '3' }), i18n)).toBe('Du kannst höchstens 3 Ideen senden.');
+    expect(errorMessage(rule('A rule from a newer server.', 'future.rule'), i18n)).toBe('A rule from a newer server.');
+    expect(errorMessage({ statusCode: 404, code: 'not_found', message: 'Gone', reason: 'future.rule' }, i18n)).toBe(
+      'Nicht gefunden. Möglicherweise wurde es gelöscht.',
+    );
+  });
+
+  it('shows the English message in English even when the body has a reason', () => {
+    expect(errorMessage({ statusCode: 422, code: 'business_rule', message: 'Presentation has reached slide limit number.', reason: 'slides.slideLimitReached' }, i18n)).toBe(
+      'Presentation has reached slide limit number.',
+    );
+  });
 });
