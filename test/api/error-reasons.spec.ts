@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { ANSWER_GROUPING_MESSAGES } from '../../../contracts/ai/answer-groups.js';
-import { AI_LIMIT_MESSAGE, AI_NOT_CONFIGURED_MESSAGE } from '../../../contracts/ai/constants.js';
-import { OPTION_GENERATION_MESSAGES } from '../../../contracts/ai/generated-options.js';
-import { IMPROVE_CONTENT_MESSAGES } from '../../../contracts/ai/improve-content.js';
-import { SPELLCHECK_MESSAGES } from '../../../contracts/ai/spellcheck.js';
-import { CHAT_MESSAGES } from '../../../contracts/chat/constants.js';
-import { COPY_MESSAGES } from '../../../contracts/copies/copy-link.js';
-import { ERROR_REASON_TEXTS, findErrorReason } from '../../../contracts/errors/error-reasons.js';
+import { ANSWER_GROUPING_MESSAGES } from '../../contracts/ai/answer-groups.js';
+import { AI_LIMIT_MESSAGE, AI_NOT_CONFIGURED_MESSAGE } from '../../contracts/ai/constants.js';
+import { OPTION_GENERATION_MESSAGES } from '../../contracts/ai/generated-options.js';
+import { IMPROVE_CONTENT_MESSAGES } from '../../contracts/ai/improve-content.js';
+import { SPELLCHECK_MESSAGES } from '../../contracts/ai/spellcheck.js';
+import { CHAT_MESSAGES } from '../../contracts/chat/constants.js';
+import { COPY_MESSAGES } from '../../contracts/copies/copy-link.js';
+import { ERROR_REASON_TEXTS, findErrorReason } from '../../contracts/errors/error-reasons.js';
 import {
   FOLDER_COLLABORATORS_FULL_MESSAGE,
   FOLDER_FULL_MESSAGE,
@@ -16,10 +16,10 @@ import {
   FOLDER_SHARE_WITH_SELF_MESSAGE,
   FOLDER_TOO_DEEP_MESSAGE,
   FOLDER_VIEWER_CANNOT_CREATE_MESSAGE,
-} from '../../../contracts/folders/constants.js';
-import { RESET_LINK_EXPIRED_MESSAGE, RESET_LINK_INVALID_MESSAGE, RESET_LINK_USED_MESSAGE } from '../../../contracts/identity/password-reset.js';
-import { IDEAS_MESSAGES } from '../../../contracts/ideas/constants.js';
-import { IMPORT_MESSAGES } from '../../../contracts/imports/document-import.js';
+} from '../../contracts/folders/constants.js';
+import { RESET_LINK_EXPIRED_MESSAGE, RESET_LINK_INVALID_MESSAGE, RESET_LINK_USED_MESSAGE } from '../../contracts/identity/password-reset.js';
+import { IDEAS_MESSAGES } from '../../contracts/ideas/constants.js';
+import { IMPORT_MESSAGES } from '../../contracts/imports/document-import.js';
 import {
   ALREADY_ANSWERED_MESSAGE,
   NOT_ACTIVE_SLIDE_MESSAGE,
@@ -28,24 +28,24 @@ import {
   SESSION_FULL_MESSAGE,
   SUBMISSIONS_CLOSED_MESSAGE,
   WORD_REMOVAL_NOT_ALLOWED_MESSAGE,
-} from '../../../contracts/live/constants.js';
-import { NOT_SELF_PACED_MESSAGE } from '../../../contracts/live/pacing.js';
-import { TAKE_OVER_MESSAGES } from '../../../contracts/presentations/take-over.js';
-import { QNA_MESSAGES } from '../../../contracts/qna/constants.js';
-import { QUIZ_MESSAGES } from '../../../contracts/quiz/constants.js';
-import { REMOTE_MESSAGES } from '../../../contracts/remote/remote-control.js';
-import { SHARING_MESSAGES } from '../../../contracts/sharing/collaborators.js';
-import { MESSAGES as SLIDE_MESSAGES } from '../../../contracts/slides/constants.js';
-import { SPINNER_MESSAGES } from '../../../contracts/spinner-wheel/constants.js';
-import { TEAM_MESSAGES } from '../../../contracts/teams/views.js';
-import { THEME_MESSAGES } from '../../../contracts/themes/views.js';
-import { EMAIL_TAKEN_MESSAGE, GUEST_HAS_NO_PASSWORD_MESSAGE } from '../../accounts/domain/identity.decider.js';
-import { CLEAR_WHILE_LIVE_MESSAGE } from '../../live/domain/presenting.decider.js';
-import { HIGHLIGHT_NEEDS_APPROVAL_MESSAGE } from '../../qna/domain/qna-moderation.decider.js';
-import { NO_SUCH_VERSION_MESSAGE } from '../../slides/domain/decide-restore-version.js';
-import { TEMPLATE_MESSAGES } from '../../templates/domain/template.decider.js';
-import { BusinessRuleViolated, NotFound } from '../../shared-kernel/domain/domain-errors.js';
-import { toErrorBody } from './error-body.factory.js';
+} from '../../contracts/live/constants.js';
+import { NOT_SELF_PACED_MESSAGE } from '../../contracts/live/pacing.js';
+import { TAKE_OVER_MESSAGES } from '../../contracts/presentations/take-over.js';
+import { QNA_MESSAGES } from '../../contracts/qna/constants.js';
+import { QUIZ_MESSAGES } from '../../contracts/quiz/constants.js';
+import { REMOTE_MESSAGES } from '../../contracts/remote/remote-control.js';
+import { SHARING_MESSAGES } from '../../contracts/sharing/collaborators.js';
+import { MESSAGES as SLIDE_MESSAGES } from '../../contracts/slides/constants.js';
+import { SPINNER_MESSAGES } from '../../contracts/spinner-wheel/constants.js';
+import { TEAM_MESSAGES } from '../../contracts/teams/views.js';
+import { THEME_MESSAGES } from '../../contracts/themes/views.js';
+import { EMAIL_TAKEN_MESSAGE, GUEST_HAS_NO_PASSWORD_MESSAGE } from '../../services/accounts/domain/identity.decider.js';
+import { CLEAR_WHILE_LIVE_MESSAGE } from '../../services/live/domain/presenting.decider.js';
+import { HIGHLIGHT_NEEDS_APPROVAL_MESSAGE } from '../../services/qna/domain/qna-moderation.decider.js';
+import { NO_SUCH_VERSION_MESSAGE } from '../../services/slides/domain/decide-restore-version.js';
+import { TEMPLATE_MESSAGES } from '../../services/templates/domain/template.decider.js';
+import { BusinessRuleViolated, NotFound } from '../../services/shared-kernel/domain/domain-errors.js';
+import { toErrorBody } from '../../services/infrastructure/http/error-body.factory.js';
 
 /** Every message a BusinessRuleViolated is thrown with, from the constants the throw sites use. */
 const BUSINESS_RULE_MESSAGES: string[] = [
