@@ -23,7 +23,7 @@ const EXCEL_TIMEOUT_MS = 300_000;
 
 /**
  * Issue 23 on the bench's own log: what a presenter waits for after the talk, over HTTP as the app asks for it,
- * with the 10,000 people's answers of the phases before (their sockets closed).
+ * with the 10,000 people's answers of the phases before (their sockets closed, the session ended).
  */
 export async function reportScenario(
   api: LiveApi,
@@ -35,6 +35,8 @@ export async function reportScenario(
 ): Promise<ReportScenarioFigures> {
   const { sessionId } = await api.expect<{ sessionId: string | null }>(200, 'GET', `/api/replay/presentation/${presentationId}/latest-session`, undefined, presenter);
   if (!sessionId) throw new Error('The bench left no session to report on');
+  // After the talk: the presenter ends the session, then opens its report (a live session's replay is read afresh on each seek).
+  await api.expect(200, 'POST', `/api/presentation/${presentationId}/stop-presenting`, undefined, presenter);
 
   const reportMs = new Samples();
   let report: ReportResponse['report'] = null;
