@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../shared/languages.js';
 import { USE_PRODUCT_FOR_VALUES } from './personal-information.js';
+import { rememberSettingsSchema, userSettingSchema } from './remembered-settings.js';
 import { planIdSchema } from './plans.js';
 
 export const presenterRegisteredSchema = z.object({
@@ -93,6 +94,20 @@ export const userRenamedSchema = z.object({
   renamedAt: z.string(),
 });
 
+/** What new presentations start with (PUT update-settings); the whole set, an empty one clears it. */
+export const rememberSettingsUpdatedSchema = z.object({
+  userId: z.string(),
+  rememberSettings: rememberSettingsSchema,
+  updatedAt: z.string(),
+});
+
+/** PATCH /api/user-setting. */
+export const userSettingUpdatedSchema = z.object({
+  userId: z.string(),
+  userSetting: userSettingSchema,
+  updatedAt: z.string(),
+});
+
 export type IdentityEvent =
   | { type: 'PresenterRegistered'; data: z.infer<typeof presenterRegisteredSchema> }
   | { type: 'GuestRegistered'; data: z.infer<typeof guestRegisteredSchema> }
@@ -104,7 +119,9 @@ export type IdentityEvent =
   | { type: 'PasswordResetUsed'; data: z.infer<typeof passwordResetUsedSchema> }
   | { type: 'PasswordResetExpired'; data: z.infer<typeof passwordResetExpiredSchema> }
   | { type: 'PersonalInformationUpdated'; data: z.infer<typeof personalInformationUpdatedSchema> }
-  | { type: 'UserRenamed'; data: z.infer<typeof userRenamedSchema> };
+  | { type: 'UserRenamed'; data: z.infer<typeof userRenamedSchema> }
+  | { type: 'RememberSettingsUpdated'; data: z.infer<typeof rememberSettingsUpdatedSchema> }
+  | { type: 'UserSettingUpdated'; data: z.infer<typeof userSettingUpdatedSchema> };
 
 export const IDENTITY_EVENT_TYPES = [
   'PresenterRegistered',
@@ -118,6 +135,8 @@ export const IDENTITY_EVENT_TYPES = [
   'PasswordResetExpired',
   'PersonalInformationUpdated',
   'UserRenamed',
+  'RememberSettingsUpdated',
+  'UserSettingUpdated',
 ] as const;
 
 export const USER_STREAM_PREFIX = 'user-';

@@ -7,6 +7,7 @@ import { TOKEN_SERVICE, TokenService } from './auth/token-service.js';
 import { ChangePasswordHandler } from './application/change-password.js';
 import { GetProfileHandler } from './application/get-profile.js';
 import { UpdateProfileHandler } from './application/update-profile.js';
+import { RememberSettingsHandler, UpdateUserSettingHandler } from './application/update-settings.js';
 import { IdentityRepository } from './application/identity-repository.js';
 import { LogInHandler } from './application/log-in.js';
 import { LogOutHandler } from './application/log-out.js';
@@ -38,6 +39,8 @@ import { ResetPasswordHandler } from './application/password-reset/reset-passwor
     RefreshAccessHandler,
     GetProfileHandler,
     UpdateProfileHandler,
+    RememberSettingsHandler,
+    UpdateUserSettingHandler,
     SignInLimits,
     RequestPasswordResetHandler,
     CheckResetLinkHandler,

@@ -12,6 +12,8 @@ export const USER: UserView = {
   // A returning presenter who answered onboarding (issue 28): Home greets them back and asks nothing.
   personalInformation: { useLiveSlidesFor: 'work', userProfession: null, presenterLanguage: null, skipUserScreening: false },
   signInCount: 2,
+  rememberSettings: {},
+  userSetting: { isSlideOptionAutocompleteEnabled: false },
 };
 
 export function summary(id: string, name: string, overrides: Partial<PresentationSummary> = {}): PresentationSummary {

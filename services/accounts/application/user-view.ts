@@ -12,5 +12,7 @@ export function toUserView(state: Extract<IdentityState, { status: 'registered' 
     createdAt: state.createdAt,
     personalInformation: state.personalInformation,
     signInCount: state.signInCount,
+    rememberSettings: state.rememberSettings,
+    userSetting: state.userSetting,
   };
 }

@@ -1,6 +1,7 @@
 import type { IdentityEvent } from '../../../contracts/identity/events.js';
 import type { PlanId } from '../../../contracts/identity/plans.js';
 import { NO_PERSONAL_INFORMATION, type PersonalInformationView, type UpdateUserRequest } from '../../../contracts/identity/personal-information.js';
+import { DEFAULT_USER_SETTING, type RememberSettings, type UserSetting } from '../../../contracts/identity/remembered-settings.js';
 import { assertNever } from '../../../contracts/shared/assert-never.js';
 import type { Decider } from '../../shared-kernel/domain/decider.js';
 import { BusinessRuleViolated, Conflict, NotFound } from '../../shared-kernel/domain/domain-errors.js';
@@ -25,6 +26,8 @@ export type IdentityState =
       readonly personalInformation: PersonalInformationView;
       /** Sign-ins ever started, ended or not: more than one means the user has been here before. */
       readonly signInCount: number;
+      readonly rememberSettings: RememberSettings;
+      readonly userSetting: UserSetting;
     };
 
 /** A sign-in to start: registering starts one with the account, logging in starts one on its own. */
@@ -58,7 +61,10 @@ export type IdentityCommand =
   /** A pending link sets the (already hashed) password and ends every sign-in; one past its expiry expires instead. */
   | { readonly type: 'ResetPassword'; readonly tokenHash: string; readonly passwordHash: string }
   /** Onboarding's answers and My Account's names; only what differs from what is stored is written. */
-  | { readonly type: 'UpdateProfile'; readonly request: UpdateUserRequest };
+  | { readonly type: 'UpdateProfile'; readonly request: UpdateUserRequest }
+  /** PUT update-settings: the whole set replaces what was remembered; the same set again writes nothing. */
+  | { readonly type: 'RememberSettings'; readonly rememberSettings: RememberSettings }
+  | { readonly type: 'UpdateUserSetting'; readonly userSetting: UserSetting };
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 export const GUEST_HAS_NO_PASSWORD_MESSAGE = 'Guest accounts have no password. Register to set one.';
@@ -83,6 +89,8 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
           passwordResets: new Map(),
           personalInformation: NO_PERSONAL_INFORMATION,
           signInCount: 0,
+          rememberSettings: {},
+          userSetting: DEFAULT_USER_SETTING,
         };
       case 'GuestRegistered':
         return {
@@ -99,6 +107,8 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
           passwordResets: new Map(),
           personalInformation: NO_PERSONAL_INFORMATION,
           signInCount: 0,
+          rememberSettings: {},
+          userSetting: DEFAULT_USER_SETTING,
         };
       case 'UserPlanChanged':
         return state.status === 'registered' ? { ...state, plan: event.data.plan } : state;
@@ -134,6 +144,10 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
       }
       case 'UserRenamed':
         return state.status === 'registered' ? { ...state, firstName: event.data.firstName, lastName: event.data.lastName } : state;
+      case 'RememberSettingsUpdated':
+        return state.status === 'registered' ? { ...state, rememberSettings: event.data.rememberSettings } : state;
+      case 'UserSettingUpdated':
+        return state.status === 'registered' ? { ...state, userSetting: event.data.userSetting } : state;
       default:
         return state;
     }
@@ -216,6 +230,14 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
       }
       case 'UpdateProfile':
         return decideProfile(command.request, state.status === 'registered' ? state : null, now);
+      case 'RememberSettings':
+        if (state.status !== 'registered') throw new NotFound('User not found');
+        if (sameSettings(state.rememberSettings, command.rememberSettings)) return [];
+        return [{ type: 'RememberSettingsUpdated', data: { userId: state.userId, rememberSettings: command.rememberSettings, updatedAt: now } }];
+      case 'UpdateUserSetting':
+        if (state.status !== 'registered') throw new NotFound('User not found');
+        if (sameSettings(state.userSetting, command.userSetting)) return [];
+        return [{ type: 'UserSettingUpdated', data: { userId: state.userId, userSetting: command.userSetting, updatedAt: now } }];
       default:
         return assertNever(command);
     }
@@ -224,4 +246,9 @@ export const identityDecider: Decider<IdentityState, IdentityCommand, IdentityEv
 
 function signInStarted(userId: string, signIn: NewSignIn | undefined, now: string): IdentityEvent[] {
   return signIn ? [{ type: 'SignInStarted', data: { userId, signInId: signIn.signInId, startedAt: now, expiresAt: signIn.expiresAt } }] : [];
+}
+
+/** Both sides come from the same zod schemas, so their keys are in the same order. */
+function sameSettings(stored: object, sent: object): boolean {
+  return JSON.stringify(stored) === JSON.stringify(sent);
 }

@@ -76,4 +76,27 @@ describe('identity decider', () => {
   it('given no account, when a plan changes, then 404', () => {
     expect(() => given([]).when({ type: 'ChangePlan', plan: 'pro' }, ada)).toThrow(NotFound);
   });
+
+  it('given remembered settings, when the same set is sent again, then nothing; a new set replaces it; the fold shows the last', () => {
+    const rememberSettings = { language: 'fr' as const, showEmojiAvatar: false, participantFields: [{ fieldType: 'system' as const, name: 'email' as const }] };
+    const remembered = given([registered]).when({ type: 'RememberSettings', rememberSettings }, ada);
+    expect(remembered).toEqual([{ type: 'RememberSettingsUpdated', data: { userId: 'u-ada', rememberSettings, updatedAt: SPEC_NOW } }]);
+    expect(given([registered, ...remembered]).when({ type: 'RememberSettings', rememberSettings }, ada)).toEqual([]);
+    const cleared = given([registered, ...remembered]).when({ type: 'RememberSettings', rememberSettings: {} }, ada);
+    expect(cleared).toEqual([{ type: 'RememberSettingsUpdated', data: { userId: 'u-ada', rememberSettings: {}, updatedAt: SPEC_NOW } }]);
+    expect(given([registered, ...remembered]).state()).toMatchObject({ rememberSettings });
+    expect(given([registered, ...remembered, ...cleared]).state()).toMatchObject({ rememberSettings: {} });
+  });
+
+  it('given the default user setting, when autocomplete is switched on, then UserSettingUpdated; the same value again decides nothing', () => {
+    const userSetting = { isSlideOptionAutocompleteEnabled: true };
+    const updated = given([registered]).when({ type: 'UpdateUserSetting', userSetting }, ada);
+    expect(updated).toEqual([{ type: 'UserSettingUpdated', data: { userId: 'u-ada', userSetting, updatedAt: SPEC_NOW } }]);
+    expect(given([registered, ...updated]).when({ type: 'UpdateUserSetting', userSetting }, ada)).toEqual([]);
+    expect(given([registered]).when({ type: 'UpdateUserSetting', userSetting: { isSlideOptionAutocompleteEnabled: false } }, ada)).toEqual([]);
+  });
+
+  it('given no account, when settings are remembered, then 404', () => {
+    expect(() => given([]).when({ type: 'RememberSettings', rememberSettings: {} }, ada)).toThrow(NotFound);
+  });
 });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Patch, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -16,12 +16,19 @@ import {
   type LoginRequest,
 } from '../../../contracts/identity/commands.js';
 import { updateUserRequestSchema, type UpdateUserRequest } from '../../../contracts/identity/personal-information.js';
+import {
+  updateSettingsRequestSchema,
+  updateUserSettingRequestSchema,
+  type UpdateSettingsRequest,
+  type UserSetting,
+} from '../../../contracts/identity/remembered-settings.js';
 import { authResponseSchema, userViewSchema, type AuthResponse, type UserView } from '../../../contracts/identity/user-view.js';
 import { ApiZodBody, ApiZodResponse } from '../../infrastructure/http/api-schema.decorators.js';
 import { ZodValidationPipe } from '../../infrastructure/http/zod-validation.pipe.js';
 import { ChangePasswordCommand } from '../application/change-password.js';
 import { GetProfileQuery } from '../application/get-profile.js';
 import { UpdateProfileCommand } from '../application/update-profile.js';
+import { RememberSettingsCommand, UpdateUserSettingCommand } from '../application/update-settings.js';
 import { LogInCommand } from '../application/log-in.js';
 import { LogOutCommand } from '../application/log-out.js';
 import { RefreshAccessQuery } from '../application/refresh-access.js';
@@ -145,6 +152,31 @@ export class AccountsController {
     @Body(new ZodValidationPipe(updateUserRequestSchema)) body: UpdateUserRequest,
   ): Promise<UserView> {
     return this.commands.execute(new UpdateProfileCommand(actor, userId, body));
+  }
+
+  /** Spec doc 1 §7: what the caller's new presentations start with; the whole set, an empty one clears it. */
+  @Put('users/update-settings')
+  @UseGuards(AuthGuard)
+  @ApiBearerAuth()
+  @ApiZodBody(updateSettingsRequestSchema)
+  @ApiZodResponse(200, userViewSchema, 'The user with the remembered settings stored')
+  updateSettings(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(updateSettingsRequestSchema)) body: UpdateSettingsRequest,
+  ): Promise<UserView> {
+    return this.commands.execute(new RememberSettingsCommand(actor, body.rememberSettings));
+  }
+
+  @Patch('user-setting')
+  @UseGuards(AuthGuard)
+  @ApiBearerAuth()
+  @ApiZodBody(updateUserSettingRequestSchema)
+  @ApiZodResponse(200, userViewSchema, 'The user with the setting stored')
+  updateUserSetting(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(updateUserSettingRequestSchema)) body: UserSetting,
+  ): Promise<UserView> {
+    return this.commands.execute(new UpdateUserSettingCommand(actor, body));
   }
 
   @Get('users/get-profile')
