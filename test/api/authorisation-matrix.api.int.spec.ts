@@ -148,6 +148,9 @@ const ROUTES: Readonly<Record<RouteKey, Row>> = {
   },
   // Issue 28 onboarding: a user's own answers; the feature-based decks are each caller's own new deck.
   'PATCH /api/users/:userId': { expect: ownerOnly(200), body: () => ({ personalInformation: { useLiveSlidesFor: 'work', userProfession: 'Trainer' } }) },
+  // Issue 28 remembered settings: each caller stores their own, guests included (they edit decks).
+  'PUT /api/users/update-settings': { expect: signedIn(200), body: () => ({ rememberSettings: { showEmojiAvatar: false, participantFields: [{ fieldType: 'system', name: 'name' }] } }) },
+  'PATCH /api/user-setting': { expect: signedIn(200), body: () => ({ isSlideOptionAutocompleteEnabled: true }) },
   'GET /api/onboarding-feature-based-options': { expect: signedIn(200) },
   'POST /api/presentation/create-featured-based-onboarding-presentation': { expect: signedIn(201), body: () => ({ key: 'poll' }) },
   'GET /api/audience/presentation/:accessCode': { expect: open(200) },

@@ -86,4 +86,10 @@ describe('Remembered settings (issue 28): PUT /api/users/update-settings and PAT
     const after = (await t.http.get('/api/users/get-profile/').set(bearer(grace.token)).expect(200)).body;
     expect(after).toEqual(before);
   });
+
+  it('documents both bodies in the OpenAPI document, so the fuzz suite (fuzz.api.int.spec.ts) generates payloads for them', async () => {
+    const document = (await t.http.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>> };
+    expect(document.paths['/api/users/update-settings']?.put?.requestBody?.content?.['application/json']?.schema).toBeDefined();
+    expect(document.paths['/api/user-setting']?.patch?.requestBody?.content?.['application/json']?.schema).toBeDefined();
+  });
 });
