@@ -23,6 +23,7 @@ import { notificationsEn } from '../features/notifications/notifications.en.js';
 import { sharedEn } from '../features/shared/shared.en.js';
 import { onboardingEn } from '../features/onboarding/onboarding.en.js';
 import { accountEn } from '../features/account/account.en.js';
+import { rememberedSettingsEn } from '../features/account/remembered.en.js';
 import { languageEn } from '../features/language/language.en.js';
 import { defaultsEn } from '../features/language/defaults.en.js';
 import { errorsEn } from '../features/errors/errors.en.js';
@@ -353,6 +354,7 @@ export const en = {
   ...editorEn,
   ...onboardingEn,
   ...accountEn,
+  ...rememberedSettingsEn,
   ...ideasEn,
   ...spinnerEn,
   ...pacingEn,

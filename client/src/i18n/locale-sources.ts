@@ -6,5 +6,5 @@ export const LOCALE_SOURCES = [
   'core', 'ai', 'import', 'audio', 'chat', 'editor', 'search', 'replay', 'ideas', 'live', 'pacing', 'remote', 'report',
   'qna', 'quiz', 'spinner', 'slide-view', 'team', 'sharing', 'copies', 'templates', 'notifications', 'shared',
   'onboarding', 'account', 'language', 'errors', 'demo', 'home-feedbacks', 'import-generate', 'defaults',
-  'error-reasons',
+  'error-reasons', 'remembered',
 ] as const;

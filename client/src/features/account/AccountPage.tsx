@@ -5,8 +5,9 @@ import { useServices, useSession } from '../../app-services.js';
 import { PresenterLanguagePicker } from '../language/PresenterLanguagePicker.js';
 import { NamesForm } from './NamesForm.js';
 import { PasswordForm } from './PasswordForm.js';
+import { RememberedSettingsSection } from './RememberedSettingsSection.js';
 
-/** Spec doc 1 §2 `/apps/user-profile`, My Account: names, language and password (guests have no password). */
+/** Spec doc 1 §2 `/apps/user-profile`, My Account: names, language, remembered settings and password (guests have no password). */
 export function AccountPage() {
   const { t } = useTranslation();
   const services = useServices();
@@ -21,6 +22,7 @@ export function AccountPage() {
       </div>
       <NamesForm user={user} api={api} />
       <PresenterLanguagePicker user={user} api={api} />
+      <RememberedSettingsSection user={user} />
       {!user.isGuest && <PasswordForm userId={user.id} api={api} />}
     </section>
   );

@@ -5,6 +5,7 @@ import { reportFailure } from '../../api/report-failure.js';
 import { useServices } from '../../app-services.js';
 import { editorPath } from '../../routes.js';
 import { useToast } from '../../toasts/toasts.js';
+import { useApplyRemembered } from '../account/use-apply-remembered.js';
 
 /**
  * Spec doc 1 §2: guests may open the editor. A guest account (create-guest) and a new presentation, opened in the
@@ -16,6 +17,7 @@ export function TryAsGuest() {
   const navigate = useNavigate();
   const toast = useToast();
   const [starting, setStarting] = useState(false);
+  const applyRemembered = useApplyRemembered();
 
   const start = async () => {
     setStarting(true);
@@ -23,6 +25,7 @@ export function TryAsGuest() {
       // A guest sent back here keeps their guest account.
       if (!services.session.current()?.user.isGuest) services.session.signIn(await services.auth.createGuest());
       const created = await services.presentations.create();
+      await applyRemembered(created.id);
       navigate(editorPath(created.id, { isNew: true }));
     } catch (error) {
       setStarting(false);

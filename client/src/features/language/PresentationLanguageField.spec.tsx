@@ -8,14 +8,17 @@ import type { Language } from '../../../../contracts/shared/languages.js';
 import { EditorProvider } from '../editor/editor-context.js';
 import { SettingsPanel } from '../editor/settings/SettingsPanel.js';
 import { deckDocument } from '../live/deck-fixture.js';
+import { WithServices } from '../../test-support/with-services.js';
 
 function renderSettings(presentingLanguage: Language | null) {
   const dispatched: DeckCommand[] = [];
   const deck = deckDocument([], { settings: { ...DEFAULT_PRESENTATION_SETTINGS, presentingLanguage } });
   render(
-    <EditorProvider value={{ deck, slide: null, dispatch: (command) => dispatched.push(command), create: () => [], keyOf: (id) => id, selectSlide: () => undefined }}>
-      <SettingsPanel />
-    </EditorProvider>,
+    <WithServices>
+      <EditorProvider value={{ deck, slide: null, dispatch: (command) => dispatched.push(command), create: () => [], keyOf: (id) => id, selectSlide: () => undefined }}>
+        <SettingsPanel />
+      </EditorProvider>
+    </WithServices>,
   );
   return { dispatched, field: screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language of the presentation' }) };
 }

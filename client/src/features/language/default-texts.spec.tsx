@@ -15,6 +15,7 @@ import { SettingsPanel } from '../editor/settings/SettingsPanel.js';
 import { deckDocument } from '../live/deck-fixture.js';
 import { ReportChat } from '../report/ReportContributions.js';
 import { displayParticipantHeading, displayQuizTeamName, quizTeamNameOf, suggestedCustomFields } from './default-texts.js';
+import { WithServices } from '../../test-support/with-services.js';
 
 const speak = (language: Exclude<Language, 'en'>) => switchLanguage(i18n, language, 'presenter', loadLocale);
 
@@ -23,9 +24,11 @@ function renderSettings(heading: string, fields: ParticipantField[] = []) {
   const base = deckDocument([]);
   const deck = { ...base, participantInfo: { ...base.participantInfo, heading, fields } };
   render(
-    <EditorProvider value={{ deck, slide: null, dispatch: (command) => dispatched.push(command), create: () => [], keyOf: (id) => id, selectSlide: () => undefined }}>
-      <SettingsPanel />
-    </EditorProvider>,
+    <WithServices>
+      <EditorProvider value={{ deck, slide: null, dispatch: (command) => dispatched.push(command), create: () => [], keyOf: (id) => id, selectSlide: () => undefined }}>
+        <SettingsPanel />
+      </EditorProvider>
+    </WithServices>,
   );
   return { dispatched };
 }

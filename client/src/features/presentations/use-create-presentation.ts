@@ -4,6 +4,7 @@ import { reportFailure } from '../../api/report-failure.js';
 import { useServices } from '../../app-services.js';
 import { editorPath } from '../../routes.js';
 import { useToast } from '../../toasts/toasts.js';
+import { useApplyRemembered } from '../account/use-apply-remembered.js';
 import { useWorkingMode } from '../team/working-mode.js';
 
 /**
@@ -16,12 +17,14 @@ export function useCreatePresentation(): { creating: boolean; create: () => Prom
   const toast = useToast();
   const [creating, setCreating] = useState(false);
   const [mode] = useWorkingMode();
+  const applyRemembered = useApplyRemembered();
 
   const create = async () => {
     if (creating) return;
     setCreating(true);
     try {
       const created = await services.presentations.create(mode === 'team' ? { fromWorkspace: true } : {});
+      await applyRemembered(created.id);
       navigate(editorPath(created.id, { isNew: true }));
     } catch (error) {
       setCreating(false);

@@ -10,6 +10,7 @@ import { useServices } from '../../app-services.js';
 import { editorPath, teamFolderPagePath } from '../../routes.js';
 import { PresentationThumbnail } from '../presentations/PresentationThumbnail.js';
 import { useToast } from '../../toasts/toasts.js';
+import { useApplyRemembered } from '../account/use-apply-remembered.js';
 
 const SORT = { sortColumn: 'name', sortOrder: 'asc' } as const;
 
@@ -33,6 +34,7 @@ export function WorkspaceContents({ team, folderId, onFolder }: Props) {
   const api = useMemo(() => createTeamWorkspaceApi(http), [http]);
   const toast = useToast();
   const navigate = useNavigate();
+  const applyRemembered = useApplyRemembered();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [folderName, setFolderName] = useState('');
@@ -81,6 +83,7 @@ export function WorkspaceContents({ team, folderId, onFolder }: Props) {
   const createPresentation = async () => {
     try {
       const created = await presentationsApi.create({ fromWorkspace: true });
+      await applyRemembered(created.id);
       navigate(editorPath(created.id, { isNew: true }));
     } catch (error) {
       reportFailure(error, toast.error);

@@ -10,6 +10,7 @@ import { CloseIcon, PlusIcon } from '../../../ui/icons.js';
 import { CommitText, NumberField, PanelSection, SelectField, Toggle } from '../content/fields.js';
 import { useEditor } from '../editor-context.js';
 import { PresentationLanguageField } from '../../language/PresentationLanguageField.js';
+import { RememberDeckSettings } from '../../account/RememberDeckSettings.js';
 import { displayParticipantHeading, suggestedCustomFields } from '../../language/default-texts.js';
 
 type BooleanSetting = { [K in keyof PresentationSettings]: PresentationSettings[K] extends boolean ? K : never }[keyof PresentationSettings];
@@ -151,6 +152,7 @@ function ParticipantInfoSection() {
           ))}
         </div>
       )}
+      <RememberDeckSettings deck={deck} />
     </PanelSection>
   );
 }

@@ -15,6 +15,7 @@ import { quizState } from '../../quiz/quiz-fixtures.js';
 import { deckDocument, deckSlide } from '../../live/deck-fixture.js';
 import { EditorProvider } from '../editor-context.js';
 import { SettingsPanel } from './SettingsPanel.js';
+import { WithServices } from '../../../test-support/with-services.js';
 
 const withSettings = (settings: Partial<PresentationSettings>, slides = [deckSlide('s1', 'poll', 1, { title: 'Favourite colour?' }, ['Red', 'Blue'])]) =>
   deckDocument(slides, { settings: { ...DEFAULT_PRESENTATION_SETTINGS, ...settings } });
@@ -22,11 +23,13 @@ const withSettings = (settings: Partial<PresentationSettings>, slides = [deckSli
 function renderSettingsPanel(deck: DeckDocument) {
   const dispatched: DeckCommand[] = [];
   render(
-    <EditorProvider
-      value={{ deck, slide: null, dispatch: (command) => dispatched.push(command), create: () => [], keyOf: (id) => id, selectSlide: () => undefined }}
-    >
-      <SettingsPanel />
-    </EditorProvider>,
+    <WithServices>
+      <EditorProvider
+        value={{ deck, slide: null, dispatch: (command) => dispatched.push(command), create: () => [], keyOf: (id) => id, selectSlide: () => undefined }}
+      >
+        <SettingsPanel />
+      </EditorProvider>
+    </WithServices>,
   );
   return dispatched;
 }
