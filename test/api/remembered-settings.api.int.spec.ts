@@ -92,4 +92,20 @@ describe('Remembered settings (issue 28): PUT /api/users/update-settings and PAT
     expect(document.paths['/api/users/update-settings']?.put?.requestBody?.content?.['application/json']?.schema).toBeDefined();
     expect(document.paths['/api/user-setting']?.patch?.requestBody?.content?.['application/json']?.schema).toBeDefined();
   });
+
+  it('accepts on a new deck the changes the client makes from remembered settings (doc 3: fields not required, not hidden)', async () => {
+    const ada = await registerPresenter(t.http);
+    const auth = bearer(ada.token);
+    const id = (await t.http.post('/api/presentation').set(auth).send({}).expect(201)).body.id as string;
+    await t.http.patch(`/api/presentation-attribute/${id}`).set(auth).send({ showEmojiAvatar: remembered.showEmojiAvatar }).expect(200);
+    const fields = remembered.participantFields.map((field) => ({ ...field, required: false, hidden: false }));
+    await t.http.patch(`/api/presentation/${id}/participant-info`).set(auth).send({ fields }).expect(200);
+    await t.http.patch(`/api/presentation/${id}/settings`).set(auth).send({ presentingLanguage: remembered.language }).expect(200);
+
+    expect((await t.http.get(`/api/presentation-attribute/${id}`).set(auth).expect(200)).body).toMatchObject({ showEmojiAvatar: false });
+    expect((await t.http.get(`/api/presentation/${id}/participant-info`).set(auth).expect(200)).body.fields).toEqual(
+      fields.map((field) => ({ ...field, id: expect.any(String) })),
+    );
+    expect((await t.http.get(`/api/presentation/${id}/settings`).set(auth).expect(200)).body).toMatchObject({ presentingLanguage: 'de' });
+  });
 });
