@@ -3,7 +3,7 @@ import { MAX_PARTICIPANT_FIELDS, SYSTEM_PARTICIPANT_FIELDS } from '../deck/parti
 import { hasVisibleCharacter, VISIBLE_NAME_MESSAGE } from '../shared/visible-text.js';
 import { LANGUAGES } from '../shared/languages.js';
 
-/** A field to add to new decks: only its kind and name, since doc 3 §166 adds it not required and not hidden. */
+/** A field to add to new decks: only its kind and name, since doc 3 ("After creating a presentation") adds it not required and not hidden. */
 export const rememberedParticipantFieldSchema = z.discriminatedUnion('fieldType', [
   z.strictObject({ fieldType: z.literal('system'), name: z.enum(SYSTEM_PARTICIPANT_FIELDS) }),
   z.strictObject({

@@ -17,7 +17,7 @@ export const hasRememberedSettings = (remembered: RememberSettings): boolean =>
   remembered.language !== undefined || remembered.showEmojiAvatar !== undefined || (remembered.participantFields?.length ?? 0) > 0;
 
 /**
- * Doc 3 §5 "After creating a presentation": the remembered settings become ordinary deck commands on the new deck;
+ * Doc 3 "After creating a presentation": the remembered settings become ordinary deck commands on the new deck;
  * each selected field starts not required and not hidden.
  */
 export async function applyRememberedSettings(api: RememberedSettingsApi, presentationId: string, remembered: RememberSettings): Promise<void> {
