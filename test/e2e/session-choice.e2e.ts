@@ -64,6 +64,6 @@ test('"End session" keeps the answers; presenting again asks, continues with the
   const picker = page.getByRole('combobox', { name: 'Session' });
   await expect(picker.locator('option')).toHaveCount(2);
   await expect(picker.locator('option').nth(0)).toContainText('0 participants · ');
-  await expect(picker.locator('option').nth(1)).toContainText('1 participants');
+  await expect(picker.locator('option').nth(1)).toContainText(' · 1 participant');
   expect(errors).toEqual([]);
 });
