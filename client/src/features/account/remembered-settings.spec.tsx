@@ -1,6 +1,6 @@
 import '../../test-support/jsdom-text-encoding.js';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../i18n/index.js';
 import { DEFAULT_PRESENTATION_ATTRIBUTES } from '../../../../contracts/deck/attributes.js';
 import { DEFAULT_PARTICIPANT_INFO } from '../../../../contracts/deck/participant-info.js';
@@ -9,9 +9,7 @@ import type { UserView } from '../../../../contracts/identity/user-view.js';
 import { errorReply, fakeFetch, json } from '../../test-support/fake-fetch.js';
 import { memoryStorage, summary, USER } from '../../test-support/fixtures.js';
 import { renderApp } from '../../test-support/render-app.js';
-import { WithServices } from '../../test-support/with-services.js';
-import { EditorProvider } from '../editor/editor-context.js';
-import { SettingsPanel } from '../editor/settings/SettingsPanel.js';
+import { renderSettingsPanel } from '../../test-support/render-settings-panel.js';
 import { deckDocument } from '../live/deck-fixture.js';
 
 const REMEMBERED: UserView['rememberSettings'] = {
@@ -49,13 +47,7 @@ describe('remembered settings (issue 28)', () => {
     });
     const stored = { language: 'fr', showEmojiAvatar: false, participantFields: [{ fieldType: 'system', name: 'name' }, { fieldType: 'custom', name: 'Team' }] };
     const { fetchImpl, calls } = fakeFetch({ 'PUT /api/users/update-settings': json(200, { ...USER, rememberSettings: stored }) });
-    render(
-      <WithServices fetchImpl={fetchImpl}>
-        <EditorProvider value={{ deck, slide: null, dispatch: () => undefined, create: () => [], keyOf: (id) => id, selectSlide: () => undefined }}>
-          <SettingsPanel />
-        </EditorProvider>
-      </WithServices>,
-    );
+    renderSettingsPanel(deck, fetchImpl);
     fireEvent.click(screen.getByRole('button', { name: 'Remember these for my new presentations' }));
     expect(await screen.findByText('Your new presentations will start with these settings.')).toBeTruthy();
     expect(calls.map((call) => [call.method, call.url, call.body])).toEqual([['PUT', '/api/users/update-settings', { rememberSettings: stored }]]);

@@ -1,25 +1,15 @@
 import '../../test-support/jsdom-text-encoding.js';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import '../../i18n/index.js';
-import type { DeckCommand } from '../../../../contracts/deck/deck-commands.js';
 import { DEFAULT_PRESENTATION_SETTINGS } from '../../../../contracts/deck/settings.js';
 import type { Language } from '../../../../contracts/shared/languages.js';
-import { EditorProvider } from '../editor/editor-context.js';
-import { SettingsPanel } from '../editor/settings/SettingsPanel.js';
 import { deckDocument } from '../live/deck-fixture.js';
-import { WithServices } from '../../test-support/with-services.js';
+import { renderSettingsPanel } from '../../test-support/render-settings-panel.js';
 
 function renderSettings(presentingLanguage: Language | null) {
-  const dispatched: DeckCommand[] = [];
   const deck = deckDocument([], { settings: { ...DEFAULT_PRESENTATION_SETTINGS, presentingLanguage } });
-  render(
-    <WithServices>
-      <EditorProvider value={{ deck, slide: null, dispatch: (command) => dispatched.push(command), create: () => [], keyOf: (id) => id, selectSlide: () => undefined }}>
-        <SettingsPanel />
-      </EditorProvider>
-    </WithServices>,
-  );
+  const dispatched = renderSettingsPanel(deck);
   return { dispatched, field: screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language of the presentation' }) };
 }
 

@@ -4,32 +4,22 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import i18n from '../../i18n/index.js';
 import { loadLocale } from '../../i18n/locale-loader.js';
 import { switchLanguage } from '../../i18n/switch-language.js';
-import type { DeckCommand } from '../../../../contracts/deck/deck-commands.js';
 import { DEFAULT_PARTICIPANT_HEADING, type ParticipantField } from '../../../../contracts/deck/participant-info.js';
 import type { AudienceEntryInfo } from '../../../../contracts/live/join.js';
 import type { Language } from '../../../../contracts/shared/languages.js';
 import { AdmissionForm } from '../audience/AdmissionForm.js';
 import { TeamPicker } from '../audience/TeamPicker.js';
-import { EditorProvider } from '../editor/editor-context.js';
-import { SettingsPanel } from '../editor/settings/SettingsPanel.js';
 import { deckDocument } from '../live/deck-fixture.js';
 import { ReportChat } from '../report/ReportContributions.js';
 import { displayParticipantHeading, displayQuizTeamName, quizTeamNameOf, suggestedCustomFields } from './default-texts.js';
-import { WithServices } from '../../test-support/with-services.js';
+import { renderSettingsPanel } from '../../test-support/render-settings-panel.js';
 
 const speak = (language: Exclude<Language, 'en'>) => switchLanguage(i18n, language, 'presenter', loadLocale);
 
 function renderSettings(heading: string, fields: ParticipantField[] = []) {
-  const dispatched: DeckCommand[] = [];
   const base = deckDocument([]);
   const deck = { ...base, participantInfo: { ...base.participantInfo, heading, fields } };
-  render(
-    <WithServices>
-      <EditorProvider value={{ deck, slide: null, dispatch: (command) => dispatched.push(command), create: () => [], keyOf: (id) => id, selectSlide: () => undefined }}>
-        <SettingsPanel />
-      </EditorProvider>
-    </WithServices>,
-  );
+  const dispatched = renderSettingsPanel(deck);
   return { dispatched };
 }
 

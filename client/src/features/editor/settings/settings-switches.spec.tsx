@@ -1,9 +1,8 @@
 import '../../../test-support/jsdom-text-encoding.js';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../../i18n/index.js';
 import type { DeckCommand } from '../../../../../contracts/deck/deck-commands.js';
-import type { DeckDocument } from '../../../../../contracts/deck/read-model.js';
 import { DEFAULT_PRESENTATION_SETTINGS, type PresentationSettings } from '../../../../../contracts/deck/settings.js';
 import type { AudienceSlide } from '../../../../../contracts/live/socket-protocol.js';
 import type { QnaSettings } from '../../../../../contracts/qna/question.js';
@@ -13,26 +12,11 @@ import { SWITCH_EFFECTS, switchesCheckedOn, type SwitchesCheckedOn } from '../..
 import { audienceSnapshot, entryInfo, renderPhone, renderPresentingScreen } from '../../../test-support/live-screens.js';
 import { quizState } from '../../quiz/quiz-fixtures.js';
 import { deckDocument, deckSlide } from '../../live/deck-fixture.js';
-import { EditorProvider } from '../editor-context.js';
-import { SettingsPanel } from './SettingsPanel.js';
-import { WithServices } from '../../../test-support/with-services.js';
+import { renderSettingsPanel } from '../../../test-support/render-settings-panel.js';
 
 const withSettings = (settings: Partial<PresentationSettings>, slides = [deckSlide('s1', 'poll', 1, { title: 'Favourite colour?' }, ['Red', 'Blue'])]) =>
   deckDocument(slides, { settings: { ...DEFAULT_PRESENTATION_SETTINGS, ...settings } });
 
-function renderSettingsPanel(deck: DeckDocument) {
-  const dispatched: DeckCommand[] = [];
-  render(
-    <WithServices>
-      <EditorProvider
-        value={{ deck, slide: null, dispatch: (command) => dispatched.push(command), create: () => [], keyOf: (id) => id, selectSlide: () => undefined }}
-      >
-        <SettingsPanel />
-      </EditorProvider>
-    </WithServices>,
-  );
-  return dispatched;
-}
 
 const renderedSwitches = () => screen.getAllByRole<HTMLInputElement>('switch');
 
